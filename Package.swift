@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+// Layoutlings: a terminal course for learning iOS Auto Layout.
+// Module map and import rules: see README.md ("Modules").
+import PackageDescription
+
+let package = Package(
+  name: "Layoutlings",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "layoutlings", targets: ["layoutlings"]),
+  ],
+  targets: [
+    .executableTarget(name: "layoutlings"),
+  ],
+  swiftLanguageModes: [.v6]
+)
