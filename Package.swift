@@ -11,6 +11,8 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+    .target(name: "AutoLayout", path: "Sources/AutoLayout"),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], path: "Tests/AutoLayoutTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -388,7 +388,8 @@ def build_table(args):
         "tracking": {
             "rule": "points added after every glyph; tracking = hig + correction, where "
                     "correction = %.6f * pointSize / %d (fitted at %d pt); linear between "
-                    "listed sizes, clamped to the first and last row outside them"
+                    "listed sizes; below the first size it shrinks in proportion to the size; "
+                    "above the last size it stays at the last row's value"
                     % (correction, FIT_POINT_SIZE, FIT_POINT_SIZE),
             "correctionAtFitSize": round(correction, 6),
             "sizes": rows,
