@@ -11,6 +11,7 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+    .target(name: "SpacedRepetition"),
   ],
   swiftLanguageModes: [.v6]
 )
