@@ -34,6 +34,12 @@ struct FuzzRange: Sendable, Equatable {
     Double(days) >= 2.5
   }
 
+  /// A uniform value in [0, 1) from 64 random bits: their top 53 bits over 2^53, which is how
+  /// CPython's `random()` turns two MT19937 outputs into a double.
+  static func unitValue(_ bits: UInt64) -> Double {
+    Double(bits >> 11) * 0x1p-53
+  }
+
   /// The fuzzed interval for a uniform draw `unit` in [0, 1).
   func fuzzedDays(unit: Double, maximumInterval: Int) -> Int {
     let value = unit * Double(maximum - minimum + 1) + Double(minimum)

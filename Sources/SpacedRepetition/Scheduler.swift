@@ -59,7 +59,7 @@ public struct Scheduler: Sendable {
       FuzzRange.applies(toDays: days)
     {
       let range = FuzzRange(days: days, maximumInterval: parameters.maximumInterval)
-      let unit = Double(generator.next() >> 11) * 0x1p-53
+      let unit = FuzzRange.unitValue(generator.next())
       interval = .days(range.fuzzedDays(unit: unit, maximumInterval: parameters.maximumInterval))
     }
     next.due = date.addingTimeInterval(interval.seconds)
