@@ -12,6 +12,11 @@ let package = Package(
   targets: [
     .executableTarget(name: "layoutlings"),
     .target(name: "SpacedRepetition"),
+    .testTarget(
+      name: "SpacedRepetitionTests",
+      dependencies: ["SpacedRepetition"],
+      resources: [.copy("Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

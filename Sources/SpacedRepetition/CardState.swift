@@ -1,4 +1,4 @@
-/// Where a card is in its life: being learned, being reviewed, or being learned again after a lapse.
+/// Where a card is in its life: being learned, being reviewed, or relearned after a lapse.
 ///
 /// The raw values match FSRS's own numbering (learning = 1, review = 2, relearning = 3).
 public enum CardState: Int, Sendable, Codable, CaseIterable, Hashable {
