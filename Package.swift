@@ -11,8 +11,16 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+
     .target(name: "AutoLayout", path: "Sources/AutoLayout"),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], path: "Tests/AutoLayoutTests"),
+
+    .target(name: "SpacedRepetition"),
+    .testTarget(
+      name: "SpacedRepetitionTests",
+      dependencies: ["SpacedRepetition"],
+      resources: [.copy("Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
