@@ -11,6 +11,13 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+
+    // The system libsqlite3 (headers from libsqlite3-dev); pkg-config is only a hint for flags.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
