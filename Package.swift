@@ -18,6 +18,7 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    .target(name: "SQLite", dependencies: ["CSQLite"]),
   ],
   swiftLanguageModes: [.v6]
 )
