@@ -19,6 +19,7 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
+    .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
   ],
   swiftLanguageModes: [.v6]
 )
