@@ -19,7 +19,9 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
-    .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+    // Child process for the crash-safety tests: commits rows, then dies inside a transaction.
+    .executableTarget(name: "SQLiteTortureProbe", dependencies: ["SQLite"]),
+    .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "SQLiteTortureProbe"]),
   ],
   swiftLanguageModes: [.v6]
 )
