@@ -7,7 +7,7 @@ public struct Row: Sendable, Equatable, CustomStringConvertible {
   /// The SQL that produced the row, for error messages.
   public let sql: String
 
-  /// Creates a row from names and values of equal count.
+  /// Creates a row from names and values, normally of equal count.
   public init(columnNames: [String], values: [SQLiteValue], sql: String = "") {
     self.columnNames = columnNames
     self.values = values
@@ -44,8 +44,8 @@ public struct Row: Sendable, Equatable, CustomStringConvertible {
     _ type: T.Type = T.self, at index: Int
   ) throws -> T {
     let stored = try value(at: index)
-    return try ColumnLookup.convert(
-      stored, to: type, index: index, name: columnNames[index], sql: sql)
+    let name = columnNames.indices.contains(index) ? columnNames[index] : "?"
+    return try ColumnLookup.convert(stored, to: type, index: index, name: name, sql: sql)
   }
 
   /// The column called `name` read as `T`.

@@ -48,8 +48,8 @@ struct LockContentionTests {
         """)
     }
     let writers = 2
-    let rounds = 60
-    let parts = 3
+    let rounds = 50
+    let parts = 20
     let failures = MessageLog()
     let finishedWriters = MessageLog()
     // Two writers and one reader, each with its own connection on its own thread.
@@ -83,7 +83,7 @@ struct LockContentionTests {
     #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM entry") == writers * rounds * parts)
     let perWriter = try db.fetchAll("SELECT writer, count(*) FROM entry GROUP BY writer ORDER BY 1")
     #expect(
-      perWriter.map(\.values) == [[.integer(0), .integer(180)], [.integer(1), .integer(180)]])
+      perWriter.map(\.values) == [[.integer(0), .integer(1000)], [.integer(1), .integer(1000)]])
   }
 
   @Test func aWriterWaitsForALockHeldForAShortTime() throws {
