@@ -21,6 +21,17 @@ let package = Package(
       dependencies: ["SpacedRepetition"],
       resources: [.copy("Fixtures")]
     ),
+
+    // The system libsqlite3 (headers from libsqlite3-dev); pkg-config is only a hint for flags.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(name: "SQLite", dependencies: ["CSQLite"]),
+    // Child process for the crash-safety tests: commits rows, then dies inside a transaction.
+    .executableTarget(name: "SQLiteTortureProbe", dependencies: ["SQLite"]),
+    .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "SQLiteTortureProbe"]),
   ],
   swiftLanguageModes: [.v6]
 )
