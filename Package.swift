@@ -11,6 +11,8 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+    .target(name: "VisualFormat"),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
   ],
   swiftLanguageModes: [.v6]
 )
