@@ -5,7 +5,7 @@ public enum VisualFormat {
   /// Throws every error UIKit raises that does not depend on the views, metrics or options
   /// dictionaries, with UIKit's message and caret. Names stay unresolved in the tree.
   public static func parse(_ format: String) throws(VisualFormatError) -> VisualFormatSyntax {
-    var parser = VisualFormatParser(format: format, builder: nil)
+    let parser = VisualFormatParser(format: format, builder: nil)
     return try parser.parseFormat()
   }
 
@@ -20,7 +20,7 @@ public enum VisualFormat {
   public static func resolve(_ format: String, in environment: VisualFormatEnvironment)
     throws(VisualFormatError) -> VisualFormatResolution
   {
-    var parser = VisualFormatParser(
+    let parser = VisualFormatParser(
       format: format,
       builder: VisualFormatConstraintBuilder(format: format, environment: environment))
     let syntax = try parser.parseFormat()

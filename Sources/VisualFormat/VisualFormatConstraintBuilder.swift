@@ -61,24 +61,13 @@ struct VisualFormatConstraintBuilder {
   mutating func didFinishView(_ view: VisualFormatViewSyntax) {
     let size: VisualFormatAttribute = orientation == .horizontal ? .width : .height
     for predicate in view.predicates {
-      var secondItem: VisualFormatItem?
-      var constant: Double = 0
-      switch predicate.object {
-      case .number(let value):
-        constant = value
-      case .name(let name):
-        // Names were checked as they were read: a metric, or else a view.
-        if case .metric(let value) = environment.meaning(of: name) {
-          constant = value
-        } else {
-          secondItem = .view(name)
-        }
-      }
+      let (constant, otherView) = value(of: predicate.object)
       constraints.append(
         VisualFormatConstraint(
           firstItem: .view(view.name), firstAttribute: size, relation: predicate.relation,
-          secondItem: secondItem, secondAttribute: secondItem == nil ? .notAnAttribute : size,
-          constant: constant, priority: priority(of: predicate), sourceRange: predicate.range))
+          secondItem: otherView.map(VisualFormatItem.view),
+          secondAttribute: otherView == nil ? .notAnAttribute : size, constant: constant,
+          priority: priority(of: predicate), sourceRange: predicate.range))
     }
   }
 
@@ -89,70 +78,63 @@ struct VisualFormatConstraintBuilder {
     _ connection: VisualFormatConnection, from left: VisualFormatViewSyntax?,
     to right: VisualFormatViewSyntax?, caret: Int
   ) throws(VisualFormatError) {
+    let options = environment.options
     let horizontal = orientation == .horizontal
-    let direction = environment.options.horizontalDirection
-    let baseline = environment.options.spacesBaselineToBaseline
+    let baseline = options.spacesBaselineToBaseline
+    let usesLeftRight = options.horizontalDirection != .leadingToTrailing
     // Right to left, the later view is placed before (to the left of) the earlier one.
-    let swapsRoles = horizontal && direction == .rightToLeft
+    let swapsRoles = horizontal && options.horizontalDirection == .rightToLeft
     let placedFirst = swapsRoles ? right : left
     let placedSecond = swapsRoles ? left : right
-    let usesLeftRight = direction != .leadingToTrailing
-    let relatedView = left ?? right
+    // The edges that meet: the end of what is placed first, the start of what is placed second.
+    let viewEnd: VisualFormatAttribute =
+      horizontal ? (usesLeftRight ? .right : .trailing) : (baseline ? .lastBaseline : .bottom)
+    let viewStart: VisualFormatAttribute =
+      horizontal ? (usesLeftRight ? .left : .leading) : (baseline ? .firstBaseline : .top)
+    let superviewStart: VisualFormatAttribute =
+      horizontal ? (usesLeftRight ? .left : .leading) : .top
+    let superviewEnd: VisualFormatAttribute =
+      horizontal ? (usesLeftRight ? .right : .trailing) : .bottom
 
-    var isFirstConstraint = true
-    for part in parts(of: connection) {
+    for (index, part) in parts(of: connection).enumerated() {
       if horizontal && baseline {
         throw failure(VisualFormatMessages.baselineInHorizontal, at: caret)
       }
-      let endEdge: VisualFormatAttribute =
-        horizontal ? (usesLeftRight ? .right : .trailing) : (baseline ? .lastBaseline : .bottom)
-      let startEdge: VisualFormatAttribute =
-        horizontal ? (usesLeftRight ? .left : .leading) : (baseline ? .firstBaseline : .top)
-
-      // The second item is the view placed first (its end edge) or the superview's start edge.
+      // Second item: the view placed first, or the superview's start.
       let secondItem: VisualFormatItem
       let secondAttribute: VisualFormatAttribute
       if let placedFirst {
-        secondItem = .view(placedFirst.name)
-        secondAttribute = endEdge
+        (secondItem, secondAttribute) = (.view(placedFirst.name), viewEnd)
       } else {
-        secondItem = try container(of: relatedView, standard: part.isStandard, caret: caret)
-        secondAttribute = horizontal ? (usesLeftRight ? .left : .leading) : .top
+        secondItem = try container(of: left ?? right, standard: part.isStandard, caret: caret)
+        secondAttribute = superviewStart
       }
-      // The first item is the view placed second (its start edge) or the superview's end edge.
+      // First item: the view placed second, or the superview's end.
       let firstItem: VisualFormatItem
       let firstAttribute: VisualFormatAttribute
       if let placedSecond {
-        firstItem = .view(placedSecond.name)
-        firstAttribute = startEdge
+        (firstItem, firstAttribute) = (.view(placedSecond.name), viewStart)
       } else {
-        firstItem = try container(of: relatedView, standard: part.isStandard, caret: caret)
-        firstAttribute = horizontal ? (usesLeftRight ? .right : .trailing) : .bottom
-        if placedFirst == nil {
-          throw failure(VisualFormatMessages.noView, at: caret)
-        }
+        firstItem = try container(of: left ?? right, standard: part.isStandard, caret: caret)
+        firstAttribute = superviewEnd
+        if placedFirst == nil { throw failure(VisualFormatMessages.noView, at: caret) }
       }
-
-      let betweenSiblings = left != nil && right != nil
-      let constant =
-        part.isStandard
-        ? (betweenSiblings ? Self.siblingStandardSpace : Self.marginsStandardSpace)
-        : part.constant
+      let standardSpace =
+        left != nil && right != nil ? Self.siblingStandardSpace : Self.marginsStandardSpace
       constraints.append(
         VisualFormatConstraint(
           firstItem: firstItem, firstAttribute: firstAttribute, relation: part.relation,
-          secondItem: secondItem, secondAttribute: secondAttribute, constant: constant,
-          isStandardSpacing: part.isStandard, priority: part.priority,
-          sourceRange: part.range))
+          secondItem: secondItem, secondAttribute: secondAttribute,
+          constant: part.isStandard ? standardSpace : part.constant,
+          isStandardSpacing: part.isStandard, priority: part.priority, sourceRange: part.range))
 
-      if isFirstConstraint, let placedFirst, let placedSecond {
-        // UIKit aligns each consecutive pair once, from the pair's first connection constraint.
+      // UIKit aligns each consecutive pair once, from the pair's first connection constraint.
+      if index == 0, let placedFirst, let placedSecond {
         let pairRange = VisualFormatSourceRange(
           from: min(placedFirst.range.offset, placedSecond.range.offset),
           to: max(placedFirst.range.end, placedSecond.range.end))
         try appendAlignment(between: placedFirst, and: placedSecond, range: pairRange, caret: caret)
       }
-      isFirstConstraint = false
     }
   }
 
@@ -192,46 +174,36 @@ struct VisualFormatConstraintBuilder {
   /// or standard connection.
   private func parts(of connection: VisualFormatConnection) -> [ConnectionPart] {
     switch connection.kind {
-    case .flush:
-      return [
-        ConnectionPart(
-          relation: .equal, constant: 0, isStandard: false, priority: 1000,
-          range: connection.range)
-      ]
-    case .standardSpacing:
-      return [
-        ConnectionPart(
-          relation: .equal, constant: 0, isStandard: true, priority: 1000,
-          range: connection.range)
-      ]
+    case .flush, .standardSpacing:
+      let part = ConnectionPart(
+        relation: .equal, constant: 0, isStandard: connection.kind == .standardSpacing,
+        priority: 1000, range: connection.range)
+      return [part]
     case .predicates(let predicates, _):
       return predicates.map { predicate in
-        var constant: Double = 0
-        switch predicate.object {
-        case .number(let value): constant = value
-        case .name(let name):
-          // A connection's names were checked to be metrics as they were read.
-          if case .metric(let value) = environment.meaning(of: name) { constant = value }
-        }
-        return ConnectionPart(
-          relation: predicate.relation, constant: constant, isStandard: false,
-          priority: priority(of: predicate), range: predicate.range)
+        ConnectionPart(
+          relation: predicate.relation, constant: value(of: predicate.object).constant,
+          isStandard: false, priority: priority(of: predicate), range: predicate.range)
       }
+    }
+  }
+
+  /// A term's constant, or the view it names (with constant 0, as UIKit returns).
+  ///
+  /// Names were checked as they were read: a metric, or else a view where one is allowed.
+  private func value(of term: VisualFormatTerm) -> (constant: Double, view: String?) {
+    switch term {
+    case .number(let value):
+      return (value, nil)
+    case .name(let name):
+      if case .metric(let value) = environment.meaning(of: name) { return (value, nil) }
+      return (0, name)
     }
   }
 
   /// The predicate's priority as UIKit stores it (a `Float`), 1000 when none is written.
   private func priority(of predicate: VisualFormatPredicate) -> Float {
-    switch predicate.priority {
-    case nil:
-      return 1000
-    case .number(let value):
-      return Float(value)
-    case .name(let name):
-      // Checked while parsing: a metric in range (a view name there is always refused).
-      if case .metric(let value) = environment.meaning(of: name) { return Float(value) }
-      return 1000
-    }
+    predicate.priority.map { Float(value(of: $0).constant) } ?? 1000
   }
 
   private func failure(_ message: String, at caret: Int) -> VisualFormatError {

@@ -5,8 +5,9 @@
 /// loop consumes at least one character per turn or throws, so parsing always terminates.
 /// With a builder, names are looked up and constraints completed at the moments UIKit does it, so
 /// errors that need the views, metrics or options arrive in UIKit's order among syntax errors;
-/// without one, only the syntax is checked and names stay unresolved.
-struct VisualFormatParser {
+/// without one, only the syntax is checked and names stay unresolved. A class, so that reading a
+/// character never copies the parser's state. Use each instance for one parse.
+final class VisualFormatParser {
   private let format: String
   private let text: [UInt8]
   private var position = 0
@@ -21,7 +22,7 @@ struct VisualFormatParser {
 
   /// `<visualFormatString> ::= (<orientation>:)? (<superview><connection>)? <view>`
   /// `(<connection><view>)* (<connection><superview>)?`
-  mutating func parseFormat() throws(VisualFormatError) -> VisualFormatSyntax {
+  func parseFormat() throws(VisualFormatError) -> VisualFormatSyntax {
     guard !text.isEmpty else {
       throw VisualFormatError(
         message: VisualFormatMessages.emptyString, format: format, caretOffset: nil)
@@ -82,7 +83,7 @@ struct VisualFormatParser {
   /// `<orientation> ::= H | V`, followed by `:`; absent means horizontal.
   ///
   /// Only a first character `H` or `V` starts an orientation; then the `:` is required.
-  private mutating func parseOrientation() throws(VisualFormatError)
+  private func parseOrientation() throws(VisualFormatError)
     -> (VisualFormatOrientation, VisualFormatSourceRange?)
   {
     let orientation: VisualFormatOrientation
@@ -107,7 +108,7 @@ struct VisualFormatParser {
   ///
   /// A `-` directly before `[` or `|` is the standard space; no `-` at all is a flush
   /// connection (consumes nothing).
-  private mutating func parseConnection() throws(VisualFormatError) -> VisualFormatConnection {
+  private func parseConnection() throws(VisualFormatError) -> VisualFormatConnection {
     let start = position
     guard current == ASCII.minus else {
       return VisualFormatConnection(
@@ -131,7 +132,7 @@ struct VisualFormatParser {
   ///
   /// UIKit reads the unparenthesised form as one full predicate (`-20@750-`, `->=8-`), and
   /// refuses a `-` where the predicate starts, since it could be a minus or a doubled bar.
-  private mutating func parsePredicateList() throws(VisualFormatError)
+  private func parsePredicateList() throws(VisualFormatError)
     -> (predicates: [VisualFormatPredicate], parenthesized: Bool)
   {
     if current == ASCII.minus { throw failure(VisualFormatMessages.minusOrExtraBar) }
@@ -148,7 +149,7 @@ struct VisualFormatParser {
   }
 
   /// `<predicate> (, <predicate>)*` — the inside of `<predicateListWithParens>`.
-  private mutating func parsePredicateSequence(subject: VisualFormatPredicateSubject)
+  private func parsePredicateSequence(subject: VisualFormatPredicateSubject)
     throws(VisualFormatError) -> [VisualFormatPredicate]
   {
     var predicates = [try parsePredicate(subject: subject)]
@@ -163,7 +164,7 @@ struct VisualFormatParser {
   /// `<predicate> ::= (<relation>)? (<objectOfPredicate>) (@<priority>)?`
   ///
   /// `<priority> ::= <metricName> | <number>`, and it must end up with 0 < p ≤ 1000.
-  private mutating func parsePredicate(subject: VisualFormatPredicateSubject)
+  private func parsePredicate(subject: VisualFormatPredicateSubject)
     throws(VisualFormatError) -> VisualFormatPredicate
   {
     let start = position
@@ -191,7 +192,7 @@ struct VisualFormatParser {
   }
 
   /// `<relation> ::= == | <= | >=`, absent meaning `==`.
-  private mutating func parseRelation() throws(VisualFormatError)
+  private func parseRelation() throws(VisualFormatError)
     -> (VisualFormatRelation, VisualFormatSourceRange?)
   {
     guard let first = current else { throw failure(VisualFormatMessages.expectedMoreInput) }
@@ -214,7 +215,7 @@ struct VisualFormatParser {
   /// A number starts with `-` or a digit and is read as `strtod` reads it; a name starts with a
   /// letter or `_`. Returns the term, where it is written, and its value when known (a number, a
   /// metric, or 0 for a view name, as UIKit returns).
-  private mutating func parseConstant(subject: VisualFormatPredicateSubject)
+  private func parseConstant(subject: VisualFormatPredicateSubject)
     throws(VisualFormatError) -> (VisualFormatTerm, VisualFormatSourceRange, Double?)
   {
     let start = position
@@ -241,7 +242,7 @@ struct VisualFormatParser {
   }
 
   /// `<view> ::= [ <viewName> (<predicateListWithParens>)? ]`
-  private mutating func parseView() throws(VisualFormatError) -> VisualFormatViewSyntax {
+  private func parseView() throws(VisualFormatError) -> VisualFormatViewSyntax {
     guard current == ASCII.openBracket else { throw failure(VisualFormatMessages.expectedView) }
     let start = position
     position += 1
@@ -271,7 +272,7 @@ struct VisualFormatParser {
   }
 
   /// `<viewName> | <metricName> ::= [A-Za-z_][A-Za-z0-9_]*`, possibly empty (the caller decides).
-  private mutating func scanName() -> (String, VisualFormatSourceRange) {
+  private func scanName() -> (String, VisualFormatSourceRange) {
     let start = position
     if let first = current, ASCII.isIdentifierStart(first) {
       position += 1
