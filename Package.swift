@@ -32,6 +32,9 @@ let package = Package(
     // Child process for the crash-safety tests: commits rows, then dies inside a transaction.
     .executableTarget(name: "SQLiteTortureProbe", dependencies: ["SQLite"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "SQLiteTortureProbe"]),
+
+    .target(name: "VisualFormat"),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
   ],
   swiftLanguageModes: [.v6]
 )
