@@ -13,6 +13,9 @@ let package = Package(
     .executableTarget(name: "layoutlings"),
     .target(name: "AutoLayout", path: "Sources/AutoLayout"),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], path: "Tests/AutoLayoutTests"),
+    .target(name: "LayoutlingsCLI", path: "Sources/LayoutlingsCLI"),
+    .testTarget(
+      name: "LayoutlingsCLITests", dependencies: ["LayoutlingsCLI"], path: "Tests/LayoutlingsCLITests"),
   ],
   swiftLanguageModes: [.v6]
 )
