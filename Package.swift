@@ -10,7 +10,7 @@ let package = Package(
     .executable(name: "layoutlings", targets: ["layoutlings"]),
   ],
   targets: [
-    .executableTarget(name: "layoutlings"),
+    .executableTarget(name: "layoutlings", dependencies: ["LayoutlingsCLI"]),
     .target(name: "AutoLayout", path: "Sources/AutoLayout"),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], path: "Tests/AutoLayoutTests"),
     .target(name: "LayoutlingsCLI", path: "Sources/LayoutlingsCLI"),
