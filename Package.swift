@@ -35,6 +35,11 @@ let package = Package(
 
     .target(name: "VisualFormat"),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+
+    .executableTarget(name: "layoutlings", dependencies: ["LayoutlingsCLI"]),
+    .target(name: "LayoutlingsCLI", path: "Sources/LayoutlingsCLI"),
+    .testTarget(
+      name: "LayoutlingsCLITests", dependencies: ["LayoutlingsCLI"], path: "Tests/LayoutlingsCLITests"),
   ],
   swiftLanguageModes: [.v6]
 )

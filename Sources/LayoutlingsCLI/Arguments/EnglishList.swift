@@ -1,0 +1,9 @@
+/// Joins words the way a sentence lists them: `a, b or c`.
+enum EnglishList {
+  /// `a`, `a or b`, `a, b or c`.
+  static func or(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    guard items.count > 1 else { return last }
+    return items.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import LayoutlingsCLI
+
+@Suite("Layoutlings help screens")
+struct LayoutlingsHelpTests {
+  @Test func gradeHelpText() throws {
+    #expect(
+      LayoutlingsCLI.helpText(for: try HelpTopic(["grade"])) == """
+        OVERVIEW: Grade one exercise file against the frames UIKit would produce.
+
+        The file's '// exercise: <id>' header names the exercise; without one, the
+        file's place in the workspace does. Exits with 0 when the file passes and 1 when
+        it does not.
+
+        USAGE: layoutlings grade <file> [--exercise <id>] [--json]
+
+        ARGUMENTS:
+          <file>                  The Swift file to grade.
+
+        OPTIONS:
+          --exercise <id>         Grade as this exercise, whatever the header says.
+          --json                  Print the verdict as JSON.
+          -h, --help              Show help information.
+
+        GLOBAL OPTIONS:
+          --home <dir>            Keep progress and working copies in this workspace
+                                  folder (default: $LAYOUTLINGS_HOME, else Data/ in the
+                                  checkout).
+          --course <dir>          Read the lessons from this folder (default: Lessons/
+                                  in the checkout).
+          --now <date-time>       Use this instant as the current time, written as
+                                  ISO-8601 with a time zone, such as
+                                  2025-01-01T09:00:00Z.
+          --no-color              Print without colours or text styles.
+        """)
+  }
+
+  @Test func rateHelpListsTheRatingWords() throws {
+    let text = LayoutlingsCLI.helpText(for: try HelpTopic(["rate"]))
+    #expect(
+      text.contains(
+        "\n  <rating>                How the recall went. (values: again, hard, good, easy)\n"))
+    #expect(text.contains("\nUSAGE: layoutlings rate <id> <rating>\n"))
+  }
+
+  @Test func reportHelpShowsTheShortOutputOption() throws {
+    let text = LayoutlingsCLI.helpText(for: try HelpTopic(["report"]))
+    #expect(
+      text.contains("\nUSAGE: layoutlings report [--format <format>] [-o <file>] [--class <dir>]\n")
+    )
+    #expect(text.contains("\n  -o, --output <file>     Write the report to this file.\n"))
+  }
+
+  @Test func rootHelpListsEveryCommandOfTheContract() {
+    let text = LayoutlingsCLI.helpText(for: .root)
+    #expect(text.hasPrefix("OVERVIEW: "))
+    #expect(text.contains("\nUSAGE: layoutlings [<options>] [<subcommand>]\n"))
+    let listed = text.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    for name in [
+      "watch", "list", "grade", "frames", "show", "hint", "reset", "next", "rate", "review",
+      "report", "dev", "help",
+    ] {
+      #expect(listed.contains(name), "root help should list \(name)")
+    }
+    for option in ["--home", "--course", "--now", "--no-color", "--version"] {
+      #expect(listed.contains(option), "root help should list \(option)")
+    }
+  }
+
+  /// Every help screen stays within the width it is asked for.
+  @Test(arguments: [80, 60])
+  func everyHelpScreenFitsItsWidth(width: Int) throws {
+    var paths: [[String]] = [[], ["help"]]
+    paths += LayoutlingsCLI.program.root.subcommands.map { [$0.name] }
+    paths.append(["dev", "check"])
+    for path in paths {
+      let text = LayoutlingsCLI.helpText(for: try HelpTopic(path), width: width)
+      for line in text.split(separator: "\n") {
+        #expect(line.count <= width, "\(path): \(line)")
+        #expect(!line.hasSuffix(" "), "\(path): trailing space in '\(line)'")
+      }
+    }
+  }
+
+  @Test func versionText() {
+    #expect(LayoutlingsCLI.versionText == "layoutlings " + LayoutlingsCLI.version)
+  }
+}
