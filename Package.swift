@@ -10,7 +10,6 @@ let package = Package(
     .executable(name: "layoutlings", targets: ["layoutlings"]),
   ],
   targets: [
-    .executableTarget(name: "layoutlings"),
 
     .target(name: "AutoLayout", path: "Sources/AutoLayout"),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], path: "Tests/AutoLayoutTests"),
