@@ -11,6 +11,8 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+    .target(name: "Grader"),
+    .testTarget(name: "GraderTests", dependencies: ["Grader"]),
   ],
   swiftLanguageModes: [.v6]
 )
