@@ -11,7 +11,10 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
-    .target(name: "Grader"),
+    // fork + setrlimit + exec in one C call: the only way to start a child under resource limits
+    // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
+    .target(name: "CSandboxSpawn"),
+    .target(name: "Grader", dependencies: ["CSandboxSpawn"]),
     .testTarget(name: "GraderTests", dependencies: ["Grader"]),
   ],
   swiftLanguageModes: [.v6]
