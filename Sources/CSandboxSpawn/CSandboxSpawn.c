@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "CSandboxSpawn.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -208,4 +209,11 @@ int csandbox_cloexec_pipe(int fds[2]) {
 
 int csandbox_kill_group(pid_t group, int signal_number) {
   return kill(-group, signal_number);
+}
+
+const char *csandbox_swift_runtime_path(void) {
+  void *symbol = dlsym(RTLD_DEFAULT, "swift_retain");
+  Dl_info info;
+  if (symbol == NULL || dladdr(symbol, &info) == 0) return NULL;
+  return info.dli_fname;
 }

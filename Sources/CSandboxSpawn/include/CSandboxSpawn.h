@@ -87,4 +87,8 @@ int csandbox_cloexec_pipe(int fds[2]);
 /// Sends `signal_number` to every process of the process group `group`. Returns 0 or -1.
 int csandbox_kill_group(pid_t group, int signal_number);
 
+/// The path of the shared library that holds the Swift runtime this process runs on
+/// (libswiftCore), or NULL when it is linked statically or cannot be found.
+const char *csandbox_swift_runtime_path(void);
+
 #endif
