@@ -44,4 +44,20 @@ struct PrebuiltModuleSpecTests {
       modules.compilerArguments
         == ["-I", "/c/m", "-L", "/c/m", "-lKit", "-lBase", "-Xlinker", "-rpath", "-Xlinker", "/c/m"])
   }
+
+  @Test("progress lines for the terminal")
+  func progressLines() {
+    #expect(
+      PrebuiltModuleEvent.buildStarted(moduleCount: 4).progressLine
+        == "Building the layout engine for the grader (first run only)…")
+    #expect(
+      PrebuiltModuleEvent.moduleStarted(name: "AutoLayout", index: 4, count: 4).progressLine
+        == "  compiling AutoLayout (4/4)…")
+    #expect(
+      PrebuiltModuleEvent.moduleFinished(name: "Cassowary", seconds: 12.34).progressLine
+        == "  Cassowary built in 12.3 s")
+    #expect(
+      PrebuiltModuleEvent.buildFinished(seconds: 61.06).progressLine
+        == "Layout engine ready after 61.1 s; later runs reuse it.")
+  }
 }

@@ -49,9 +49,15 @@ struct ProgramCompilerTests {
     vc.button = button
     vc.viewDidLoad()
     vc.buttonTapped(button)
-    if CommandLine.arguments.dropFirst().first == "crash" {
+    switch CommandLine.arguments.dropFirst().first {
+    case "crash":
       vc.button = nil
       vc.buttonTapped(vc.button)
+    case "memory":
+      var blocks: [[UInt8]] = []
+      while true { blocks.append([UInt8](repeating: 1, count: 16 << 20)) }
+    default:
+      break
     }
     print("taps:", vc.taps)
     let names = button.actions.map(\\.name).joined(separator: ",")
@@ -117,6 +123,28 @@ struct ProgramCompilerTests {
     #expect(message?.contains("Unexpectedly found nil while implicitly unwrapping an Optional value") == true)
     #expect(run.outcome.category == .runtimeError)
     #expect(run.report == .missing)
+  }
+
+  @Test("a Swift memory bomb is named as running out of memory")
+  func memoryBomb() throws {
+    let executable = try #require(try Self.tutorial.get().result.executablePath)
+    let limits = ResourceLimits(cpuSeconds: 10, addressSpaceBytes: 512 << 20)
+    let run = try SandboxedRunner().run(
+      RunRequest(executable: executable, arguments: ["memory"], limits: limits))
+    #expect(run.outcome == .memoryLimitExceeded(limitBytes: 512 << 20), "\(run.standardError.text)")
+  }
+
+  @Test("the course's setup call finds the compiler and the built modules, UIKit aliased to the top one")
+  func setup() throws {
+    let fixture = try FixtureModules.prepared.get()
+    var events: [PrebuiltModuleEvent] = []
+    let compiler = try ProgramCompiler.prepare(
+      modules: try FixtureModules.specs(), cacheDirectory: TestCache.root + "/modules",
+      optimization: .none
+    ) { events.append($0) }
+    #expect(compiler.modules == fixture.modules)
+    #expect(compiler.aliases == [.init(alias: "UIKit", module: "FakeKit")])
+    #expect(events.isEmpty)
   }
 
   @Test("errors point at the learner's file, line and column; harness errors are kept apart")

@@ -35,3 +35,26 @@ public enum PrebuiltModuleEvent: Sendable, Equatable {
   /// Every module is built and in the cache.
   case buildFinished(seconds: Double)
 }
+
+extension PrebuiltModuleEvent {
+  /// A line of progress for the terminal.
+  public var progressLine: String {
+    switch self {
+    case .waitingForAnotherBuild:
+      "Waiting for another Layoutlings process to finish building the layout engine…"
+    case .buildStarted:
+      "Building the layout engine for the grader (first run only)…"
+    case .moduleStarted(let name, let index, let count):
+      "  compiling \(name) (\(index)/\(count))…"
+    case .moduleFinished(let name, let seconds):
+      "  \(name) built in \(Self.format(seconds)) s"
+    case .buildFinished(let seconds):
+      "Layout engine ready after \(Self.format(seconds)) s; later runs reuse it."
+    }
+  }
+
+  private static func format(_ seconds: Double) -> String {
+    let tenths = Int((seconds * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}

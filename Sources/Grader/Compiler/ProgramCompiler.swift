@@ -52,6 +52,26 @@ public struct ProgramCompiler: Sendable {
     self.timeoutSeconds = timeoutSeconds
   }
 
+  /// A compiler for the course: finds `swiftc`, makes sure `modules` are built in
+  /// `cacheDirectory` (building them the first time, with `progress`), and aliases `UIKit` to the
+  /// last module (`AutoLayout` for `PrebuiltModuleSpec.layoutEngine`).
+  public static func prepare(
+    modules: [PrebuiltModuleSpec], cacheDirectory: String,
+    optimization: PrebuiltModuleCache.Optimization = .speed,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    progress: (PrebuiltModuleEvent) -> Void = { _ in }
+  ) throws -> ProgramCompiler {
+    guard let top = try PrebuiltModuleSpec.buildOrder(modules).last?.name else {
+      throw GraderError.invalidModuleConfiguration("no modules to compile against")
+    }
+    let toolchain = try SwiftToolchain.locate(environment: environment)
+    let cache = PrebuiltModuleCache(
+      root: cacheDirectory, toolchain: toolchain, optimization: optimization)
+    let built = try cache.prepare(modules, progress: progress)
+    return ProgramCompiler(
+      toolchain: toolchain, modules: built, aliases: [ModuleAlias(alias: "UIKit", module: top)])
+  }
+
   /// The sources of one program.
   public struct Program: Sendable {
     /// The harness's `main.swift`.
