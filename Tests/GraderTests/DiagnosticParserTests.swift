@@ -1,5 +1,6 @@
-@testable import Grader
 import Testing
+
+@testable import Grader
 
 /// The inputs are real `swiftc -diagnostic-style=llvm` output (Swift 6.3.1).
 @Suite("Compiler diagnostics")
@@ -57,18 +58,21 @@ struct DiagnosticParserTests {
       """
     let diagnostics = DiagnosticParser.parse(output)
     #expect(diagnostics.count == 3)
-    #expect(diagnostics[0].notes == [
-      SwiftDiagnostic(
-        file: "/tmp/w/a.swift", line: 2, column: 7, severity: .note,
-        message: "'x' previously declared here", sourceLine: "let x = 1")
-    ])
+    #expect(
+      diagnostics[0].notes == [
+        SwiftDiagnostic(
+          file: "/tmp/w/a.swift", line: 2, column: 7, severity: .note,
+          message: "'x' previously declared here", sourceLine: "let x = 1")
+      ])
     #expect(
       diagnostics[1]
         == SwiftDiagnostic(
           file: nil, line: nil, column: nil, severity: .error,
           message: "link command failed with exit code 1 (use -v to see invocation)"))
     #expect(diagnostics[2].file == nil)
-    #expect(diagnostics[2].message == "unable to load standard library for target 'x86_64-unknown-linux-gnu'")
+    #expect(
+      diagnostics[2].message
+        == "unable to load standard library for target 'x86_64-unknown-linux-gnu'")
   }
 
   @Test("rendering puts a caret under the column, keeping tabs and counting characters")
@@ -77,7 +81,9 @@ struct DiagnosticParserTests {
       file: "Exercise.swift", line: 4, column: 15, severity: .error, message: "oops",
       sourceLine: "\tlet é = 1; x y")
     // Column 15 is the byte after "\tlet é = 1; x " (é is two bytes): 13 characters before it.
-    #expect(diagnostic.rendered == "Exercise.swift:4:15: error: oops\n\tlet é = 1; x y\n\t" + String(repeating: " ", count: 12) + "^")
+    #expect(
+      diagnostic.rendered == "Exercise.swift:4:15: error: oops\n\tlet é = 1; x y\n\t"
+        + String(repeating: " ", count: 12) + "^")
   }
 
   @Test("the map brings rewritten columns and the learner's own line back")

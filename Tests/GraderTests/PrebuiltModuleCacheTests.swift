@@ -84,7 +84,8 @@ struct PrebuiltModuleCacheTests {
     #expect(try cache.key(for: [original]) == cache.key(for: [copy]))
     #expect(try cache.key(for: [original]) != cache.key(for: [changed]))
     #expect(try cache.key(for: [original]) != cache.key(for: [renamed]))
-    let debug = PrebuiltModuleCache(root: root.file("cache"), toolchain: toolchain, optimization: .none)
+    let debug = PrebuiltModuleCache(
+      root: root.file("cache"), toolchain: toolchain, optimization: .none)
     #expect(try cache.key(for: [original]) != debug.key(for: [original]))
     var flagged = original
     flagged.extraArguments = ["-enable-upcoming-feature", "ExistentialAny"]
@@ -98,7 +99,8 @@ struct PrebuiltModuleCacheTests {
     defer { root.remove() }
     let broken = try writeModule(
       "Broken", files: ["Broken.swift": "public let x = undefinedThing\n"], in: root.path)
-    let cache = PrebuiltModuleCache(root: root.file("cache"), toolchain: toolchain, optimization: .none)
+    let cache = PrebuiltModuleCache(
+      root: root.file("cache"), toolchain: toolchain, optimization: .none)
     do {
       _ = try cache.prepare([broken])
       Issue.record("the build should have failed")
@@ -116,7 +118,9 @@ struct PrebuiltModuleCacheTests {
     let toolchain = try FixtureModules.prepared.get().toolchain
     let cache = PrebuiltModuleCache(root: "/nonexistent/cache", toolchain: toolchain)
     let spec = PrebuiltModuleSpec(name: "Gone", sourceDirectory: "/nonexistent/Gone")
-    #expect(throws: GraderError.fileAccess(path: "/nonexistent/Gone", reason: "no such source directory")) {
+    #expect(
+      throws: GraderError.fileAccess(path: "/nonexistent/Gone", reason: "no such source directory")
+    ) {
       try cache.prepare([spec])
     }
   }

@@ -20,12 +20,15 @@ struct PrebuiltModuleSpecTests {
   func engine() throws {
     let modules = PrebuiltModuleSpec.layoutEngine(packageRoot: "/repo")
     #expect(try PrebuiltModuleSpec.buildOrder(modules).last?.name == "AutoLayout")
-    #expect(modules.first { $0.name == "AutoLayout" }?.sourceDirectory == "/repo/Sources/AutoLayout")
+    #expect(
+      modules.first { $0.name == "AutoLayout" }?.sourceDirectory == "/repo/Sources/AutoLayout")
   }
 
   @Test("unknown dependencies, cycles and duplicates are refused")
   func invalid() {
-    #expect(throws: GraderError.invalidModuleConfiguration("A depends on B, which is not in the set")) {
+    #expect(
+      throws: GraderError.invalidModuleConfiguration("A depends on B, which is not in the set")
+    ) {
       try PrebuiltModuleSpec.buildOrder([spec("A", ["B"])])
     }
     #expect(throws: GraderError.invalidModuleConfiguration("dependency cycle: A → B → A")) {
@@ -42,7 +45,9 @@ struct PrebuiltModuleSpecTests {
       directory: "/c/m", moduleNames: ["Base", "Kit"], key: ContentHash(of: ""))
     #expect(
       modules.compilerArguments
-        == ["-I", "/c/m", "-L", "/c/m", "-lKit", "-lBase", "-Xlinker", "-rpath", "-Xlinker", "/c/m"])
+        == [
+          "-I", "/c/m", "-L", "/c/m", "-lKit", "-lBase", "-Xlinker", "-rpath", "-Xlinker", "/c/m",
+        ])
   }
 
   @Test("progress lines for the terminal")

@@ -120,7 +120,9 @@ struct ProgramCompilerTests {
       Issue.record("expected a trap, got \(run.outcome)")
       return
     }
-    #expect(message?.contains("Unexpectedly found nil while implicitly unwrapping an Optional value") == true)
+    #expect(
+      message?.contains("Unexpectedly found nil while implicitly unwrapping an Optional value")
+        == true)
     #expect(run.outcome.category == .runtimeError)
     #expect(run.report == .missing)
   }
@@ -134,7 +136,9 @@ struct ProgramCompilerTests {
     #expect(run.outcome == .memoryLimitExceeded(limitBytes: 512 << 20), "\(run.standardError.text)")
   }
 
-  @Test("the course's setup call finds the compiler and the built modules, UIKit aliased to the top one")
+  @Test(
+    "the course's setup call finds the compiler and the built modules, UIKit aliased to the top one"
+  )
   func setup() throws {
     let fixture = try FixtureModules.prepared.get()
     var events: [PrebuiltModuleEvent] = []
@@ -172,7 +176,8 @@ struct ProgramCompilerTests {
       .init(harness: harness, learnerSource: learner, learnerPath: Self.learnerPath),
       in: directory.path)
     #expect(!result.succeeded)
-    let line = "    button.addTarget(self, action: #selector(tap), for: .touchUpInside); let n: Int = \"three\""
+    let line =
+      "    button.addTarget(self, action: #selector(tap), for: .touchUpInside); let n: Int = \"three\""
     // `"three"` is at column 87 as written (88 in the rewritten copy).
     let expected = SwiftDiagnostic(
       file: Self.learnerPath, line: 7, column: 87, severity: .error,
@@ -182,7 +187,10 @@ struct ProgramCompilerTests {
       expected.rendered
         == "\(Self.learnerPath):7:87: error: cannot convert value of type 'String' to specified type 'Int'\n"
         + line + "\n" + String(repeating: " ", count: 86) + "^")
-    #expect(result.harnessDiagnostics.map(\.message) == ["value of type 'ViewController' has no member 'label'"])
+    #expect(
+      result.harnessDiagnostics.map(\.message) == [
+        "value of type 'ViewController' has no member 'label'"
+      ])
     #expect(result.harnessDiagnostics.first?.line == 3)
   }
 }

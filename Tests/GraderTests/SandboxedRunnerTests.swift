@@ -54,8 +54,10 @@ struct SandboxedRunnerTests {
     setenv("LAYOUTLINGS_TEST_SECRET", "hunter2", 1)
     let result = try probe("environment")
     let lines = result.standardOutput.text.split(separator: "\n").map(String.init)
-    let directory = try #require(lines.first { $0.hasPrefix("cwd=") }.map { String($0.dropFirst(4)) })
-    let variables = Set(lines.filter { !$0.hasPrefix("cwd=") }.map { String($0.prefix { $0 != "=" }) })
+    let directory = try #require(
+      lines.first { $0.hasPrefix("cwd=") }.map { String($0.dropFirst(4)) })
+    let variables = Set(
+      lines.filter { !$0.hasPrefix("cwd=") }.map { String($0.prefix { $0 != "=" }) })
     #expect(
       variables
         == [
@@ -101,7 +103,8 @@ struct SandboxedRunnerTests {
   func trap() throws {
     let result = try probe("trap")
     #expect(result.outcome == .trapped(message: nil))
-    #expect(result.outcome.explanation.hasPrefix("the program trapped (fatalError, force-unwrap of nil"))
+    #expect(
+      result.outcome.explanation.hasPrefix("the program trapped (fatalError, force-unwrap of nil"))
   }
 
   @Test("an endless loop under a CPU limit gets SIGXCPU")
@@ -127,21 +130,24 @@ struct SandboxedRunnerTests {
   func memoryBomb() throws {
     let result = try probe("memory-bomb", limits: ResourceLimits(addressSpaceBytes: 256 << 20))
     #expect(result.outcome == .memoryLimitExceeded(limitBytes: 256 << 20))
-    #expect(result.outcome.explanation == "the program ran out of memory: it needed more than 256 MiB")
+    #expect(
+      result.outcome.explanation == "the program ran out of memory: it needed more than 256 MiB")
   }
 
   @Test("a flood of output is capped, counted and stopped")
   func outputFlood() throws {
     let limits = OutputLimits(keptBytes: 1000, maximumBytes: 1 << 20, maximumReportBytes: 1 << 20)
     let result = try runner.run(
-      RunRequest(executable: "/usr/bin/yes", limits: .none, timeoutSeconds: 10, outputLimits: limits))
+      RunRequest(
+        executable: "/usr/bin/yes", limits: .none, timeoutSeconds: 10, outputLimits: limits))
     guard case .outputLimitExceeded(let count) = result.outcome else {
       Issue.record("expected an output flood, got \(result.outcome)")
       return
     }
     #expect(count > 1 << 20)
     #expect(result.standardOutput.bytes.count == 1000)
-    #expect(result.standardOutput.bytes.prefix(4) == [UInt8(ascii: "y"), 10, UInt8(ascii: "y"), 10])
+    #expect(
+      result.standardOutput.bytes.prefix(4) == [UInt8(ascii: "y"), 10, UInt8(ascii: "y"), 10])
     #expect(result.standardOutput.isTruncated)
     #expect(result.termination == .signaled(SIGKILL))
   }
@@ -192,8 +198,9 @@ struct SandboxedRunnerTests {
 
   @Test("a missing executable is an error of the runner, with the failing step")
   func missingExecutable() {
-    #expect(throws: GraderError.spawnFailed(
-      executable: "/nonexistent/program", step: "execve", errno: ENOENT)
+    #expect(
+      throws: GraderError.spawnFailed(
+        executable: "/nonexistent/program", step: "execve", errno: ENOENT)
     ) {
       try runner.run(RunRequest(executable: "/nonexistent/program"))
     }

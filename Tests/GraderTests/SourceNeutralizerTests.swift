@@ -41,9 +41,12 @@ struct SourceNeutralizerTests {
     #expect(
       result.changes
         == [
-          SourceChange(kind: .removedAttribute, line: 4, column: 3, original: "@IBOutlet", replacement: ""),
-          SourceChange(kind: .removedAttribute, line: 5, column: 3, original: "@IBOutlet", replacement: ""),
-          SourceChange(kind: .removedAttribute, line: 7, column: 3, original: "@IBAction", replacement: ""),
+          SourceChange(
+            kind: .removedAttribute, line: 4, column: 3, original: "@IBOutlet", replacement: ""),
+          SourceChange(
+            kind: .removedAttribute, line: 5, column: 3, original: "@IBOutlet", replacement: ""),
+          SourceChange(
+            kind: .removedAttribute, line: 7, column: 3, original: "@IBAction", replacement: ""),
         ])
   }
 
@@ -80,9 +83,11 @@ struct SourceNeutralizerTests {
 
   @Test("a qualified method reference")
   func qualifiedReference() {
-    let source = "b.addTarget(self, action: #selector(ViewController.moveButtonPressed(_:)), for: .touchUpInside)"
+    let source =
+      "b.addTarget(self, action: #selector(ViewController.moveButtonPressed(_:)), for: .touchUpInside)"
     // 47 bytes of `#selector(…)` become 30 bytes of `Selector("moveButtonPressed:")` and 17 spaces.
-    let expected = "b.addTarget(self, action: Selector(\"moveButtonPressed:\")\(spaces(17)), for: .touchUpInside)"
+    let expected =
+      "b.addTarget(self, action: Selector(\"moveButtonPressed:\")\(spaces(17)), for: .touchUpInside)"
     #expect(neutralizer.neutralize(source).text == expected)
   }
 
@@ -103,8 +108,10 @@ struct SourceNeutralizerTests {
 
   @Test("@objc(name:with:) with colons and a line break before the declaration")
   func customNameWithColons() {
-    let source = "@objc(setValue:forKey:)\nfunc set(_ v: Int, for k: String) {}\nlet s = #selector(set(_:for:))"
-    let expected = "\(spaces(23))\nfunc set(_ v: Int, for k: String) {}\nlet s = Selector(\"setValue:forKey:\")"
+    let source =
+      "@objc(setValue:forKey:)\nfunc set(_ v: Int, for k: String) {}\nlet s = #selector(set(_:for:))"
+    let expected =
+      "\(spaces(23))\nfunc set(_ v: Int, for k: String) {}\nlet s = Selector(\"setValue:forKey:\")"
     let result = neutralizer.neutralize(source)
     #expect(result.text == expected)
     // 22 bytes of `#selector(set(_:for:))` became 28.
@@ -134,7 +141,8 @@ struct SourceNeutralizerTests {
       let g = UITapGestureRecognizer(target: self, action: #selector(tap)); let x: Int = "no"
       """
     let result = neutralizer.neutralize(source)
-    let line = "let g = UITapGestureRecognizer(target: self, action: Selector(\"tap\")); let x: Int = \"no\""
+    let line =
+      "let g = UITapGestureRecognizer(target: self, action: Selector(\"tap\")); let x: Int = \"no\""
     #expect(result.text == "func tap() {}\n" + line)
     // `"no"` is at column 84 in the learner's line and 85 in the rewritten one.
     #expect(result.columnMap.originalColumn(line: 2, neutralizedColumn: 85) == 84)

@@ -19,10 +19,16 @@ struct SwiftLexerTests {
 
   @Test("an outlet declaration")
   func outlet() {
-    #expect(texts("@IBOutlet weak var a: UIView!") == ["@IBOutlet", "weak", "var", "a", ":", "UIView", "!"])
+    #expect(
+      texts("@IBOutlet weak var a: UIView!") == [
+        "@IBOutlet", "weak", "var", "a", ":", "UIView", "!",
+      ])
     #expect(
       kinds("@IBOutlet weak var a: UIView!")
-        == [.attribute, .identifier, .identifier, .identifier, .punctuation, .identifier, .punctuation])
+        == [
+          .attribute, .identifier, .identifier, .identifier, .punctuation, .identifier,
+          .punctuation,
+        ])
   }
 
   @Test("tokens cover the source without gaps")
@@ -93,6 +99,9 @@ struct SwiftLexerTests {
         ])
     #expect(
       texts(source)
-        == ["#selector", "(", "t", ")", "#if", "@objc", "`dynamic`", "#/a\"b/#", "1.5e-3", "0x1F", "@", "#"])
+        == [
+          "#selector", "(", "t", ")", "#if", "@objc", "`dynamic`", "#/a\"b/#", "1.5e-3", "0x1F",
+          "@", "#",
+        ])
   }
 }

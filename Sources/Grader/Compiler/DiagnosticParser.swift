@@ -54,7 +54,8 @@ enum DiagnosticParser {
       let path = parts.joined(separator: ":")
       guard !numbers.isEmpty || !path.contains(" ") else { continue }
       if path == "<unknown>" {
-        return SwiftDiagnostic(file: nil, line: nil, column: nil, severity: severity, message: message)
+        return SwiftDiagnostic(
+          file: nil, line: nil, column: nil, severity: severity, message: message)
       }
       return SwiftDiagnostic(
         file: path, line: numbers.first, column: numbers.count == 2 ? numbers[1] : nil,

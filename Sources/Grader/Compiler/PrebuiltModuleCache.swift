@@ -163,7 +163,9 @@ public struct PrebuiltModuleCache: Sendable {
     let sources = try SourceFiles.swiftFiles(in: module.sourceDirectory).map(\.path)
     #if canImport(Darwin)
       let ownDirectory = "@loader_path"
-      let installName = ["-Xlinker", "-install_name", "-Xlinker", "@rpath/\(Self.libraryFileName(module.name))"]
+      let installName = [
+        "-Xlinker", "-install_name", "-Xlinker", "@rpath/\(Self.libraryFileName(module.name))",
+      ]
     #else
       let ownDirectory = "$ORIGIN"
       let installName: [String] = []
@@ -172,7 +174,8 @@ public struct PrebuiltModuleCache: Sendable {
       "-emit-library", "-emit-module", "-parse-as-library", "-whole-module-optimization",
       "-module-name", module.name, "-package-name", packageName,
       "-swift-version", module.swiftLanguageVersion, optimization.rawValue, "-D", "SWIFT_PACKAGE",
-      "-emit-module-path", (directory as NSString).appendingPathComponent("\(module.name).swiftmodule"),
+      "-emit-module-path",
+      (directory as NSString).appendingPathComponent("\(module.name).swiftmodule"),
       "-o", (directory as NSString).appendingPathComponent(Self.libraryFileName(module.name)),
       "-I", directory, "-L", directory,
     ] + module.dependencies.map { "-l\($0)" }

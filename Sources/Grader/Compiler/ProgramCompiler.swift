@@ -104,7 +104,8 @@ public struct ProgramCompiler: Sendable {
       try program.harness.write(toFile: harnessPath, atomically: false, encoding: .utf8)
       try neutralized.text.write(toFile: learnerCopyPath, atomically: false, encoding: .utf8)
     } catch {
-      throw GraderError.fileAccess(path: directory, reason: "cannot write the program's sources: \(error)")
+      throw GraderError.fileAccess(
+        path: directory, reason: "cannot write the program's sources: \(error)")
     }
     let arguments =
       [

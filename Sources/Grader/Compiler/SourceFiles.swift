@@ -19,7 +19,9 @@ enum SourceFiles {
       guard relative.hasSuffix(".swift") else { continue }
       files.append((relative, (directory as NSString).appendingPathComponent(relative)))
     }
-    return files.sorted { Array($0.relativePath.utf8).lexicographicallyPrecedes($1.relativePath.utf8) }
+    return files.sorted {
+      Array($0.relativePath.utf8).lexicographicallyPrecedes($1.relativePath.utf8)
+    }
   }
 
   /// The bytes of a file.

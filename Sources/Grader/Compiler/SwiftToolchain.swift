@@ -17,7 +17,8 @@ public struct SwiftToolchain: Sendable, Equatable {
     guard result.outcome == .succeeded else {
       throw GraderError.fileAccess(
         path: compilerPath,
-        reason: "`swiftc --version` failed: \(result.outcome.explanation)\n\(result.standardError.text)")
+        reason:
+          "`swiftc --version` failed: \(result.outcome.explanation)\n\(result.standardError.text)")
     }
     self.compilerPath = compilerPath
     versionText = result.standardOutput.text.trimmingCharacters(in: .whitespacesAndNewlines)

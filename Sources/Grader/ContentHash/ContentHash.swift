@@ -63,8 +63,9 @@ public struct ContentHash: Hashable, Sendable, Codable, CustomStringConvertible 
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let hash = ContentHash(hexadecimal: text) else {
-      throw DecodingError.dataCorrupted(.init(
-        codingPath: decoder.codingPath, debugDescription: "not 64 hexadecimal digits: \(text)"))
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "not 64 hexadecimal digits: \(text)"))
     }
     self = hash
   }

@@ -109,7 +109,8 @@ public struct SHA256: Sendable {
   ) {
     for t in 0..<16 {
       let i = start + 4 * t
-      w[t] = UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
+      w[t] =
+        UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
         | UInt32(bytes[i + 3])
     }
     for t in 16..<64 {

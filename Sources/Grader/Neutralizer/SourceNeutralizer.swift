@@ -54,7 +54,8 @@ public struct SourceNeutralizer: Sendable {
       {
         let name = SelectorExpression(stream, open: open, close: close).selectorName(methods)
         let range = token.range.lowerBound..<stream.tokens[close].range.upperBound
-        edits.append(Edit(kind: .rewroteSelector, range: range, replacement: "Selector(\"\(name)\")"))
+        edits.append(
+          Edit(kind: .rewroteSelector, range: range, replacement: "Selector(\"\(name)\")"))
         index = close + 1
         continue
       }
@@ -101,8 +102,9 @@ public struct SourceNeutralizer: Sendable {
       let original = String(decoding: bytes[edit.range], as: UTF8.self)
       guard let replacement = edit.replacement else {
         output += Self.blanked(bytes[edit.range])
-        changes.append(SourceChange(
-          kind: edit.kind, line: line, column: column, original: original, replacement: ""))
+        changes.append(
+          SourceChange(
+            kind: edit.kind, line: line, column: column, original: original, replacement: ""))
         cursor = edit.range.upperBound
         continue
       }
@@ -112,17 +114,21 @@ public struct SourceNeutralizer: Sendable {
       let replacementBytes = Array(replacement.utf8)
       output += replacementBytes
       if replacementBytes.count < firstLineWidth {
-        output += [UInt8](repeating: UInt8(ascii: " "), count: firstLineWidth - replacementBytes.count)
+        output += [UInt8](
+          repeating: UInt8(ascii: " "), count: firstLineWidth - replacementBytes.count)
       } else if replacementBytes.count > firstLineWidth {
         let start = column + lineDelta
-        shifts.append(SourceColumnMap.Shift(
-          line: line, originalColumns: column..<column + firstLineWidth,
-          neutralizedColumns: start..<start + replacementBytes.count))
+        shifts.append(
+          SourceColumnMap.Shift(
+            line: line, originalColumns: column..<column + firstLineWidth,
+            neutralizedColumns: start..<start + replacementBytes.count))
         lineDelta += replacementBytes.count - firstLineWidth
       }
       output += Self.blanked(bytes[firstLineEnd..<edit.range.upperBound])
-      changes.append(SourceChange(
-        kind: edit.kind, line: line, column: column, original: original, replacement: replacement))
+      changes.append(
+        SourceChange(
+          kind: edit.kind, line: line, column: column, original: original, replacement: replacement)
+      )
       cursor = edit.range.upperBound
     }
     output += bytes[cursor...]

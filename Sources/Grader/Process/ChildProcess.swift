@@ -115,7 +115,8 @@ public final class ChildProcess {
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 256)
     guard fgets(&buffer, Int32(buffer.count), file) != nil else { return -1 }
-    let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let line = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let fields = line.split(separator: " ")
     guard fields.count >= 4, let slash = fields[3].firstIndex(of: "/"),
       let total = Int64(fields[3][fields[3].index(after: slash)...])

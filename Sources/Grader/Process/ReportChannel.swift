@@ -27,7 +27,8 @@ public enum ReportChannel {
     if captured.isTruncated { return .tooLarge(byteCount: captured.totalByteCount) }
     let header = Array(token.utf8) + [UInt8(ascii: "\n")]
     guard captured.bytes.starts(with: header) else {
-      return .rejected(reason: "the data on the report channel does not start with this run's token")
+      return .rejected(
+        reason: "the data on the report channel does not start with this run's token")
     }
     return .received(Array(captured.bytes.dropFirst(header.count)))
   }

@@ -26,7 +26,8 @@ extension RunOutcome {
     }
     let limits = request.limits
     let message = runtimeMessage(in: standardError)
-    let outOfMemory = mentionsMemoryExhaustion(standardError)
+    let outOfMemory =
+      mentionsMemoryExhaustion(standardError)
       || (limits.addressSpaceBytes.map { peakResidentBytes * 2 >= $0 } ?? false)
     switch termination {
     case .exited(0):
@@ -70,15 +71,18 @@ extension RunOutcome {
   /// the runtime's "Could not allocate memory", C's strerror(ENOMEM), C++'s std::bad_alloc.
   static func mentionsMemoryExhaustion(_ standardError: String) -> Bool {
     let text = standardError.lowercased()
-    return ["failed to allocate", "could not allocate memory", "cannot allocate memory",
-      "out of memory", "bad_alloc"].contains { text.contains($0) }
+    return [
+      "failed to allocate", "could not allocate memory", "cannot allocate memory",
+      "out of memory", "bad_alloc",
+    ].contains { text.contains($0) }
   }
 }
 
 extension Substring {
   fileprivate func trimmingSpaces() -> String {
-    String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop {
-      $0 == " " || $0 == "\t" || $0 == "\r"
-    }.reversed())
+    String(
+      drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop {
+        $0 == " " || $0 == "\t" || $0 == "\r"
+      }.reversed())
   }
 }

@@ -79,7 +79,8 @@ public enum RunOutcome: Sendable, Equatable {
       return "the program ran out of memory"
         + (limit.map { ": it needed more than \(Self.mebibytes($0))" } ?? "")
     case .cpuTimeLimitExceeded(let seconds):
-      return "the program used more than \(seconds) s of CPU time and was stopped (an endless loop?)"
+      return
+        "the program used more than \(seconds) s of CPU time and was stopped (an endless loop?)"
     case .fileSizeLimitExceeded(let limit):
       return "the program tried to write a file larger than "
         + (limit.map(Self.mebibytes) ?? "the limit")

@@ -80,7 +80,8 @@ public struct SandboxedRunner: Sendable {
       peakResidentBytes: exit.peakResidentBytes)
     return RunResult(
       outcome: outcome, termination: exit.termination, standardOutput: streams[0].capture,
-      standardError: streams[1].capture, report: ReportChannel.unwrap(streams[2].capture, token: token),
+      standardError: streams[1].capture,
+      report: ReportChannel.unwrap(streams[2].capture, token: token),
       cpuSeconds: cpuSeconds, wallSeconds: wallSeconds, peakResidentBytes: exit.peakResidentBytes)
   }
 

@@ -13,7 +13,8 @@ public struct TemporaryDirectory: Sendable {
       buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
     }
     guard let created else {
-      throw GraderError.systemCall("mkdtemp", errno: errno, context: "creating a directory in \(base)")
+      throw GraderError.systemCall(
+        "mkdtemp", errno: errno, context: "creating a directory in \(base)")
     }
     path = created
   }

@@ -81,7 +81,8 @@ enum FixtureModules {
       }
     }
     return [
-      PrebuiltModuleSpec(name: "FakeKit", sourceDirectory: "\(root)/FakeKit", dependencies: ["FakeBase"]),
+      PrebuiltModuleSpec(
+        name: "FakeKit", sourceDirectory: "\(root)/FakeKit", dependencies: ["FakeBase"]),
       PrebuiltModuleSpec(name: "FakeBase", sourceDirectory: "\(root)/FakeBase"),
     ]
   }
