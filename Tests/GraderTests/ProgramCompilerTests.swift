@@ -33,16 +33,9 @@ struct ProgramCompilerTests {
 
     """
 
-  static let tutorialHarness = """
+  static let tutorialHarness =
+    ReportChannel.harnessPrologue + """
     import UIKit
-
-    #if canImport(Glibc)
-      import Glibc
-    #endif
-
-    // The report channel is read and hidden before any learner code runs.
-    let reportToken = ProcessInfo.processInfo.environment["LAYOUTLINGS_REPORT_TOKEN"] ?? ""
-    unsetenv("LAYOUTLINGS_REPORT_TOKEN")
 
     let vc = ViewController()
     let button = UIButton()
@@ -56,12 +49,20 @@ struct ProgramCompilerTests {
     case "memory":
       var blocks: [[UInt8]] = []
       while true { blocks.append([UInt8](repeating: 1, count: 16 << 20)) }
+    case "peek":
+      // What learner code could find of the token.
+      print("getenv:", getenv("LAYOUTLINGS_REPORT_TOKEN").map { String(cString: $0) } ?? "none")
+      let environ = FileManager.default.contents(atPath: "/proc/self/environ") ?? Data()
+      for entry in environ.split(separator: 0) {
+        let text = String(decoding: entry, as: UTF8.self)
+        if text.hasPrefix("LAYOUTLINGS_REPORT_TOKEN=") { print("environ:", text.dropFirst(25)) }
+      }
     default:
       break
     }
     print("taps:", vc.taps)
     let names = button.actions.map(\\.name).joined(separator: ",")
-    FileHandle(fileDescriptor: 3).write(Data("\\(reportToken)\\nactions=\\(names);taps=\\(vc.taps)".utf8))
+    layoutlingsWriteReport(Array("actions=\\(names);taps=\\(vc.taps)".utf8))
 
     """
 
@@ -125,6 +126,16 @@ struct ProgramCompilerTests {
         == true)
     #expect(run.outcome.category == .runtimeError)
     #expect(run.report == .missing)
+  }
+
+  @Test("learner code finds no token: not through getenv, not in /proc/self/environ")
+  func tokenHidden() throws {
+    let executable = try #require(try Self.tutorial.get().result.executablePath)
+    let run = try SandboxedRunner().run(RunRequest(executable: executable, arguments: ["peek"]))
+    #expect(
+      run.standardOutput.text
+        == "0 ping\ngetenv: none\nenviron: \(String(repeating: "x", count: 32))\ntaps: 1\n")
+    #expect(run.report == .received(Array("actions=buttonTapped:,resetCounter;taps=1".utf8)))
   }
 
   @Test("a Swift memory bomb is named as running out of memory")
