@@ -78,3 +78,29 @@ struct ContentHashTests {
     #expect(Set([key, otherEngine, otherExercise, otherFile, otherExpected]).count == 5)
   }
 }
+
+@Suite("Content-addressed store")
+struct ContentAddressedStoreTests {
+  @Test("stores, finds, replaces and removes entries by hash")
+  func roundTrip() throws {
+    let directory = try TemporaryDirectory(prefix: "layoutlings-store-test")
+    defer { directory.remove() }
+    let store = ContentAddressedStore(directory: directory.file("verdicts"))
+    let key = ContentHash(of: "abc")
+    #expect(store.data(for: key) == nil)
+    try store.store(Array("pass".utf8), for: key)
+    #expect(store.data(for: key) == Array("pass".utf8))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.file(
+          "verdicts/ba/ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")))
+    try store.store(Array("fail".utf8), for: key)
+    #expect(store.data(for: key) == Array("fail".utf8))
+    #expect(store.data(for: ContentHash(of: "abd")) == nil)
+    store.remove(key)
+    #expect(store.data(for: key) == nil)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: directory.file("verdicts/ba"))
+    #expect(leftovers.isEmpty)
+  }
+}
