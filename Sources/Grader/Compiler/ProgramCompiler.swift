@@ -64,7 +64,8 @@ public struct ProgramCompiler: Sendable {
     guard let top = try PrebuiltModuleSpec.buildOrder(modules).last?.name else {
       throw GraderError.invalidModuleConfiguration("no modules to compile against")
     }
-    let toolchain = try SwiftToolchain.locate(environment: environment)
+    let toolchain = try SwiftToolchain.locate(
+      environment: environment, versionCacheDirectory: cacheDirectory)
     let cache = PrebuiltModuleCache(
       root: cacheDirectory, toolchain: toolchain, optimization: optimization)
     let built = try cache.prepare(modules, progress: progress)

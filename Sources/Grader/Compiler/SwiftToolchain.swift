@@ -1,6 +1,12 @@
 import CSandboxSpawn
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `swiftc` the grader compiles with, and its version (part of every cache key).
 public struct SwiftToolchain: Sendable, Equatable {
   /// The compiler's absolute path.
@@ -9,7 +15,20 @@ public struct SwiftToolchain: Sendable, Equatable {
   public let versionText: String
 
   /// Describes the compiler at `compilerPath`, asking it for its version.
-  public init(compilerPath: String) throws {
+  ///
+  /// With a `versionCacheDirectory`, the answer is kept there under the compiler file's identity
+  /// (device, inode, size, modification time), so later calls skip the ~0.1 s `swiftc --version`
+  /// until the compiler file changes.
+  public init(compilerPath: String, versionCacheDirectory: String? = nil) throws {
+    self.compilerPath = compilerPath
+    let store = versionCacheDirectory.map {
+      ContentAddressedStore(directory: ($0 as NSString).appendingPathComponent("toolchains"))
+    }
+    let key = Self.identity(of: compilerPath)
+    if let store, let key, let cached = store.data(for: key) {
+      versionText = String(decoding: cached, as: UTF8.self)
+      return
+    }
     let result = try SandboxedRunner().run(
       RunRequest(
         executable: compilerPath, arguments: ["--version"], environmentPolicy: .inherited,
@@ -20,22 +39,43 @@ public struct SwiftToolchain: Sendable, Equatable {
         reason:
           "`swiftc --version` failed: \(result.outcome.explanation)\n\(result.standardError.text)")
     }
-    self.compilerPath = compilerPath
     versionText = result.standardOutput.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let store, let key {
+      try? store.store(Array(versionText.utf8), for: key)
+    }
+  }
+
+  /// A hash of the path and of what stat says about the file it leads to.
+  static func identity(of path: String) -> ContentHash? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let modified = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
+    #else
+      let modified = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
+    #endif
+    var hasher = ContentHasher(domain: "layoutlings.toolchain")
+    hasher.add("path", path)
+    hasher.add("device", String(UInt64(info.st_dev)))
+    hasher.add("inode", String(UInt64(info.st_ino)))
+    hasher.add("size", String(Int64(info.st_size)))
+    hasher.add("modified", "\(modified.0).\(modified.1)")
+    return hasher.finalize()
   }
 
   /// Finds `swiftc`: `$SWIFTC`; next to the Swift runtime this process runs on (the toolchain
   /// that built it, as `swift run` and `swift test` do); each `$PATH` entry; `/opt/swift/usr/bin`;
   /// `/usr/bin`. The first executable wins.
   public static func locate(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    versionCacheDirectory: String? = nil
   ) throws -> SwiftToolchain {
     let candidates = candidatePaths(environment: environment)
     guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
     else {
       throw GraderError.compilerNotFound(searched: candidates)
     }
-    return try SwiftToolchain(compilerPath: found)
+    return try SwiftToolchain(compilerPath: found, versionCacheDirectory: versionCacheDirectory)
   }
 
   /// Where `locate` looks, in order.

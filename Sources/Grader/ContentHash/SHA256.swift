@@ -104,36 +104,55 @@ public struct SHA256: Sendable {
   }
 
   /// FIPS 180-4 §6.2.2: the compression function over the 64-byte block at `start`.
+  ///
+  /// Written with masking shifts (`&>>`, `&<<`) and raw buffers: generic shifts and checked array
+  /// accesses make an unoptimized build about ten times slower.
   private mutating func compressBlock(
-    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, schedule w: inout [UInt32]
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, schedule: inout [UInt32]
+  ) {
+    schedule.withUnsafeMutableBufferPointer { w in
+      SHA256.roundConstants.withUnsafeBufferPointer { k in
+        state.withUnsafeMutableBufferPointer { h in
+          SHA256.compress(bytes, at: start, schedule: w, constants: k, state: h)
+        }
+      }
+    }
+  }
+
+  private static func compress(
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int,
+    schedule w: UnsafeMutableBufferPointer<UInt32>,
+    constants k: UnsafeBufferPointer<UInt32>, state h: UnsafeMutableBufferPointer<UInt32>
   ) {
     for t in 0..<16 {
-      let i = start + 4 * t
+      let i = start &+ 4 &* t
       w[t] =
-        UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
-        | UInt32(bytes[i + 3])
+        UInt32(bytes[i]) &<< 24 | UInt32(bytes[i &+ 1]) &<< 16 | UInt32(bytes[i &+ 2]) &<< 8
+        | UInt32(bytes[i &+ 3])
     }
     for t in 16..<64 {
-      let s0 = rotateRight(w[t - 15], 7) ^ rotateRight(w[t - 15], 18) ^ (w[t - 15] >> 3)
-      let s1 = rotateRight(w[t - 2], 17) ^ rotateRight(w[t - 2], 19) ^ (w[t - 2] >> 10)
-      w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+      let x = w[t &- 15]
+      let y = w[t &- 2]
+      let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
+      let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
+      w[t] = w[t &- 16] &+ s0 &+ w[t &- 7] &+ s1
     }
-    var a = state[0]
-    var b = state[1]
-    var c = state[2]
-    var d = state[3]
-    var e = state[4]
-    var f = state[5]
-    var g = state[6]
-    var h = state[7]
+    var a = h[0]
+    var b = h[1]
+    var c = h[2]
+    var d = h[3]
+    var e = h[4]
+    var f = h[5]
+    var g = h[6]
+    var hh = h[7]
     for t in 0..<64 {
-      let bigSigma1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+      let bigSigma1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
       let choose = (e & f) ^ (~e & g)
-      let t1 = h &+ bigSigma1 &+ choose &+ SHA256.roundConstants[t] &+ w[t]
-      let bigSigma0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+      let t1 = hh &+ bigSigma1 &+ choose &+ k[t] &+ w[t]
+      let bigSigma0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
       let majority = (a & b) ^ (a & c) ^ (b & c)
       let t2 = bigSigma0 &+ majority
-      h = g
+      hh = g
       g = f
       f = e
       e = d &+ t1
@@ -142,17 +161,13 @@ public struct SHA256: Sendable {
       b = a
       a = t1 &+ t2
     }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
-  }
-
-  private func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    (value >> count) | (value << (32 - count))
+    h[0] &+= a
+    h[1] &+= b
+    h[2] &+= c
+    h[3] &+= d
+    h[4] &+= e
+    h[5] &+= f
+    h[6] &+= g
+    h[7] &+= hh
   }
 }
