@@ -19,6 +19,7 @@ public enum GraderError: Error, Equatable, CustomStringConvertible {
   /// A file could not be read or written.
   case fileAccess(path: String, reason: String)
 
+  /// What went wrong, with the context needed to act on it.
   public var description: String {
     switch self {
     case .systemCall(let call, let code, let context):

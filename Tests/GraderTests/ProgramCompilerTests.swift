@@ -35,36 +35,36 @@ struct ProgramCompilerTests {
 
   static let tutorialHarness =
     ReportChannel.harnessPrologue + """
-    import UIKit
+      import UIKit
 
-    let vc = ViewController()
-    let button = UIButton()
-    vc.button = button
-    vc.viewDidLoad()
-    vc.buttonTapped(button)
-    switch CommandLine.arguments.dropFirst().first {
-    case "crash":
-      vc.button = nil
-      vc.buttonTapped(vc.button)
-    case "memory":
-      var blocks: [[UInt8]] = []
-      while true { blocks.append([UInt8](repeating: 1, count: 16 << 20)) }
-    case "peek":
-      // What learner code could find of the token.
-      print("getenv:", getenv("LAYOUTLINGS_REPORT_TOKEN").map { String(cString: $0) } ?? "none")
-      let environ = FileManager.default.contents(atPath: "/proc/self/environ") ?? Data()
-      for entry in environ.split(separator: 0) {
-        let text = String(decoding: entry, as: UTF8.self)
-        if text.hasPrefix("LAYOUTLINGS_REPORT_TOKEN=") { print("environ:", text.dropFirst(25)) }
+      let vc = ViewController()
+      let button = UIButton()
+      vc.button = button
+      vc.viewDidLoad()
+      vc.buttonTapped(button)
+      switch CommandLine.arguments.dropFirst().first {
+      case "crash":
+        vc.button = nil
+        vc.buttonTapped(vc.button)
+      case "memory":
+        var blocks: [[UInt8]] = []
+        while true { blocks.append([UInt8](repeating: 1, count: 16 << 20)) }
+      case "peek":
+        // What learner code could find of the token.
+        print("getenv:", getenv("LAYOUTLINGS_REPORT_TOKEN").map { String(cString: $0) } ?? "none")
+        let environ = FileManager.default.contents(atPath: "/proc/self/environ") ?? Data()
+        for entry in environ.split(separator: 0) {
+          let text = String(decoding: entry, as: UTF8.self)
+          if text.hasPrefix("LAYOUTLINGS_REPORT_TOKEN=") { print("environ:", text.dropFirst(25)) }
+        }
+      default:
+        break
       }
-    default:
-      break
-    }
-    print("taps:", vc.taps)
-    let names = button.actions.map(\\.name).joined(separator: ",")
-    layoutlingsWriteReport(Array("actions=\\(names);taps=\\(vc.taps)".utf8))
+      print("taps:", vc.taps)
+      let names = button.actions.map(\\.name).joined(separator: ",")
+      layoutlingsWriteReport(Array("actions=\\(names);taps=\\(vc.taps)".utf8))
 
-    """
+      """
 
   static let learnerPath = "Data/exercises/01-basics/02-button.swift"
 

@@ -101,6 +101,8 @@ public struct ProgramCompiler: Sendable {
     let harnessPath = (directory as NSString).appendingPathComponent("main.swift")
     let learnerCopyPath = (directory as NSString).appendingPathComponent(learnerName)
     let executablePath = (directory as NSString).appendingPathComponent("program")
+    // A program left from an earlier compilation must never pass for this one.
+    try? FileManager.default.removeItem(atPath: executablePath)
     do {
       try program.harness.write(toFile: harnessPath, atomically: false, encoding: .utf8)
       try neutralized.text.write(toFile: learnerCopyPath, atomically: false, encoding: .utf8)

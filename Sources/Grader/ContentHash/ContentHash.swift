@@ -60,6 +60,7 @@ public struct ContentHash: Hashable, Sendable, Codable, CustomStringConvertible 
     hexadecimal
   }
 
+  /// Decodes 64 hexadecimal digits.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let hash = ContentHash(hexadecimal: text) else {
@@ -70,6 +71,7 @@ public struct ContentHash: Hashable, Sendable, Codable, CustomStringConvertible 
     self = hash
   }
 
+  /// Encodes the hexadecimal digits.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(hexadecimal)

@@ -171,6 +171,7 @@ public enum Termination: Sendable, Equatable, CustomStringConvertible {
   /// A signal ended the process.
   case signaled(Int32)
 
+  /// "exited with status 3", "killed by SIGSEGV".
   public var description: String {
     switch self {
     case .exited(let code): "exited with status \(code)"

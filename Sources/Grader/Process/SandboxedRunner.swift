@@ -101,8 +101,8 @@ public struct SandboxedRunner: Sendable {
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
     while true {
-      let open = streams.indices.filter { !streams[$0].isClosed }
-      if exited && open.isEmpty { break }
+      let openStreams = streams.indices.filter { !streams[$0].isClosed }
+      if exited && openStreams.isEmpty { break }
       let now = ContinuousClock.now
       if let drainDeadline, now >= drainDeadline { break }
       if !exited && stopReason == nil && now >= deadline {
@@ -110,20 +110,22 @@ public struct SandboxedRunner: Sendable {
         child.killGroup(SIGKILL)
       }
 
-      if open.isEmpty {
+      if openStreams.isEmpty {
         // The child closed its pipes but has not exited yet: wait a little, then look again.
         usleep(UInt32(idleSleepMilliseconds) * 1000)
         idleSleepMilliseconds = min(idleSleepMilliseconds * 2, 16)
       } else {
         // The poll slice bounds how late we notice an exit while descendants hold the pipes.
         let untilDeadline = stopReason == nil && !exited ? Self.milliseconds(deadline - now) : 20
-        var descriptors = open.map { pollfd(fd: streams[$0].fd, events: Int16(POLLIN), revents: 0) }
+        var descriptors = openStreams.map {
+          pollfd(fd: streams[$0].fd, events: Int16(POLLIN), revents: 0)
+        }
         let ready = poll(&descriptors, nfds_t(descriptors.count), max(0, min(untilDeadline, 50)))
         if ready < 0 && errno != EINTR {
           child.killGroup(SIGKILL)
           throw GraderError.systemCall("poll", errno: errno, context: "reading the child's output")
         }
-        for (position, index) in open.enumerated() where descriptors[position].revents != 0 {
+        for (position, index) in openStreams.enumerated() where descriptors[position].revents != 0 {
           streams[index].readAvailable(into: &buffer)
         }
       }
