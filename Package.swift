@@ -39,6 +39,12 @@ let package = Package(
     .target(name: "LayoutlingsCLI", path: "Sources/LayoutlingsCLI"),
     .testTarget(
       name: "LayoutlingsCLITests", dependencies: ["LayoutlingsCLI"], path: "Tests/LayoutlingsCLITests"),
+
+    // fork + setrlimit + exec in one C call: the only way to start a child under resource limits
+    // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
+    .target(name: "CSandboxSpawn"),
+    .target(name: "Grader", dependencies: ["CSandboxSpawn"]),
+    .testTarget(name: "GraderTests", dependencies: ["Grader"]),
   ],
   swiftLanguageModes: [.v6]
 )

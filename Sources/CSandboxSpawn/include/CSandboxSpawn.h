@@ -1,0 +1,94 @@
+// Starting a child process under resource limits, for the grader.
+//
+// posix_spawn cannot set rlimits, and a Swift process must not run arbitrary code between fork and
+// exec, so the whole fork → configure → exec sequence lives in this one C function. Between fork
+// and exec the child only makes async-signal-safe system calls.
+#ifndef CSANDBOX_SPAWN_H
+#define CSANDBOX_SPAWN_H
+
+#include <sys/types.h>
+
+/// Resource limits applied in the child just before exec. A negative value leaves a limit as
+/// inherited. Soft and hard limits are set together, except for CPU time (see cpu_seconds).
+typedef struct {
+  /// RLIMIT_CPU: SIGXCPU at this many seconds, SIGKILL one second later (hard limit).
+  long long cpu_seconds;
+  /// RLIMIT_AS: bytes of virtual address space.
+  long long address_space_bytes;
+  /// RLIMIT_FSIZE: largest file the child may write (SIGXFSZ beyond it).
+  long long file_size_bytes;
+  /// RLIMIT_NPROC: processes (threads) of the real user id. The kernel exempts root.
+  long long process_count;
+  /// RLIMIT_NOFILE: open file descriptors.
+  long long open_files;
+  /// RLIMIT_CORE: core dump size in bytes; 0 disables core dumps.
+  long long core_file_bytes;
+} csandbox_limits;
+
+/// The step of the child's set-up that failed; reported with the errno of that step.
+typedef enum {
+  CSANDBOX_STEP_NONE = 0,
+  CSANDBOX_STEP_PIPE = 1,
+  CSANDBOX_STEP_FORK = 2,
+  CSANDBOX_STEP_PROCESS_GROUP = 3,
+  CSANDBOX_STEP_SIGNALS = 4,
+  CSANDBOX_STEP_FILE_DESCRIPTORS = 5,
+  CSANDBOX_STEP_WORKING_DIRECTORY = 6,
+  CSANDBOX_STEP_LIMIT_CPU = 7,
+  CSANDBOX_STEP_LIMIT_ADDRESS_SPACE = 8,
+  CSANDBOX_STEP_LIMIT_FILE_SIZE = 9,
+  CSANDBOX_STEP_LIMIT_PROCESSES = 10,
+  CSANDBOX_STEP_LIMIT_OPEN_FILES = 11,
+  CSANDBOX_STEP_LIMIT_CORE = 12,
+  CSANDBOX_STEP_EXEC = 13,
+} csandbox_step;
+
+/// Why a spawn failed: the step and its errno.
+typedef struct {
+  int step;
+  int error_number;
+} csandbox_failure;
+
+/// Starts `path` with `argv` and `envp` (NULL-terminated) in a new process group.
+///
+/// The child gets `child_fds[i]` as its file descriptor i for i < `child_fd_count` (at most 16),
+/// every other descriptor closed, default signal dispositions, an empty signal mask, `directory`
+/// as working directory (unless NULL) and `limits` (unless NULL).
+/// Returns 0 and stores the pid, or -1 and fills `failure` (no child is left behind).
+int csandbox_spawn(const char *path, char *const argv[], char *const envp[],
+                   const char *directory, const int *child_fds, int child_fd_count,
+                   const csandbox_limits *limits, pid_t *pid_out, csandbox_failure *failure);
+
+/// Whether the child has terminated, without reaping it (so its pid and process group id stay
+/// reserved). Returns 1 terminated, 0 still running, -1 error (errno set).
+int csandbox_has_terminated(pid_t pid);
+
+/// How a reaped child ended, with its resource usage.
+typedef struct {
+  /// 1 if the child called exit, 0 if a signal ended it.
+  int exited;
+  /// Exit code when exited, signal number otherwise.
+  int code;
+  /// Whether the kernel wrote a core dump.
+  int core_dumped;
+  /// CPU time in microseconds, user and system.
+  long long user_microseconds;
+  long long system_microseconds;
+  /// Peak resident set size in kibibytes.
+  long long max_resident_kibibytes;
+} csandbox_exit;
+
+/// Waits for the child to terminate and reaps it. Returns 0, or -1 with errno set.
+int csandbox_reap(pid_t pid, csandbox_exit *exit_out);
+
+/// Creates a pipe whose both ends close on exec. Returns 0, or -1 with errno set.
+int csandbox_cloexec_pipe(int fds[2]);
+
+/// Sends `signal_number` to every process of the process group `group`. Returns 0 or -1.
+int csandbox_kill_group(pid_t group, int signal_number);
+
+/// The path of the shared library that holds the Swift runtime this process runs on
+/// (libswiftCore), or NULL when it is linked statically or cannot be found.
+const char *csandbox_swift_runtime_path(void);
+
+#endif

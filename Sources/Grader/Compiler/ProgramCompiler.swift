@@ -1,0 +1,180 @@
+import Foundation
+
+/// Compiles a harness `main.swift` together with a learner's file against prebuilt modules, the
+/// learner's `import UIKit` resolved by a module alias (`-module-alias UIKit=AutoLayout`).
+///
+/// The learner's file is compiled as a neutralized copy (see `SourceNeutralizer`) under its own
+/// file name, so `#fileID` and runtime messages name it as the learner knows it. Diagnostics come
+/// back with the learner's path, line and column, and the learner's own source line.
+///
+/// With an alias in place the real module name may not appear in source: the harness, too, must
+/// write `import UIKit`, not `import AutoLayout`.
+public struct ProgramCompiler: Sendable {
+  /// `import <alias>` loads `module`.
+  public struct ModuleAlias: Sendable, Equatable {
+    /// The name in source (`UIKit`).
+    public var alias: String
+    /// The module it stands for (`AutoLayout`).
+    public var module: String
+
+    /// Creates an alias.
+    public init(alias: String, module: String) {
+      self.alias = alias
+      self.module = module
+    }
+  }
+
+  /// The compiler.
+  public let toolchain: SwiftToolchain
+  /// The modules to link against.
+  public let modules: PrebuiltModules
+  /// Module aliases.
+  public let aliases: [ModuleAlias]
+  /// The `-swift-version` for harness and learner: 5, as tutorial code expects.
+  public let swiftLanguageVersion: String
+  /// The program's module name (the first part of `#fileID`).
+  public let moduleName: String
+  /// Wall-clock limit for one compilation.
+  public let timeoutSeconds: Double
+
+  /// Creates a compiler; by default `UIKit` means `AutoLayout`.
+  public init(
+    toolchain: SwiftToolchain, modules: PrebuiltModules,
+    aliases: [ModuleAlias] = [ModuleAlias(alias: "UIKit", module: "AutoLayout")],
+    swiftLanguageVersion: String = "5", moduleName: String = "Learner",
+    timeoutSeconds: Double = 120
+  ) {
+    self.toolchain = toolchain
+    self.modules = modules
+    self.aliases = aliases
+    self.swiftLanguageVersion = swiftLanguageVersion
+    self.moduleName = moduleName
+    self.timeoutSeconds = timeoutSeconds
+  }
+
+  /// A compiler for the course: finds `swiftc`, makes sure `modules` are built in
+  /// `cacheDirectory` (building them the first time, with `progress`), and aliases `UIKit` to the
+  /// last module (`AutoLayout` for `PrebuiltModuleSpec.layoutEngine`).
+  public static func prepare(
+    modules: [PrebuiltModuleSpec], cacheDirectory: String,
+    optimization: PrebuiltModuleCache.Optimization = .speed,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    progress: (PrebuiltModuleEvent) -> Void = { _ in }
+  ) throws -> ProgramCompiler {
+    guard let top = try PrebuiltModuleSpec.buildOrder(modules).last?.name else {
+      throw GraderError.invalidModuleConfiguration("no modules to compile against")
+    }
+    let toolchain = try SwiftToolchain.locate(
+      environment: environment, versionCacheDirectory: cacheDirectory)
+    let cache = PrebuiltModuleCache(
+      root: cacheDirectory, toolchain: toolchain, optimization: optimization)
+    let built = try cache.prepare(modules, progress: progress)
+    return ProgramCompiler(
+      toolchain: toolchain, modules: built, aliases: [ModuleAlias(alias: "UIKit", module: top)])
+  }
+
+  /// The sources of one program.
+  public struct Program: Sendable {
+    /// The harness's `main.swift`.
+    public var harness: String
+    /// The learner's file as the learner wrote it.
+    public var learnerSource: String
+    /// The path diagnostics should show for the learner's file.
+    public var learnerPath: String
+
+    /// Creates a program.
+    public init(harness: String, learnerSource: String, learnerPath: String) {
+      self.harness = harness
+      self.learnerSource = learnerSource
+      self.learnerPath = learnerPath
+    }
+  }
+
+  /// Writes the program's files into `directory` (which must exist), compiles them to
+  /// `directory/program` and returns the diagnostics, mapped to the learner's file.
+  public func compile(_ program: Program, in directory: String) throws -> CompilationResult {
+    let neutralized = SourceNeutralizer().neutralize(program.learnerSource)
+    var learnerName = (program.learnerPath as NSString).lastPathComponent
+    if !learnerName.hasSuffix(".swift") || learnerName == "main.swift" {
+      learnerName = "Exercise.swift"
+    }
+    let harnessPath = (directory as NSString).appendingPathComponent("main.swift")
+    let learnerCopyPath = (directory as NSString).appendingPathComponent(learnerName)
+    let executablePath = (directory as NSString).appendingPathComponent("program")
+    // A program left from an earlier compilation must never pass for this one.
+    try? FileManager.default.removeItem(atPath: executablePath)
+    do {
+      try program.harness.write(toFile: harnessPath, atomically: false, encoding: .utf8)
+      try neutralized.text.write(toFile: learnerCopyPath, atomically: false, encoding: .utf8)
+    } catch {
+      throw GraderError.fileAccess(
+        path: directory, reason: "cannot write the program's sources: \(error)")
+    }
+    let arguments =
+      [
+        "-swift-version", swiftLanguageVersion, "-Onone", "-whole-module-optimization",
+        "-module-name", moduleName, "-diagnostic-style=llvm", "-no-color-diagnostics",
+      ]
+      + aliases.flatMap { ["-module-alias", "\($0.alias)=\($0.module)"] }
+      + modules.compilerArguments + ["-o", executablePath, harnessPath, learnerCopyPath]
+    let result = try SandboxedRunner().run(
+      RunRequest(
+        executable: toolchain.compilerPath, arguments: arguments, environmentPolicy: .inherited,
+        workingDirectory: directory, limits: .none, timeoutSeconds: timeoutSeconds,
+        outputLimits: OutputLimits(
+          keptBytes: 1 << 20, maximumBytes: 64 << 20, maximumReportBytes: 1 << 10)))
+    let rawOutput = result.standardError.text + result.standardOutput.text
+    let mapper = DiagnosticMapper(
+      learnerCopyPath: learnerCopyPath, learnerPath: program.learnerPath,
+      learnerSource: program.learnerSource, columnMap: neutralized.columnMap,
+      harnessPath: harnessPath)
+    var learner: [SwiftDiagnostic] = []
+    var harness: [SwiftDiagnostic] = []
+    var other: [SwiftDiagnostic] = []
+    for diagnostic in DiagnosticParser.parse(rawOutput) {
+      let mapped = mapper.map(diagnostic)
+      switch mapper.origin(of: diagnostic) {
+      case .learner: learner.append(mapped)
+      case .harness: harness.append(mapped)
+      case .elsewhere: other.append(mapped)
+      }
+    }
+    let succeeded =
+      result.outcome == .succeeded && FileManager.default.isExecutableFile(atPath: executablePath)
+    return CompilationResult(
+      executablePath: succeeded ? executablePath : nil, learnerDiagnostics: learner,
+      harnessDiagnostics: harness, otherDiagnostics: other, neutralized: neutralized,
+      compilerOutput: rawOutput, compilerOutcome: result.outcome, seconds: result.wallSeconds)
+  }
+}
+
+/// What compiling a program gave.
+public struct CompilationResult: Sendable {
+  /// The program, when it compiled and linked.
+  public var executablePath: String?
+  /// Errors, warnings and notes in the learner's file, mapped to it.
+  public var learnerDiagnostics: [SwiftDiagnostic]
+  /// Diagnostics in the harness: the exercise's fault, or the learner's file missing a name the
+  /// exercise needs (`vc.nameLabel` when there is no `nameLabel`).
+  public var harnessDiagnostics: [SwiftDiagnostic]
+  /// Diagnostics with no place or elsewhere (the linker, module interfaces).
+  public var otherDiagnostics: [SwiftDiagnostic]
+  /// The neutralized learner file that was compiled.
+  public var neutralized: NeutralizedSource
+  /// The compiler's output as printed (paths of the private copies included).
+  public var compilerOutput: String
+  /// How the compiler process ended (a compiler crash or timeout shows here).
+  public var compilerOutcome: RunOutcome
+  /// Wall-clock seconds the compilation took.
+  public var seconds: Double
+
+  /// Whether there is a program to run.
+  public var succeeded: Bool {
+    executablePath != nil
+  }
+
+  /// Every error, wherever it points.
+  public var errors: [SwiftDiagnostic] {
+    (learnerDiagnostics + harnessDiagnostics + otherDiagnostics).filter { $0.severity == .error }
+  }
+}

@@ -1,0 +1,99 @@
+/// How a learner's program hands its report to the grader without going through stdout.
+///
+/// The grader opens a pipe as the program's file descriptor 3 and puts two variables in its
+/// environment: `LAYOUTLINGS_REPORT_FD` (the descriptor) and `LAYOUTLINGS_REPORT_TOKEN` (128
+/// random bits, new for every run). The harness reads both before any learner code runs (see
+/// `harnessPrologue`), wipes and removes them, and at the end writes the token, a line feed, then
+/// the report. The grader accepts the report only if it starts with that token, so neither printing
+/// to stdout nor writing to descriptor 3 from learner code can pass for a report.
+public enum ReportChannel {
+  /// The report's file descriptor in the child.
+  public static let fileDescriptor: Int32 = 3
+  /// The environment variable that names the descriptor.
+  public static let descriptorVariable = "LAYOUTLINGS_REPORT_FD"
+  /// The environment variable that holds the run's token.
+  public static let tokenVariable = "LAYOUTLINGS_REPORT_TOKEN"
+
+  /// Swift source for the top of a harness `main.swift`, before anything else runs.
+  ///
+  /// It takes the descriptor and token out of the environment — overwriting the token in place
+  /// first, because `/proc/self/environ` shows the environment the program started with even after
+  /// `unsetenv` — and defines `layoutlingsWriteReport(_:)`, which frames a report with the token and
+  /// writes it to the channel. Globals of `main.swift` initialize in order before other code runs;
+  /// those of other files (the learner's) only on first use, so the learner never sees the token.
+  public static let harnessPrologue = """
+    #if canImport(Glibc)
+      import Glibc
+    #elseif canImport(Darwin)
+      import Darwin
+    #endif
+
+    /// The report channel, taken out of the environment before any learner code runs.
+    let layoutlingsReportChannel: (descriptor: Int32, token: [UInt8]) = {
+      func take(_ name: String) -> [UInt8] {
+        guard let value = getenv(name) else { return [] }
+        let count = strlen(value)
+        let bytes = value.withMemoryRebound(to: UInt8.self, capacity: count) {
+          Array(UnsafeBufferPointer(start: $0, count: count))
+        }
+        memset(value, 0x78, count)
+        unsetenv(name)
+        return bytes
+      }
+      let descriptor = Int32(String(decoding: take("\(descriptorVariable)"), as: UTF8.self)) ?? -1
+      return (descriptor, take("\(tokenVariable)"))
+    }()
+
+    /// Writes `report` to the grader, framed with this run's token.
+    func layoutlingsWriteReport(_ report: [UInt8]) {
+      let framed = layoutlingsReportChannel.token + [10] + report
+      var offset = 0
+      while offset < framed.count {
+        let written = framed[offset...].withUnsafeBytes {
+          write(layoutlingsReportChannel.descriptor, $0.baseAddress, $0.count)
+        }
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+
+    """
+
+  /// A fresh token: 32 lowercase hexadecimal digits.
+  static func makeToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let digits = Array("0123456789abcdef".utf8)
+    return String(decoding: (0..<32).map { _ in digits[Int(generator.next() % 16)] }, as: UTF8.self)
+  }
+
+  /// Checks the framing and returns the report's bytes.
+  static func unwrap(_ captured: CapturedOutput, token: String) -> ReportDelivery {
+    if captured.totalByteCount == 0 { return .missing }
+    if captured.isTruncated { return .tooLarge(byteCount: captured.totalByteCount) }
+    let header = Array(token.utf8) + [UInt8(ascii: "\n")]
+    guard captured.bytes.starts(with: header) else {
+      return .rejected(
+        reason: "the data on the report channel does not start with this run's token")
+    }
+    return .received(Array(captured.bytes.dropFirst(header.count)))
+  }
+}
+
+/// What arrived on the report channel.
+public enum ReportDelivery: Sendable, Equatable {
+  /// A report framed with the run's token; the bytes follow the token line.
+  case received([UInt8])
+  /// Nothing was written to the report channel.
+  case missing
+  /// Something was written, but not framed with the run's token.
+  case rejected(reason: String)
+  /// More was written than the grader accepts.
+  case tooLarge(byteCount: Int)
+
+  /// The report's bytes, if one was received.
+  public var bytes: [UInt8]? {
+    if case .received(let bytes) = self { return bytes }
+    return nil
+  }
+}
