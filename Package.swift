@@ -11,6 +11,9 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+    // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
+    .target(name: "Terminal"),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
   ],
   swiftLanguageModes: [.v6]
 )
