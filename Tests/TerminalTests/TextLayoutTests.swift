@@ -76,3 +76,12 @@ struct TextLayoutTests {
     #expect(TextLayout.truncate("abc", toWidth: 2, marker: "...") == "ab")
   }
 }
+
+@Suite("Line splitting")
+struct LineSplittingTests {
+  @Test("CRLF and LF both end lines")
+  func crlf() {
+    #expect("a\r\nb\nc\r\n".splitLines() == ["a", "b", "c", ""])
+    #expect(TextLayout.wrap("one two\r\nthree", toWidth: 20) == ["one two", "three"])
+  }
+}

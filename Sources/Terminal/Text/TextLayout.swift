@@ -66,8 +66,8 @@ public enum TextLayout {
 
   /// Breaks `text` into lines of at most `width` columns at spaces.
   ///
-  /// - Existing newlines are kept; runs of spaces and tabs between words become one space, and
-  ///   leading or trailing ones are dropped.
+  /// - Existing line breaks (LF or CRLF) are kept; runs of spaces and tabs between words become
+  ///   one space, and leading or trailing ones are dropped.
   /// - A word wider than `width` starts a new line and is cut between characters (a wide character
   ///   never straddles two lines).
   /// - Escape sequences stay whole. When a style is on at a line break, the line ends with a reset
@@ -77,9 +77,9 @@ public enum TextLayout {
     let limit = max(1, width)
     var lines: [String] = []
     var builder = LineBuilder(active: [])
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in text.splitLines() {
       builder.start()
-      for (index, word) in words(in: String(line)).enumerated() {
+      for (index, word) in words(in: line).enumerated() {
         if index > 0 {
           if builder.width + 1 + word.width <= limit {
             builder.appendSpace()
