@@ -153,10 +153,12 @@ struct DeviceTests {
     let reader = KeyReader(fileDescriptor: terminal.device, resizeWatcher: watcher)
     #expect(try reader.next(timeoutMilliseconds: 1000) == .resize)
     #expect(!watcher.consumeResizes())
-    #expect(TerminalSize.current(fileDescriptor: terminal.device, environment: [:])
-      == TerminalSize(columns: 100, rows: 30))
-    #expect(TerminalDevice(fileDescriptor: terminal.device).size(environment: ["COLUMNS": "50"])
-      == TerminalSize(columns: 100, rows: 30))
+    #expect(
+      TerminalSize.current(fileDescriptor: terminal.device, environment: [:])
+        == TerminalSize(columns: 100, rows: 30))
+    #expect(
+      TerminalDevice(fileDescriptor: terminal.device).size(environment: ["COLUMNS": "50"])
+        == TerminalSize(columns: 100, rows: 30))
   }
 }
 
@@ -184,8 +186,9 @@ struct TerminalOutputTests {
       close(fds[0])
       close(fds[1])
     }
-    #expect(TerminalSize.current(fileDescriptor: fds[1], environment: ["COLUMNS": "90"])
-      == TerminalSize(columns: 90, rows: 24))
+    #expect(
+      TerminalSize.current(fileDescriptor: fds[1], environment: ["COLUMNS": "90"])
+        == TerminalSize(columns: 90, rows: 24))
   }
 
   @Test("control sequences")
@@ -226,8 +229,10 @@ struct TerminalOutputTests {
 
   @Test("errors describe themselves")
   func errorDescriptions() {
-    #expect(TerminalError.notATerminal(fileDescriptor: 0).description == "file descriptor 0 is not a terminal")
-    #expect(TerminalError.systemCall(name: "poll", errno: EBADF).description
-      == "poll failed: Bad file descriptor (errno \(EBADF))")
+    #expect(
+      TerminalError.notATerminal(fileDescriptor: 0).description == "file descriptor 0 is not a terminal")
+    #expect(
+      TerminalError.systemCall(name: "poll", errno: EBADF).description
+        == "poll failed: Bad file descriptor (errno \(EBADF))")
   }
 }

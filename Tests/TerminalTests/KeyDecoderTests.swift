@@ -8,9 +8,10 @@ struct KeyDecoderTests {
 
   @Test("letters, digits, Enter, Escape, Backspace, Tab and Ctrl-C")
   func singleBytes() {
-    #expect(KeyDecoder.decodeAll(bytes("aZ7 ")) == [
-      .character("a"), .character("Z"), .character("7"), .character(" "),
-    ])
+    #expect(
+      KeyDecoder.decodeAll(bytes("aZ7 ")) == [
+        .character("a"), .character("Z"), .character("7"), .character(" "),
+      ])
     #expect(KeyDecoder.decodeAll([0x0D, 0x0A]) == [.enter, .enter])
     #expect(KeyDecoder.decodeAll([0x1B]) == [.escape])
     #expect(KeyDecoder.decodeAll([0x7F, 0x08]) == [.backspace, .backspace])

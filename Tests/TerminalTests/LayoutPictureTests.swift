@@ -170,10 +170,12 @@ struct SideBySideTests {
       containerWidth: 10, containerHeight: 10, rects: [NamedRect(name: "a", x: 0, y: 0, width: 5, height: 5)])
     var actual = expected
     actual.rects[0].x = 0.25
-    let close = LayoutPicture.sideBySide(expected: expected, actual: actual, width: 11, height: 3, tolerance: 0.5)
+    let close = LayoutPicture.sideBySide(
+      expected: expected, actual: actual, width: 11, height: 3, tolerance: 0.5)
     #expect(close.hasSuffix("\nall frames match"))
     actual.rects.append(NamedRect(name: "extra", x: 0, y: 0, width: 1, height: 1))
-    let extra = LayoutPicture.sideBySide(expected: expected, actual: actual, width: 11, height: 3, tolerance: 0.5)
+    let extra = LayoutPicture.sideBySide(
+      expected: expected, actual: actual, width: 11, height: 3, tolerance: 0.5)
     #expect(extra.hasSuffix("\nframes that differ: extra"))
   }
 
@@ -181,15 +183,21 @@ struct SideBySideTests {
   func repeatedNames() {
     let first = NamedRect(name: "v", x: 0, y: 0, width: 1, height: 1)
     let second = NamedRect(name: "v", x: 5, y: 5, width: 1, height: 1)
-    #expect(FrameComparison.differingNames(expected: [first, second], actual: [first, second], tolerance: 0).isEmpty)
-    #expect(FrameComparison.differingNames(expected: [first, second], actual: [second, first], tolerance: 0) == ["v"])
+    #expect(
+      FrameComparison.differingNames(expected: [first, second], actual: [first, second], tolerance: 0).isEmpty
+    )
+    #expect(
+      FrameComparison.differingNames(expected: [first, second], actual: [second, first], tolerance: 0) == [
+        "v"
+      ])
   }
 
   @Test("notes of each side are labelled")
   func notes() {
     let expected = LayoutPicture(containerWidth: 10, containerHeight: 10, rects: [])
     let actual = LayoutPicture(
-      containerWidth: 10, containerHeight: 10, rects: [NamedRect(name: "far", x: 50, y: 0, width: 1, height: 1)])
+      containerWidth: 10, containerHeight: 10,
+      rects: [NamedRect(name: "far", x: 50, y: 0, width: 1, height: 1)])
     let lines = LayoutPicture.sideBySide(expected: expected, actual: actual, width: 11, height: 3)
       .split(separator: "\n").map(String.init)
     #expect(lines.suffix(2) == ["(actual) off-screen: far", "frames that differ: far"])
@@ -249,5 +257,32 @@ struct SVGPictureTests {
     #expect(SVGPicture.number(12.5) == "12.5")
     #expect(SVGPicture.number(1.0 / 3.0) == "0.33")
     #expect(SVGPicture.number(-0.0) == "0")
+  }
+}
+
+@Suite("Picture labels")
+struct PictureLabelTests {
+  // 40×40 points in 9×5 cells: 0.2 columns and 0.1 rows per point; the box spans columns 0…8.
+  private func labelRow(_ name: String) -> String {
+    let picture = LayoutPicture(
+      containerWidth: 40, containerHeight: 40,
+      rects: [NamedRect(name: name, x: 0, y: 0, width: 40, height: 40)])
+    return picture.renderLines(width: 9, height: 5)[1]
+  }
+
+  @Test("wide characters take two cells, combining marks none")
+  func wideAndCombining() {
+    #expect(labelRow("日本") == "│日本   │")
+    #expect(labelRow("e\u{301}\u{200B}x") == "│e\u{301}\u{200B}x     │")
+  }
+
+  @Test("control characters in names are drawn as ?")
+  func controlCharacters() {
+    #expect(labelRow("a\nb\u{1B}") == "│a?b?   │")
+  }
+
+  @Test("a name longer than the inside is shortened with …")
+  func shortened() {
+    #expect(labelRow("constraintsLabel") == "│constr…│")  // 7 cells inside
   }
 }

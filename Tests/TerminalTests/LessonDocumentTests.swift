@@ -43,8 +43,9 @@ struct LessonDocumentTests {
 
   @Test("the error reads 'line N: …'")
   func errorDescription() {
-    #expect(LessonFormatError(line: 5, message: "step heading '##' has no title").description
-      == "line 5: step heading '##' has no title")
+    #expect(
+      LessonFormatError(line: 5, message: "step heading '##' has no title").description
+        == "line 5: step heading '##' has no title")
   }
 
   @Test("CRLF line endings, a heading-only step and no steps at all")

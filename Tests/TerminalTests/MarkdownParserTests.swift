@@ -17,7 +17,8 @@ struct MarkdownParserTests {
     #expect(InlineParser.parse("\\*x\\*") == [.text("*x*")])
     #expect(InlineParser.parse("***both***") == [.strong([.emphasis([.text("both")])])])
     #expect(InlineParser.parse("unclosed *star") == [.text("unclosed *star")])
-    #expect(InlineParser.parse("_a_ and __b__") == [.emphasis([.text("a")]), .text(" and "), .strong([.text("b")])])
+    #expect(
+      InlineParser.parse("_a_ and __b__") == [.emphasis([.text("a")]), .text(" and "), .strong([.text("b")])])
   }
 
   @Test("links keep their text's markup and drop a title")
@@ -26,7 +27,10 @@ struct MarkdownParserTests {
       InlineParser.parse("[see `x`](https://a.b \"title\")!") == [
         .link(text: [.text("see "), .code("x")], destination: "https://a.b"), .text("!"),
       ])
-    #expect(InlineParser.parse("<https://a.b/c>") == [.link(text: [.text("https://a.b/c")], destination: "https://a.b/c")])
+    #expect(
+      InlineParser.parse("<https://a.b/c>") == [
+        .link(text: [.text("https://a.b/c")], destination: "https://a.b/c")
+      ])
     #expect(InlineParser.parse("[no link]") == [.text("[no link]")])
     #expect(InlineParser.parse("a < b > c") == [.text("a < b > c")])
   }
@@ -49,7 +53,10 @@ struct MarkdownParserTests {
         .codeBlock(language: "swift", lines: ["```", "code"]),
         .paragraph([.text("after")]),
       ])
-    #expect(MarkdownParser.parse("```\nnever closed\n\n") == [.codeBlock(language: "", lines: ["never closed", "", ""])])
+    #expect(
+      MarkdownParser.parse("```\nnever closed\n\n") == [
+        .codeBlock(language: "", lines: ["never closed", "", ""])
+      ])
   }
 
   @Test("nested lists by indentation and a new list for another marker")
@@ -69,7 +76,9 @@ struct MarkdownParserTests {
   func quotes() {
     #expect(
       MarkdownParser.parse("> # T\n> - x") == [
-        .blockQuote([.heading(level: 1, text: [.text("T")]), .bulletList(items: [[.paragraph([.text("x")])]])])
+        .blockQuote([
+          .heading(level: 1, text: [.text("T")]), .bulletList(items: [[.paragraph([.text("x")])]]),
+        ])
       ])
   }
 }

@@ -96,7 +96,8 @@ struct MarkdownRendererTests {
   func styledInline() {
     let renderer = MarkdownRenderer(width: 60, styler: .ansi)
     #expect(renderer.render("## Step") == "\u{1B}[1;36mStep\u{1B}[0m")
-    #expect(renderer.render("a *b* **c** `d`") == "a \u{1B}[3mb\u{1B}[0m \u{1B}[1mc\u{1B}[0m \u{1B}[33md\u{1B}[0m")
+    #expect(
+      renderer.render("a *b* **c** `d`") == "a \u{1B}[3mb\u{1B}[0m \u{1B}[1mc\u{1B}[0m \u{1B}[33md\u{1B}[0m")
     #expect(renderer.render("[x](u)") == "\u{1B}[4mx\u{1B}[0m \u{1B}[2m(u)\u{1B}[0m")
   }
 

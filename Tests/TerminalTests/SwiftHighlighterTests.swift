@@ -16,7 +16,9 @@ struct SwiftHighlighterTests {
   func basics() {
     let source = "let x: Int = 0x1F + 1_000 + 3.14 + 1e-5 // done"
     #expect(
-      texts(source) == ["let", " x: ", "Int", " = ", "0x1F", " + ", "1_000", " + ", "3.14", " + ", "1e-5", " ", "// done"])
+      texts(source) == [
+        "let", " x: ", "Int", " = ", "0x1F", " + ", "1_000", " + ", "3.14", " + ", "1e-5", " ", "// done",
+      ])
     #expect(
       kinds(source) == [
         .keyword, .plain, .typeName, .plain, .number, .plain, .number, .plain, .number, .plain, .number,

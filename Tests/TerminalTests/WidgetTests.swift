@@ -4,14 +4,16 @@ import Testing
 
 @Suite("Progress bar")
 struct ProgressBarTests {
-  @Test("12 of 48 in 8 cells fills 2 of them", arguments: [
-    (12, 48, "[##------] 12/48"),
-    (47, 48, "[#######-] 47/48"),  // 7.83 cells round down: full only when done
-    (48, 48, "[########] 48/48"),
-    (0, 0, "[--------] 0/0"),
-    (60, 48, "[########] 60/48"),
-    (-3, 48, "[--------] -3/48"),
-  ])
+  @Test(
+    "12 of 48 in 8 cells fills 2 of them",
+    arguments: [
+      (12, 48, "[##------] 12/48"),
+      (47, 48, "[#######-] 47/48"),  // 7.83 cells round down: full only when done
+      (48, 48, "[########] 48/48"),
+      (0, 0, "[--------] 0/0"),
+      (60, 48, "[########] 60/48"),
+      (-3, 48, "[--------] -3/48"),
+    ])
   func plain(completed: Int, total: Int, expected: String) {
     #expect(ProgressBar(completed: completed, total: total, width: 8).render(styler: .plain) == expected)
   }
@@ -21,7 +23,8 @@ struct ProgressBarTests {
     #expect(
       ProgressBar(completed: 12, total: 48, width: 8).render(styler: .ansi)
         == "[\u{1B}[32m██\u{1B}[0m\u{1B}[2m░░░░░░\u{1B}[0m] 12/48")
-    #expect(ProgressBar(completed: 0, total: 10, width: 3).render(styler: .ansi) == "[\u{1B}[2m░░░\u{1B}[0m] 0/10")
+    #expect(
+      ProgressBar(completed: 0, total: 10, width: 3).render(styler: .ansi) == "[\u{1B}[2m░░░\u{1B}[0m] 0/10")
   }
 }
 

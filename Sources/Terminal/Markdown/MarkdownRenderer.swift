@@ -134,7 +134,8 @@ public struct MarkdownRenderer: Sendable {
   private func codeBlock(language: String, lines: [String], width: Int) -> [String] {
     let expanded = lines.map { $0.replacing("\t", with: "    ") }
     let isSwift = language.lowercased() == "swift"
-    let coloured = isSwift ? SwiftHighlighter.highlight(lines: expanded, styler: styler, theme: theme) : expanded
+    let coloured =
+      isSwift ? SwiftHighlighter.highlight(lines: expanded, styler: styler, theme: theme) : expanded
     let indent = String(repeating: " ", count: MarkdownRenderer.codeIndent)
     let room = max(1, width - MarkdownRenderer.codeIndent)
     return coloured.map { line in

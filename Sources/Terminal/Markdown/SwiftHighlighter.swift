@@ -16,7 +16,9 @@ public enum SwiftHighlighter {
 
   /// Returns `lines` coloured with `theme`; styles never span a line break, so every line can be
   /// printed, clipped or indented on its own. With a disabled styler the lines come back unchanged.
-  public static func highlight(lines: [String], styler: Styler, theme: MarkdownTheme = .standard) -> [String] {
+  public static func highlight(
+    lines: [String], styler: Styler, theme: MarkdownTheme = .standard
+  ) -> [String] {
     guard styler.isEnabled else { return lines }
     var output: [String] = [""]
     for (kind, text) in tokens(in: lines.joined(separator: "\n")) {

@@ -102,12 +102,21 @@ struct BoxCanvas {
     return runs
   }
 
-  /// Writes `text` starting at a cell, one character per cell (two for wide characters).
+  /// Writes `text` starting at a cell, one character per cell (two for wide characters); a
+  /// zero-width character joins the cell before it.
   mutating func write(_ text: String, column: Int, row: Int, style: TextStyle) {
     var current = column
     for character in text {
-      let width = max(1, DisplayWidth.of(character))
-      if let offset = offset(current, row) { overlays[offset] = Overlay(text: String(character), style: style) }
+      let width = DisplayWidth.of(character)
+      if width == 0 {
+        if current > column, let offset = offset(current - 1, row) {
+          overlays[offset]?.text.append(character)
+        }
+        continue
+      }
+      if let offset = offset(current, row) {
+        overlays[offset] = Overlay(text: String(character), style: style)
+      }
       for extra in 1..<width {
         if let offset = offset(current + extra, row) { overlays[offset] = Overlay(text: "", style: style) }
       }

@@ -25,7 +25,9 @@ enum FrameComparison {
   }
 
   /// Each rectangle with its name and how many earlier rectangles had the same name.
-  private static func occurrences(_ rects: [NamedRect]) -> [(name: String, occurrence: Int, rect: NamedRect)] {
+  private static func occurrences(
+    _ rects: [NamedRect]
+  ) -> [(name: String, occurrence: Int, rect: NamedRect)] {
     var seen: [String: Int] = [:]
     return rects.map { rect in
       let occurrence = seen[rect.name, default: 0]

@@ -49,7 +49,10 @@ extension LayoutPicture {
     if differing.isEmpty {
       lines.append("all frames match")
     } else {
-      let names = differing.map { styler.apply(theme.highlightedLabel, to: $0) }
+      let names = differing.map { name in
+        styler.apply(
+          theme.highlightedLabel, to: NamedRect(name: name, x: 0, y: 0, width: 0, height: 0).displayName)
+      }
       lines.append("frames that differ: " + names.joined(separator: ", "))
     }
     return lines.joined(separator: "\n")

@@ -79,11 +79,11 @@ public struct LayoutPicture: Sendable, Hashable {
     var invalid: [String] = []
     for rect in rects {
       guard rect.isFinite else {
-        invalid.append(rect.name)
+        invalid.append(rect.displayName)
         continue
       }
       guard let item = place(rect, scale: scale) else {
-        offScreen.append(rect.name)
+        offScreen.append(rect.displayName)
         continue
       }
       placed.append(item)
@@ -134,16 +134,20 @@ public struct LayoutPicture: Sendable, Hashable {
     let middleRow = (item.top + item.bottom) / 2
     let middleColumn = (item.left + item.right) / 2
     if item.clipped.left { canvas.write("←", column: 0, row: middleRow, style: theme.marker) }
-    if item.clipped.right { canvas.write("→", column: canvas.columns - 1, row: middleRow, style: theme.marker) }
+    if item.clipped.right {
+      canvas.write("→", column: canvas.columns - 1, row: middleRow, style: theme.marker)
+    }
     if item.clipped.top { canvas.write("↑", column: middleColumn, row: 0, style: theme.marker) }
-    if item.clipped.bottom { canvas.write("↓", column: middleColumn, row: canvas.rows - 1, style: theme.marker) }
+    if item.clipped.bottom {
+      canvas.write("↓", column: middleColumn, row: canvas.rows - 1, style: theme.marker)
+    }
   }
 
   private func drawLabel(
     _ item: PlacedRect, on canvas: inout BoxCanvas, styler: Styler, theme: PictureTheme
   ) {
     let highlighted = item.rect.isHighlighted
-    let name = highlighted && !styler.isEnabled ? item.rect.name + "*" : item.rect.name
+    let name = highlighted && !styler.isEnabled ? item.rect.displayName + "*" : item.rect.displayName
     let style = highlighted ? theme.highlightedLabel : theme.label
     let nameWidth = TextLayout.visibleWidth(of: name)
     guard nameWidth > 0 else { return }

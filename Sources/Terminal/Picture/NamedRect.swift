@@ -34,6 +34,14 @@ public struct NamedRect: Sendable, Hashable {
       width: Double(frame.size.width), height: Double(frame.size.height), isHighlighted: isHighlighted)
   }
 
+  /// The name with control characters (newlines, escapes) replaced by `?`, safe to draw.
+  var displayName: String {
+    String(
+      name.map { character -> Character in
+        character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "?" : character
+      })
+  }
+
   /// The rectangle as a `CGRect`.
   public var frame: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 

@@ -66,20 +66,24 @@ public enum SVGPicture {
 
   private static func element(for rect: NamedRect) -> String {
     let (minX, minY, maxX, maxY) = rect.standardized
-    let stroke = rect.isHighlighted ? "stroke=\"#d00000\" stroke-width=\"2\"" : "stroke=\"#333333\" stroke-width=\"1\""
+    let stroke =
+      rect.isHighlighted ? "stroke=\"#d00000\" stroke-width=\"2\"" : "stroke=\"#333333\" stroke-width=\"1\""
     let name = escapeXML(rect.name)
     let shape: String
     if minX == maxX, minY == maxY {
       shape = "<circle cx=\"\(number(minX))\" cy=\"\(number(minY))\" r=\"2\" fill=\"none\" \(stroke)/>"
     } else if minX == maxX || minY == maxY {
-      shape = "<line x1=\"\(number(minX))\" y1=\"\(number(minY))\" x2=\"\(number(maxX))\" "
+      shape =
+        "<line x1=\"\(number(minX))\" y1=\"\(number(minY))\" x2=\"\(number(maxX))\" "
         + "y2=\"\(number(maxY))\" \(stroke)/>"
     } else {
-      shape = "<rect x=\"\(number(minX))\" y=\"\(number(minY))\" width=\"\(number(maxX - minX))\" "
+      shape =
+        "<rect x=\"\(number(minX))\" y=\"\(number(minY))\" width=\"\(number(maxX - minX))\" "
         + "height=\"\(number(maxY - minY))\" fill=\"none\" \(stroke)/>"
     }
     let fill = rect.isHighlighted ? "#d00000" : "#333333"
-    let label = "<text x=\"\(number(minX + 3))\" y=\"\(number(minY + 12))\" font-family=\"monospace\" "
+    let label =
+      "<text x=\"\(number(minX + 3))\" y=\"\(number(minY + 12))\" font-family=\"monospace\" "
       + "font-size=\"10\" fill=\"\(fill)\">\(name)</text>"
     return "    <g><title>\(name)</title>\(shape)\(label)</g>"
   }

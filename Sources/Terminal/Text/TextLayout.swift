@@ -100,11 +100,11 @@ public enum TextLayout {
             lines.append(builder.finish())
             builder.start()
           }
-          pendingEscapes.forEach { builder.append($0) }
+          for escape in pendingEscapes { builder.append(escape) }
           pendingEscapes = []
           builder.append(token)
         }
-        pendingEscapes.forEach { builder.append($0) }
+        for escape in pendingEscapes { builder.append(escape) }
       }
       lines.append(builder.finish())
     }
@@ -131,8 +131,7 @@ public enum TextLayout {
     var pendingEscapes: [TextToken] = []
 
     func closeWord() {
-      if hasVisible { words.append(current) }
-      else { pendingEscapes += current.tokens }
+      if hasVisible { words.append(current) } else { pendingEscapes += current.tokens }
       current = Word()
       hasVisible = false
     }
@@ -155,8 +154,11 @@ public enum TextLayout {
     }
     closeWord()
     if !pendingEscapes.isEmpty {
-      if words.isEmpty { words.append(Word(tokens: pendingEscapes, width: 0)) }
-      else { words[words.count - 1].tokens += pendingEscapes }
+      if words.isEmpty {
+        words.append(Word(tokens: pendingEscapes, width: 0))
+      } else {
+        words[words.count - 1].tokens += pendingEscapes
+      }
     }
     return words
   }

@@ -47,7 +47,9 @@ public struct TableFormatter: Sendable, Hashable {
     if !headers.isEmpty {
       lines.append(line(headers.map { styler.apply(.bold, to: $0) }, widths: widths))
       let ruleCharacter = styler.isEnabled ? "─" : "-"
-      lines.append(widths.map { String(repeating: ruleCharacter, count: $0) }.joined(separator: TableFormatter.separator))
+      lines.append(
+        widths.map { String(repeating: ruleCharacter, count: $0) }.joined(separator: TableFormatter.separator)
+      )
     }
     lines += rows.map { line($0, widths: widths) }
     return lines
@@ -59,7 +61,8 @@ public struct TableFormatter: Sendable, Hashable {
       let cell = column < cells.count ? cells[column] : ""
       let alignment = column < alignments.count ? alignments[column] : .left
       let isLast = column == widths.count - 1
-      parts.append(isLast && alignment == .left ? cell : TextLayout.pad(cell, toWidth: width, alignment: alignment))
+      parts.append(
+        isLast && alignment == .left ? cell : TextLayout.pad(cell, toWidth: width, alignment: alignment))
     }
     var text = parts.joined(separator: TableFormatter.separator)
     while text.hasSuffix(" ") { text.removeLast() }  // empty trailing cells leave only padding
