@@ -45,6 +45,10 @@ let package = Package(
     .target(name: "CSandboxSpawn"),
     .target(name: "Grader", dependencies: ["CSandboxSpawn"]),
     .testTarget(name: "GraderTests", dependencies: ["Grader"]),
+
+    // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
+    .target(name: "Terminal"),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
   ],
   swiftLanguageModes: [.v6]
 )
