@@ -21,6 +21,9 @@ let package = Package(
       dependencies: ["SpacedRepetition"],
       resources: [.copy("Fixtures")]
     ),
+
+    .target(name: "Course"),
+    .testTarget(name: "CourseTests", dependencies: ["Course"]),
   ],
   swiftLanguageModes: [.v6]
 )
