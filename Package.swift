@@ -23,7 +23,7 @@ let package = Package(
     ),
 
     .target(name: "Course"),
-    .testTarget(name: "CourseTests", dependencies: ["Course"]),
+    .testTarget(name: "CourseTests", dependencies: ["Course"], resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )
