@@ -73,9 +73,12 @@ struct FixtureCourseTests {
     let margins = try #require(catalog.exercise(id: "01-anchors/02-pin-to-margins"))
     #expect(
       margins.storyboard
-        == "let logo = UIImageView(image: UIImage(named: \"logo\"))\nvc.view.addSubview(logo)\nvc.logo = logo")
+        == "let logo = UIImageView(image: UIImage(named: \"logo\"))\nvc.view.addSubview(logo)\nvc.logo = logo"
+    )
     #expect(
-      margins.cards.map(\.id) == ["01-anchors/02-pin-to-margins#margin-pin", "01-anchors/02-pin-to-margins#2"])
+      margins.cards.map(\.id) == [
+        "01-anchors/02-pin-to-margins#margin-pin", "01-anchors/02-pin-to-margins#2",
+      ])
     #expect(margins.cards[1].answer == "8 points.")
     #expect(margins.images == [ImageAsset(name: "logo", size: ViewSize(width: 44, height: 44))])
 
@@ -138,7 +141,8 @@ struct FixtureCourseTests {
     let slide = try #require(catalog.exercise(id: "02-animation/01-slide-a-box"))
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    #expect(String(decoding: try encoder.encode(slide.devices), as: UTF8.self) == #"["iphone-se","414x896@2"]"#)
+    #expect(
+      String(decoding: try encoder.encode(slide.devices), as: UTF8.self) == #"["iphone-se","414x896@2"]"#)
     #expect(String(decoding: try encoder.encode(slide.checks), as: UTF8.self) == #"["box"]"#)
     #expect(
       String(decoding: try encoder.encode(slide.entry), as: UTF8.self)

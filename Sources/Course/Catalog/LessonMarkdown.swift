@@ -38,8 +38,10 @@ enum LessonMarkdown {
       if steps.isEmpty { introduction.append(line) } else { steps[steps.count - 1].lines.append(line) }
     }
 
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
+    // "\r\n" is a single Character in Swift, so it has to be named as a separator itself.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (offset, rawLine) in lines.enumerated() {
+      let line = String(rawLine)
       let number = offset + 1
       if let open = fence {
         if isClosingFence(line, for: open) { fence = nil }

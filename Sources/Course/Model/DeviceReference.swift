@@ -108,6 +108,12 @@ public struct DeviceReferenceError: Error, Sendable, Equatable, CustomStringConv
   /// What is wrong with it.
   public var reason: String
 
+  /// Creates an error for `text`.
+  public init(text: String, reason: String) {
+    self.text = text
+    self.reason = reason
+  }
+
   /// `invalid device "TEXT": REASON`.
   public var description: String { "invalid device \"\(text)\": \(reason)" }
 }

@@ -103,6 +103,13 @@ public struct ViewPathError: Error, Sendable, Equatable, CustomStringConvertible
   /// The 1-based character where it goes wrong.
   public var character: Int
 
+  /// Creates an error for `text`.
+  public init(text: String, reason: String, character: Int) {
+    self.text = text
+    self.reason = reason
+    self.character = character
+  }
+
   /// `invalid view path "TEXT": REASON at character N`.
   public var description: String {
     "invalid view path \"\(text)\": \(reason) at character \(character)"
