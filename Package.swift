@@ -49,6 +49,9 @@ let package = Package(
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
     .target(name: "Terminal"),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+
+    .target(name: "Course"),
+    .testTarget(name: "CourseTests", dependencies: ["Course"], resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )
