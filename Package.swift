@@ -32,6 +32,10 @@ let package = Package(
     // Child process for the crash-safety tests: commits rows, then dies inside a transaction.
     .executableTarget(name: "SQLiteTortureProbe", dependencies: ["SQLite"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "SQLiteTortureProbe"]),
+
+    // What a learner's program writes and the grader reads; untrusted on the way in.
+    .target(name: "LayoutReport"),
+    .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
   ],
   swiftLanguageModes: [.v6]
 )
