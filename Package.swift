@@ -36,6 +36,8 @@ let package = Package(
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport"),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
+    .target(name: "Grader", dependencies: ["LayoutReport"]),
+    .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,10 @@ extension LayoutReport {
   /// - Throws: `LayoutReportError` if the report breaks a rule (a non-finite number).
   public func framesJSON(prettyPrinted: Bool = false) throws(LayoutReportError) -> Data {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+    encoder.outputFormatting =
+      prettyPrinted
+      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      : [.sortedKeys, .withoutEscapingSlashes]
     do {
       return try encoder.encode(FramesDocument(self))
     } catch {

@@ -16,7 +16,7 @@ extension LayoutReport {
   public func jsonData(limits: ReportLimits = .standard) throws(LayoutReportError) -> Data {
     try validate(limits: limits)
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data: Data
     do {
       data = try encoder.encode(self)

@@ -6,7 +6,8 @@ enum ReportDecodingFailure {
     switch error {
     case .typeMismatch(let type, let context):
       if context.codingPath.isEmpty {
-        return isSyntaxError(data) ? malformed(data) : .invalidValue(path: "", reason: "must be a JSON object")
+        return isSyntaxError(data)
+          ? malformed(data) : .invalidValue(path: "", reason: "must be a JSON object")
       }
       return .invalidValue(
         path: path(context.codingPath), reason: "is not \(describe(type)); \(context.debugDescription)")

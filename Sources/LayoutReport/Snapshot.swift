@@ -11,8 +11,7 @@ public struct Snapshot: Sendable, Hashable, Codable {
   public var missing: [MissingView]
 
   /// Creates a snapshot.
-  public init(name: String, time: Double? = nil, views: [ViewRecord], missing: [MissingView] = [])
-  {
+  public init(name: String, time: Double? = nil, views: [ViewRecord], missing: [MissingView] = []) {
     self.name = name
     self.time = time
     self.views = views

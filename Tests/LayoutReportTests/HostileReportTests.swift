@@ -40,7 +40,9 @@ struct HostileReportTests {
   @Test("a report holding NaN cannot be written")
   func nanOnEncode() {
     let report = SampleReports.single(frame: ReportRect(x: .nan, y: 20, width: 288, height: 44))
-    #expect(throws: LayoutReportError.invalidValue(path: "\(path0).frame[0]", reason: "is nan, not a finite number")) {
+    #expect(
+      throws: LayoutReportError.invalidValue(path: "\(path0).frame[0]", reason: "is nan, not a finite number")
+    ) {
       try report.jsonData()
     }
     let infinite = SampleReports.single(frame: ReportRect(x: 0, y: 0, width: .infinity, height: 1))
@@ -55,9 +57,10 @@ struct HostileReportTests {
   func frameArity() throws {
     let three = try #require(decodingError(reportJSON(frame: "[1, 2, 3]")))
     #expect(
-      three == .invalidValue(
-        path: "\(path0).frame",
-        reason: "expected [x, y, width, height]: an array of exactly 4 numbers"))
+      three
+        == .invalidValue(
+          path: "\(path0).frame",
+          reason: "expected [x, y, width, height]: an array of exactly 4 numbers"))
     let huge = "[" + Array(repeating: "0", count: 100_000).joined(separator: ",") + "]"
     let long = try #require(decodingError(reportJSON(frame: huge)))
     #expect(long == three)
@@ -102,7 +105,8 @@ struct HostileReportTests {
       , {"path": "%@", "class": "UIView", "frame": [0, 0, 1, 1], "frameInRoot": [0, 0, 1, 1],
         "hidden": false, "ambiguous": false, "translatesAutoresizingMaskIntoConstraints": false}
       """
-    let twoMore = view.replacingOccurrences(of: "%@", with: "a") + view.replacingOccurrences(of: "%@", with: "b")
+    let twoMore =
+      view.replacingOccurrences(of: "%@", with: "a") + view.replacingOccurrences(of: "%@", with: "b")
     #expect(
       decodingError(reportJSON(extraView: twoMore), limits: limits)
         == .tooManyEntries(path: "results[0].snapshots[0].views", count: 3, limit: 2))
@@ -242,7 +246,8 @@ struct HostileReportTests {
           path: "results[0].size",
           reason: "has a height of 1000000000; it must be more than 0 and at most 100000"))
     #expect(
-      decodingError(reportJSON(deviceExtras: #""errors": [{"kind": "exception", "message": "m", "line": 0}],"#))
+      decodingError(
+        reportJSON(deviceExtras: #""errors": [{"kind": "exception", "message": "m", "line": 0}],"#))
         == .invalidValue(path: "results[0].errors[0].line", reason: "is 0; line numbers start at 1"))
     let negativeTime = reportJSON().replacingOccurrences(
       of: #""name": "initial","#, with: #""name": "initial", "time": -1,"#)
@@ -258,7 +263,9 @@ struct HostileReportTests {
   func repeats() throws {
     var report = SampleReports.single()
     report.results.append(report.results[0])
-    #expect(throws: LayoutReportError.invalidValue(path: "results[1]", reason: "repeats the device iphone-se")) {
+    #expect(
+      throws: LayoutReportError.invalidValue(path: "results[1]", reason: "repeats the device iphone-se")
+    ) {
       try report.validate()
     }
     // The same device in the other orientation is a different result.
@@ -274,10 +281,11 @@ struct HostileReportTests {
       try snapshots.validate()
     }
 
-    let twice = reportJSON(extraView: """
-      , {"path": "titleLabel", "class": "UILabel", "frame": [0, 0, 1, 1], "frameInRoot": [0, 0, 1, 1],
-        "hidden": false, "ambiguous": false, "translatesAutoresizingMaskIntoConstraints": false}
-      """)
+    let twice = reportJSON(
+      extraView: """
+        , {"path": "titleLabel", "class": "UILabel", "frame": [0, 0, 1, 1], "frameInRoot": [0, 0, 1, 1],
+          "hidden": false, "ambiguous": false, "translatesAutoresizingMaskIntoConstraints": false}
+        """)
     #expect(
       decodingError(twice)
         == .invalidValue(path: "results[0].snapshots[0].views[1]", reason: "repeats the view titleLabel"))

@@ -79,12 +79,13 @@ struct ReportCodingTests {
 
   @Test("a constraint's origin defaults to code when it has a file, to system otherwise")
   func constraintOriginDefault() throws {
-    let text = reportJSON(deviceExtras: """
-      "log": [{"kind": "unsatisfiable", "text": "t", "constraints": [
-        {"description": "a", "file": "F.swift", "line": 3},
-        {"description": "b"},
-        {"description": "c", "origin": "storyboard", "broken": true, "views": ["x", "y"]}]}],
-      """)
+    let text = reportJSON(
+      deviceExtras: """
+        "log": [{"kind": "unsatisfiable", "text": "t", "constraints": [
+          {"description": "a", "file": "F.swift", "line": 3},
+          {"description": "b"},
+          {"description": "c", "origin": "storyboard", "broken": true, "views": ["x", "y"]}]}],
+        """)
     let constraints = try decodeReport(text).results[0].log[0].constraints
     #expect(constraints.map(\.origin) == [.code, .system, .storyboard])
     #expect(constraints.map(\.broken) == [false, false, true])

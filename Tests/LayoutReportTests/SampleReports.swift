@@ -33,12 +33,14 @@ enum SampleReports {
             missing: [MissingView(path: "skipButton", reason: .notInHierarchy, typeName: "UIButton")]),
         ],
         log: [
-          LogEntry(kind: .unsatisfiable, text: "Unable to simultaneously satisfy constraints.",
-                   constraints: [width, autoresizing])
+          LogEntry(
+            kind: .unsatisfiable, text: "Unable to simultaneously satisfy constraints.",
+            constraints: [width, autoresizing])
         ],
         errors: [
-          ReportedError(kind: .vflError, message: "Expected a view", file: "Layoutlings/ViewController.swift",
-                        line: 31)
+          ReportedError(
+            kind: .vflError, message: "Expected a view", file: "Layoutlings/ViewController.swift",
+            line: 31)
         ],
         animations: [
           AnimationRecord(
@@ -63,9 +65,11 @@ enum SampleReports {
         device: device, orientation: orientation, size: ReportSize(width: 320, height: 568),
         scale: scale,
         snapshots: [
-          Snapshot(name: "initial", views: [
-            ViewRecord(path: "titleLabel", className: "UILabel", frame: frame, frameInRoot: frame)
-          ])
+          Snapshot(
+            name: "initial",
+            views: [
+              ViewRecord(path: "titleLabel", className: "UILabel", frame: frame, frameInRoot: frame)
+            ])
         ])
     ])
   }
