@@ -23,6 +23,14 @@ public struct ExpectedFrames: Sendable, Hashable {
       self.view = view
       self.frame = frame
     }
+
+    /// Creates an entry for a snapshot given as a name and an optional animation sample time
+    /// (stored as the key `name@time`).
+    public init(device: String, snapshot: String, time: Double?, view: String, frame: ReportRect) {
+      self.init(
+        device: device, snapshot: SnapshotKey(name: snapshot, time: time).description, view: view,
+        frame: frame)
+    }
   }
 
   /// The expected frames, in checking order.

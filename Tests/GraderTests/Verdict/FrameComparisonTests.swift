@@ -116,6 +116,15 @@ struct FrameComparisonTests {
     }
   }
 
+  @Test("an entry can be given a snapshot name and a sample time")
+  func sampleTimeEntry() {
+    let r = Fixture.rect(0, 0, 1, 1)
+    let sample = ExpectedFrames.Entry(device: "iphone-x", snapshot: "after-skip", time: 0.25, view: "a", frame: r)
+    #expect(sample.snapshot == "after-skip@0.25")
+    let settled = ExpectedFrames.Entry(device: "iphone-x", snapshot: "after-skip", time: nil, view: "a", frame: r)
+    #expect(settled.snapshot == "after-skip")
+  }
+
   @Test("expected frames from nested dictionaries follow the given orders, then names")
   func nestedOrder() throws {
     let r = Fixture.rect(0, 0, 1, 1)
