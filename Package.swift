@@ -52,6 +52,12 @@ let package = Package(
 
     .target(name: "Course"),
     .testTarget(name: "CourseTests", dependencies: ["Course"], resources: [.copy("Fixtures")]),
+
+    // What a learner's program writes and the grader reads; untrusted on the way in.
+    .target(name: "LayoutReport"),
+    .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
+    .target(name: "Grader", dependencies: ["LayoutReport"]),
+    .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport"]),
   ],
   swiftLanguageModes: [.v6]
 )

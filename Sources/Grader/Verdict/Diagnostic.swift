@@ -1,0 +1,91 @@
+/// One explanation of what is wrong (or worth knowing) about a graded program, as plain data.
+///
+/// The CLI styles and prints `message`; `file` and `line` point into the learner's file when
+/// the explanation is about a line of it.
+public struct Diagnostic: Sendable, Hashable {
+  /// What a diagnostic is about. **The order of the cases is the order diagnostics are shown in**
+  /// (most useful first): whatever stopped the program, then errors that make the rest moot,
+  /// then missing views, then the constraint problems that explain wrong frames (the
+  /// autoresizing hint before the conflict it causes), then the wrong frames themselves, then
+  /// notes. Within one kind, diagnostics keep the order they were found in: the exercise's
+  /// device order, then the report's order of snapshots, log entries and views.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The learner's file does not compile; `message` is the compiler's.
+    case compileError = "compile-error"
+    /// The program crashed, trapped or broke a resource limit.
+    case runtimeError = "runtime-error"
+    /// The program ran too long.
+    case timeout
+    /// The program's report could not be read.
+    case invalidReport = "invalid-report"
+    /// The harness could not run the exercise (no entry class, a step that does not apply).
+    case harnessError = "harness-error"
+    /// A visual format string could not be parsed.
+    case vflError = "vfl-error"
+    /// UIKit raised an exception.
+    case exception
+    /// The report has no result for a device or snapshot the exercise checks.
+    case missingResults = "missing-results"
+    /// A checked view has no frame: not found, nil, not a view or not in the hierarchy.
+    case missingView = "missing-view"
+    /// A view still translates its autoresizing mask into constraints that conflict.
+    case autoresizingMask = "autoresizing-mask"
+    /// Constraints that cannot all be satisfied.
+    case unsatisfiableConstraints = "unsatisfiable-constraints"
+    /// A view whose constraints allow more than one frame.
+    case ambiguousLayout = "ambiguous-layout"
+    /// A constraint the learner made but never activated.
+    case inactiveConstraint = "inactive-constraint"
+    /// A view's frame differs from the expected one.
+    case frameMismatch = "frame-mismatch"
+    /// Anything else UIKit logged.
+    case logMessage = "log-message"
+
+    /// Whether a diagnostic of this kind keeps a program from passing even when every frame
+    /// matches. Only `inactiveConstraint` and `logMessage` are notes.
+    public var isBlocking: Bool {
+      switch self {
+      case .inactiveConstraint, .logMessage: false
+      default: true
+      }
+    }
+
+    /// The position of this kind in the display order.
+    public var rank: Int {
+      Self.allCases.firstIndex(of: self) ?? Self.allCases.count
+    }
+  }
+
+  /// What the diagnostic is about.
+  public var kind: Kind
+  /// A clear English explanation; may span several lines (log text is quoted verbatim).
+  public var message: String
+  /// The learner's file it points into, when it points into one.
+  public var file: String?
+  /// The line in `file`.
+  public var line: Int?
+  /// The device it concerns (the first one, when it happened on several).
+  public var device: String?
+  /// The property path of the view it concerns.
+  public var view: String?
+
+  /// Creates a diagnostic.
+  public init(
+    kind: Kind, message: String, file: String? = nil, line: Int? = nil, device: String? = nil,
+    view: String? = nil
+  ) {
+    self.kind = kind
+    self.message = message
+    self.file = file
+    self.line = line
+    self.device = device
+    self.view = view
+  }
+
+  /// Sorts diagnostics into display order: by kind (see `Kind`), keeping the order within a kind.
+  public static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated()
+      .sorted { ($0.element.kind.rank, $0.offset) < ($1.element.kind.rank, $1.offset) }
+      .map(\.element)
+  }
+}

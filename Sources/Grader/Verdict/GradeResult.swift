@@ -1,0 +1,100 @@
+import Foundation
+import LayoutReport
+
+/// What `layoutlings grade FILE --json` prints: a verdict with the exercise it is for and how
+/// long grading took.
+public struct GradeResult: Sendable, Hashable {
+  /// The exercise id, such as `04-visual-format/02-top-row`.
+  public var exercise: String
+  /// The verdict.
+  public var verdict: Verdict
+  /// Milliseconds from the start of grading to the verdict.
+  public var durationMs: Int
+
+  /// Creates a grade result.
+  public init(exercise: String, verdict: Verdict, durationMs: Int) {
+    self.exercise = exercise
+    self.verdict = verdict
+    self.durationMs = durationMs
+  }
+
+  /// The contract's JSON:
+  ///
+  /// ```
+  /// {"exercise","status","score",
+  ///  "checks":[{"device","snapshot","view","expected":[x,y,w,h]|null,"actual":[x,y,w,h]|null,"ok"}],
+  ///  "diagnostics":[{"kind","message","file","line"}],"durationMs"}
+  /// ```
+  ///
+  /// Every key is always present; an absent value is `null`. Keys are sorted so the bytes are
+  /// deterministic.
+  ///
+  /// - Throws: `EncodingError` only for a non-finite number, which validated reports and
+  ///   expected frames cannot contain.
+  public func jsonData(prettyPrinted: Bool = false) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting =
+      prettyPrinted
+      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      : [.sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(GradeDocument(result: self))
+  }
+}
+
+private struct GradeDocument: Encodable {
+  let result: GradeResult
+
+  private enum Keys: String, CodingKey {
+    case exercise, status, score, checks, diagnostics, durationMs
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(result.exercise, forKey: .exercise)
+    try container.encode(result.verdict.status.rawValue, forKey: .status)
+    try container.encode(result.verdict.score, forKey: .score)
+    try container.encode(result.verdict.checks.map(CheckDocument.init), forKey: .checks)
+    try container.encode(
+      result.verdict.diagnostics.map(DiagnosticDocument.init), forKey: .diagnostics)
+    try container.encode(result.durationMs, forKey: .durationMs)
+  }
+}
+
+private struct CheckDocument: Encodable {
+  let check: Check
+
+  private enum Keys: String, CodingKey {
+    case device, snapshot, view, expected, actual, ok
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(check.device, forKey: .device)
+    try container.encode(check.snapshot, forKey: .snapshot)
+    try container.encode(check.view, forKey: .view)
+    try container.encode(numbers(check.expected), forKey: .expected)
+    try container.encode(check.actual.map(numbers), forKey: .actual)
+    try container.encode(check.ok, forKey: .ok)
+  }
+
+  /// `[x, y, width, height]`, with `-0` written as `0`.
+  private func numbers(_ rect: ReportRect) -> [Double] {
+    rect.values.map { $0 + 0 }
+  }
+}
+
+private struct DiagnosticDocument: Encodable {
+  let diagnostic: Diagnostic
+
+  private enum Keys: String, CodingKey {
+    case kind, message, file, line
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(diagnostic.kind.rawValue, forKey: .kind)
+    try container.encode(diagnostic.message, forKey: .message)
+    try container.encode(diagnostic.file, forKey: .file)
+    try container.encode(diagnostic.line, forKey: .line)
+  }
+}

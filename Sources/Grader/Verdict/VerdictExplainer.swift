@@ -1,0 +1,203 @@
+import LayoutReport
+
+/// Turns a report, the expected frames and the checks into diagnostics in display order.
+struct VerdictExplainer {
+  let expected: ExpectedFrames
+  let report: LayoutReport
+  let checks: [Check]
+  let slots: [DeviceSlot]
+
+  init(expected: ExpectedFrames, report: LayoutReport, checks: [Check]) {
+    self.expected = expected
+    self.report = report
+    self.checks = checks
+    self.slots = DeviceSlot.slots(expected: expected, report: report)
+  }
+
+  /// Every diagnostic, sorted by `Diagnostic.ordered(_:)`.
+  func diagnostics() -> [Diagnostic] {
+    let ran = slots.filter { $0.result != nil }.map(\.name)
+    var groups = DiagnosticGroups()
+    for slot in slots {
+      guard let result = slot.result else { continue }
+      addErrors(result, device: slot.name, to: &groups)
+      addLog(result, device: slot.name, to: &groups)
+      addAmbiguity(result, device: slot.name, to: &groups)
+      for constraint in result.inactiveConstraints {
+        groups.add(key: "inactive\u{1F}" + LogExplanations.signature(constraint), device: slot.name) {
+          LogExplanations.inactive(constraint, devicePhrase: $0, device: $1)
+        }
+      }
+    }
+    var diagnostics = groups.diagnostics(allDevices: ran)
+    diagnostics += missing(allDevices: ran)
+    diagnostics += mismatches()
+    return Diagnostic.ordered(diagnostics)
+  }
+
+  private func addErrors(_ result: DeviceResult, device: String, to groups: inout DiagnosticGroups) {
+    for error in result.errors {
+      let key = [
+        "error", error.kind.rawValue, MessageText.maskingAddresses(error.message),
+        error.file ?? "", error.line.map(String.init) ?? "",
+      ].joined(separator: "\u{1F}")
+      groups.add(key: key, device: device) { phrase, first in
+        switch error.kind {
+        case .harness:
+          LogExplanations.harness(
+            message: error.message, file: error.file, line: error.line, devicePhrase: phrase,
+            device: first)
+        case .vflError:
+          LogExplanations.visualFormat(
+            text: error.message, file: error.file, line: error.line, devicePhrase: phrase,
+            device: first)
+        case .exception:
+          LogExplanations.exception(
+            text: error.message, file: error.file, line: error.line, devicePhrase: phrase,
+            device: first)
+        }
+      }
+    }
+  }
+
+  private func addLog(_ result: DeviceResult, device: String, to groups: inout DiagnosticGroups) {
+    let cleared = Self.viewsNotTranslating(result)
+    for entry in result.log {
+      let key = LogExplanations.signature(entry)
+      switch entry.kind {
+      case .unsatisfiable:
+        for view in translatingViews(in: entry, cleared: cleared) {
+          groups.add(key: "autoresizing\u{1F}\(view)", device: device) {
+            LogExplanations.autoresizing(view: view, devicePhrase: $0, device: $1)
+          }
+        }
+        groups.add(key: key, device: device) {
+          LogExplanations.unsatisfiable(entry, devicePhrase: $0, device: $1)
+        }
+      case .autoresizingConflict:
+        let views = entry.view.map { [$0] } ?? translatingViews(in: entry, cleared: cleared)
+        for view in views {
+          groups.add(key: "autoresizing\u{1F}\(view)", device: device) {
+            LogExplanations.autoresizing(view: view, devicePhrase: $0, device: $1)
+          }
+        }
+      case .vflError:
+        groups.add(key: key, device: device) {
+          LogExplanations.visualFormat(
+            text: entry.text, file: entry.file, line: entry.line, devicePhrase: $0, device: $1)
+        }
+      case .exception:
+        groups.add(key: key, device: device) {
+          LogExplanations.exception(
+            text: entry.text, file: entry.file, line: entry.line, devicePhrase: $0, device: $1)
+        }
+      case .message:
+        groups.add(key: key, device: device) {
+          LogExplanations.message(entry, devicePhrase: $0, device: $1)
+        }
+      case .ambiguous:
+        // Said together with the views' ambiguous flags, in addAmbiguity.
+        break
+      }
+    }
+  }
+
+  /// The views whose autoresizing-mask constraints take part in a conflict, unless the report
+  /// says they no longer translate their masks.
+  private func translatingViews(in entry: LogEntry, cleared: Set<String>) -> [String] {
+    var views: [String] = []
+    for constraint in entry.constraints where constraint.origin == .autoresizing {
+      guard let view = constraint.views.first, !cleared.contains(view), !views.contains(view) else {
+        continue
+      }
+      views.append(view)
+    }
+    return views
+  }
+
+  /// The paths of views recorded with `translatesAutoresizingMaskIntoConstraints == false` in
+  /// any snapshot (a set for lookups only).
+  private static func viewsNotTranslating(_ result: DeviceResult) -> Set<String> {
+    var paths = Set<String>()
+    for snapshot in result.snapshots {
+      for view in snapshot.views where !view.translatesAutoresizingMaskIntoConstraints {
+        paths.insert(view.path)
+      }
+    }
+    return paths
+  }
+
+  /// Views flagged ambiguous in any snapshot, joined with the log's ambiguity entries.
+  private func addAmbiguity(
+    _ result: DeviceResult, device: String, to groups: inout DiagnosticGroups
+  ) {
+    let entries = result.log.filter { $0.kind == .ambiguous }
+    // The array keeps the order found; the set makes the repeat test cheap on large reports.
+    var views: [String] = []
+    var seen = Set<String>()
+    for snapshot in result.snapshots {
+      for view in snapshot.views where view.ambiguous && seen.insert(view.path).inserted {
+        views.append(view.path)
+      }
+    }
+    for entry in entries {
+      if let view = entry.view, seen.insert(view).inserted { views.append(view) }
+    }
+    var firstEntry: [String: LogEntry] = [:]
+    for entry in entries {
+      if let view = entry.view, firstEntry[view] == nil { firstEntry[view] = entry }
+    }
+    for view in views {
+      let entry = firstEntry[view]
+      let key = "ambiguous\u{1F}\(view)\u{1F}" + (entry.map(LogExplanations.signature) ?? "")
+      groups.add(key: key, device: device) {
+        LogExplanations.ambiguous(view: view, entry: entry, devicePhrase: $0, device: $1)
+      }
+    }
+    for entry in entries where entry.view == nil {
+      groups.add(key: LogExplanations.signature(entry), device: device) {
+        LogExplanations.ambiguous(view: nil, entry: entry, devicePhrase: $0, device: $1)
+      }
+    }
+  }
+
+  /// Devices, snapshots and views the report has no frame for.
+  private func missing(allDevices: [String]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var groups = DiagnosticGroups()
+    for check in checks where check.actual == nil {
+      guard let result = slots.first(where: { $0.name == check.device })?.result else {
+        if !diagnostics.contains(where: { $0.device == check.device }) {
+          diagnostics.append(MissingExplanation.device(check.device))
+        }
+        continue
+      }
+      guard let snapshot = result.snapshot(matching: SnapshotKey(parsing: check.snapshot)) else {
+        groups.add(key: "snapshot\u{1F}\(check.snapshot)", device: check.device) {
+          MissingExplanation.snapshot(check.snapshot, devicePhrase: $0, device: $1)
+        }
+        continue
+      }
+      let record = snapshot.missingView(at: check.view)
+      let key = ["view", check.view, record?.reason.rawValue ?? "", record?.typeName ?? ""]
+        .joined(separator: "\u{1F}")
+      groups.add(key: key, device: check.device) {
+        MissingExplanation.view(check.view, missing: record, devicePhrase: $0, device: $1)
+      }
+    }
+    return diagnostics + groups.diagnostics(allDevices: allDevices)
+  }
+
+  /// One explanation per view whose frame is off, per device and snapshot.
+  private func mismatches() -> [Diagnostic] {
+    let namesSnapshots = expected.snapshots.count > 1
+    return checks.compactMap { check in
+      guard !check.ok, let actual = check.actual else { return nil }
+      let place = "on \(check.device)" + (namesSnapshots ? " in snapshot \(check.snapshot)" : "")
+      let message = FrameMismatchExplanation.message(
+        view: check.view, expected: check.expected, actual: actual, tolerance: check.tolerance,
+        place: place)
+      return Diagnostic(kind: .frameMismatch, message: message, device: check.device, view: check.view)
+    }
+  }
+}

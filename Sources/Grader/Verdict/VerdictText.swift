@@ -1,0 +1,130 @@
+import LayoutReport
+
+/// A verdict as lines of plain text for the terminal; each line says what it is so the CLI can
+/// style it (colour, bold) without parsing.
+///
+/// Layout:
+/// ```
+/// 04-visual-format/02-top-row: failed (1 of 2 frames match)
+///
+/// ViewController.swift:14: Some constraints conflict; UIKit broke the one made at …
+///   UIKit logged:
+///   …
+/// `redView` is shifted 16 pt to the right on iphone-x (expected x = 20, got 36).
+///
+/// Frames:
+///   ok    iphone-x  initial  blueView  [20, 100, 100, 50]
+///   FAIL  iphone-x  initial  redView   expected [20, 40, 100, 50], got [36, 40, 100, 50]
+/// ```
+/// A diagnostic's first line starts with `file:line: ` when it points into the learner's file;
+/// its further lines are indented by two spaces.
+public enum VerdictText {
+  /// One line of text and what it shows.
+  public struct Line: Sendable, Hashable {
+    /// What a line shows.
+    public enum Style: String, Sendable, Hashable {
+      /// The headline of a passing verdict.
+      case passedTitle
+      /// The headline of any other verdict.
+      case failedTitle
+      /// The first line of a blocking diagnostic.
+      case problem
+      /// The first line of a diagnostic that is only a note.
+      case note
+      /// A further line of a diagnostic.
+      case detail
+      /// A section heading (`Frames:`).
+      case heading
+      /// A check that passed.
+      case checkPassed
+      /// A check that failed.
+      case checkFailed
+      /// An empty separator line.
+      case blank
+    }
+
+    /// What the line shows.
+    public var style: Style
+    /// The text, without a line feed.
+    public var text: String
+
+    /// Creates a line.
+    public init(_ style: Style, _ text: String) {
+      self.style = style
+      self.text = text
+    }
+  }
+
+  /// The verdict as styled lines; `exercise` (an id) prefixes the headline when given.
+  public static func lines(for verdict: Verdict, exercise: String? = nil) -> [Line] {
+    var lines = [
+      Line(verdict.status == .passed ? .passedTitle : .failedTitle, title(verdict, exercise))
+    ]
+    if !verdict.diagnostics.isEmpty {
+      lines.append(Line(.blank, ""))
+      for diagnostic in verdict.diagnostics {
+        lines += diagnosticLines(diagnostic)
+      }
+    }
+    if !verdict.checks.isEmpty {
+      lines.append(Line(.blank, ""))
+      lines.append(Line(.heading, "Frames:"))
+      lines += checkLines(verdict.checks)
+    }
+    return lines
+  }
+
+  /// The verdict as one string, lines separated by line feeds, no trailing line feed.
+  public static func render(_ verdict: Verdict, exercise: String? = nil) -> String {
+    lines(for: verdict, exercise: exercise).map(\.text).joined(separator: "\n")
+  }
+
+  private static func title(_ verdict: Verdict, _ exercise: String?) -> String {
+    let matching = "\(verdict.passedCount) of \(verdict.checks.count) frames match"
+    let outcome: String
+    switch verdict.status {
+    case .passed: outcome = "passed (\(matching))"
+    case .failed: outcome = "failed (\(matching))"
+    case .compileError: outcome = "does not compile"
+    case .runtimeError: outcome = "runtime error"
+    case .timeout: outcome = "timed out"
+    }
+    guard let exercise else { return outcome.prefix(1).uppercased() + outcome.dropFirst() }
+    return "\(exercise): \(outcome)"
+  }
+
+  private static func diagnosticLines(_ diagnostic: Diagnostic) -> [Line] {
+    let parts = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
+    let prefix =
+      MessageText.location(file: diagnostic.file, line: diagnostic.line)
+      .map { "\($0): " } ?? ""
+    let first = Line(diagnostic.kind.isBlocking ? .problem : .note, prefix + (parts.first ?? ""))
+    return [first] + parts.dropFirst().map { Line(.detail, "  " + $0) }
+  }
+
+  private static func checkLines(_ checks: [Check]) -> [Line] {
+    let deviceWidth = checks.map(\.device.count).max() ?? 0
+    let snapshotWidth = checks.map(\.snapshot.count).max() ?? 0
+    let viewWidth = checks.map(\.view.count).max() ?? 0
+    return checks.map { check in
+      let columns = [
+        check.ok ? "ok  " : "FAIL", pad(check.device, deviceWidth),
+        pad(check.snapshot, snapshotWidth), pad(check.view, viewWidth),
+      ]
+      let frames: String
+      if check.ok, let actual = check.actual {
+        frames = MessageText.rect(actual)
+      } else {
+        frames =
+          "expected \(MessageText.rect(check.expected)), got "
+          + (check.actual.map(MessageText.rect) ?? "no frame")
+      }
+      return Line(
+        check.ok ? .checkPassed : .checkFailed, "  " + columns.joined(separator: "  ") + "  " + frames)
+    }
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}

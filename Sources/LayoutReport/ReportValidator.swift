@@ -1,0 +1,202 @@
+/// Checks a decoded report against `ReportLimits` and the rules numbers must follow.
+///
+/// Rules beyond the limits: every number finite; screen sides and scale positive; times, delays
+/// and durations not negative; line numbers at least 1; names not empty; at most one result per
+/// device and orientation, one snapshot per name and time, one record per view path.
+struct ReportValidator {
+  let limits: ReportLimits
+  private var totalViews = 0
+
+  init(limits: ReportLimits) {
+    self.limits = limits
+  }
+
+  mutating func validate(_ report: LayoutReport) throws(LayoutReportError) {
+    guard report.formatVersion == LayoutReport.currentFormatVersion else {
+      throw .unsupportedFormatVersion(
+        found: String(report.formatVersion), supported: LayoutReport.currentFormatVersion)
+    }
+    try count(report.results, "results", limit: limits.maxDevices)
+    var seen: [DeviceKey] = []
+    for (index, result) in report.results.enumerated() {
+      let path = "results[\(index)]"
+      try validate(result, path)
+      guard !seen.contains(result.key) else {
+        throw .invalidValue(path: path, reason: "repeats the device \(result.key)")
+      }
+      seen.append(result.key)
+    }
+  }
+
+  private mutating func validate(_ result: DeviceResult, _ path: String) throws(LayoutReportError) {
+    try name(result.device, "\(path).device")
+    let suffixed = DeviceKey(parsing: result.device)
+    if suffixed.device != result.device, suffixed.orientation != result.orientation {
+      throw .invalidValue(
+        path: "\(path).device",
+        reason: "says \(suffixed.orientation.rawValue) but orientation is \(result.orientation.rawValue)")
+    }
+    for (side, value) in [("width", result.size.width), ("height", result.size.height)] {
+      guard value.isFinite, value > 0, value <= limits.maxScreenSide else {
+        throw .invalidValue(
+          path: "\(path).size",
+          reason: "has a \(side) of \(spell(value)); it must be more than 0 and at most "
+            + spell(limits.maxScreenSide))
+      }
+    }
+    guard result.scale.isFinite, result.scale > 0, result.scale <= limits.maxScale else {
+      throw .invalidValue(
+        path: "\(path).scale",
+        reason: "is \(spell(result.scale)); it must be more than 0 and at most \(spell(limits.maxScale))")
+    }
+    try count(result.snapshots, "\(path).snapshots", limit: limits.maxSnapshots)
+    var keys: [SnapshotKey] = []
+    for (index, snapshot) in result.snapshots.enumerated() {
+      let snapshotPath = "\(path).snapshots[\(index)]"
+      try validate(snapshot, snapshotPath)
+      guard !keys.contains(snapshot.key) else {
+        throw .invalidValue(path: snapshotPath, reason: "repeats the snapshot \(snapshot.key)")
+      }
+      keys.append(snapshot.key)
+    }
+    try count(result.log, "\(path).log", limit: limits.maxEntries)
+    for (index, entry) in result.log.enumerated() {
+      try validate(entry, "\(path).log[\(index)]")
+    }
+    try count(result.errors, "\(path).errors", limit: limits.maxEntries)
+    for (index, error) in result.errors.enumerated() {
+      let errorPath = "\(path).errors[\(index)]"
+      try text(error.message, "\(errorPath).message")
+      try location(error.file, error.line, errorPath)
+    }
+    try count(result.animations, "\(path).animations", limit: limits.maxEntries)
+    for (index, animation) in result.animations.enumerated() {
+      try validate(animation, "\(path).animations[\(index)]")
+    }
+    try count(result.inactiveConstraints, "\(path).inactiveConstraints", limit: limits.maxEntries)
+    for (index, constraint) in result.inactiveConstraints.enumerated() {
+      try validate(constraint, "\(path).inactiveConstraints[\(index)]")
+    }
+  }
+
+  private mutating func validate(_ snapshot: Snapshot, _ path: String) throws(LayoutReportError) {
+    try name(snapshot.name, "\(path).name")
+    if let time = snapshot.time {
+      try nonNegative(time, "\(path).time")
+    }
+    let recorded = snapshot.views.count + snapshot.missing.count
+    guard recorded <= limits.maxViewsPerSnapshot else {
+      throw .tooManyEntries(path: "\(path).views", count: recorded, limit: limits.maxViewsPerSnapshot)
+    }
+    totalViews += snapshot.views.count
+    guard totalViews <= limits.maxTotalViews else {
+      throw .tooManyEntries(path: "results", count: totalViews, limit: limits.maxTotalViews)
+    }
+    // Paths are compared through a set only to find repeats; the order of the report is kept.
+    var paths = Set<String>()
+    for (index, view) in snapshot.views.enumerated() {
+      let viewPath = "\(path).views[\(index)]"
+      try name(view.path, "\(viewPath).path")
+      try name(view.className, "\(viewPath).class")
+      try finite(view.frame, "\(viewPath).frame")
+      try finite(view.frameInRoot, "\(viewPath).frameInRoot")
+      if let alpha = view.alpha { try finite(alpha, "\(viewPath).alpha") }
+      guard paths.insert(view.path).inserted else {
+        throw .invalidValue(path: viewPath, reason: "repeats the view \(view.path)")
+      }
+    }
+    for (index, missing) in snapshot.missing.enumerated() {
+      let missingPath = "\(path).missing[\(index)]"
+      try name(missing.path, "\(missingPath).path")
+      if let typeName = missing.typeName { try name(typeName, "\(missingPath).typeName") }
+      guard paths.insert(missing.path).inserted else {
+        throw .invalidValue(path: missingPath, reason: "repeats the view \(missing.path)")
+      }
+    }
+  }
+
+  private func validate(_ entry: LogEntry, _ path: String) throws(LayoutReportError) {
+    try text(entry.text, "\(path).text")
+    if let view = entry.view { try name(view, "\(path).view") }
+    try location(entry.file, entry.line, path)
+    try count(entry.constraints, "\(path).constraints", limit: limits.maxConstraintsPerEntry)
+    for (index, constraint) in entry.constraints.enumerated() {
+      try validate(constraint, "\(path).constraints[\(index)]")
+    }
+  }
+
+  private func validate(_ constraint: ConstraintRecord, _ path: String) throws(LayoutReportError) {
+    try text(constraint.description, "\(path).description")
+    try location(constraint.file, constraint.line, path)
+    // A constraint relates at most two items.
+    try count(constraint.views, "\(path).views", limit: 2)
+    for (index, view) in constraint.views.enumerated() {
+      try name(view, "\(path).views[\(index)]")
+    }
+  }
+
+  private func validate(_ animation: AnimationRecord, _ path: String) throws(LayoutReportError) {
+    try name(animation.view, "\(path).view")
+    try name(animation.property, "\(path).property")
+    try name(animation.curve, "\(path).curve")
+    for (key, values) in [("from", animation.from), ("to", animation.to)] {
+      // The largest animatable value is a 4×4 transform.
+      try count(values, "\(path).\(key)", limit: 16)
+      for (index, value) in values.enumerated() {
+        try finite(value, "\(path).\(key)[\(index)]")
+      }
+    }
+    try nonNegative(animation.delay, "\(path).delay")
+    try nonNegative(animation.duration, "\(path).duration")
+  }
+
+  private func count<T>(_ list: [T], _ path: String, limit: Int) throws(LayoutReportError) {
+    guard list.count <= limit else {
+      throw .tooManyEntries(path: path, count: list.count, limit: limit)
+    }
+  }
+
+  private func name(_ value: String, _ path: String) throws(LayoutReportError) {
+    guard !value.isEmpty else { throw .invalidValue(path: path, reason: "is empty") }
+    let length = value.utf8.count
+    guard length <= limits.maxNameLength else {
+      throw .invalidValue(
+        path: path, reason: "is \(length) bytes long, more than the limit of \(limits.maxNameLength)")
+    }
+  }
+
+  private func text(_ value: String, _ path: String) throws(LayoutReportError) {
+    let length = value.utf8.count
+    guard length <= limits.maxTextLength else {
+      throw .invalidValue(
+        path: path, reason: "is \(length) bytes long, more than the limit of \(limits.maxTextLength)")
+    }
+  }
+
+  private func location(_ file: String?, _ line: Int?, _ path: String) throws(LayoutReportError) {
+    if let file { try name(file, "\(path).file") }
+    if let line, line < 1 {
+      throw .invalidValue(path: "\(path).line", reason: "is \(line); line numbers start at 1")
+    }
+  }
+
+  private func finite(_ value: Double, _ path: String) throws(LayoutReportError) {
+    guard value.isFinite else {
+      throw .invalidValue(path: path, reason: "is \(spell(value)), not a finite number")
+    }
+  }
+
+  private func finite(_ rect: ReportRect, _ path: String) throws(LayoutReportError) {
+    for (index, value) in rect.values.enumerated() {
+      try finite(value, "\(path)[\(index)]")
+    }
+  }
+
+  private func nonNegative(_ value: Double, _ path: String) throws(LayoutReportError) {
+    guard value.isFinite, value >= 0 else {
+      throw .invalidValue(path: path, reason: "is \(spell(value)); it must be a finite number, 0 or more")
+    }
+  }
+
+  private func spell(_ value: Double) -> String { NumberText.shortest(value) }
+}

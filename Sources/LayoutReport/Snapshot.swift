@@ -1,0 +1,45 @@
+/// The frames of the named views at one moment: after a step, or at one sample time of an
+/// animation the step started.
+public struct Snapshot: Sendable, Hashable, Codable {
+  /// The step's snapshot name, such as `initial` or `after-skip`.
+  public var name: String
+  /// Seconds after the step began, for animation samples; absent for a settled layout.
+  public var time: Double?
+  /// The views that were found and are in the window's view hierarchy, in the order recorded.
+  public var views: [ViewRecord]
+  /// The named views that could not be recorded, and why.
+  public var missing: [MissingView]
+
+  /// Creates a snapshot.
+  public init(name: String, time: Double? = nil, views: [ViewRecord], missing: [MissingView] = []) {
+    self.name = name
+    self.time = time
+    self.views = views
+    self.missing = missing
+  }
+
+  /// The name and time as one key (`after-skip@0.25`).
+  public var key: SnapshotKey { SnapshotKey(name: name, time: time) }
+
+  /// The record of the view at this property path, if recorded.
+  public func view(at path: String) -> ViewRecord? {
+    views.first { $0.path == path }
+  }
+
+  /// Why the view at this property path is missing, if the snapshot says.
+  public func missingView(at path: String) -> MissingView? {
+    missing.first { $0.path == path }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, time, views, missing
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    time = try container.decodeIfPresent(Double.self, forKey: .time)
+    views = try container.decode([ViewRecord].self, forKey: .views)
+    missing = try container.decodeIfPresent([MissingView].self, forKey: .missing) ?? []
+  }
+}

@@ -1,0 +1,43 @@
+/// One view's geometry and layout state in a snapshot.
+public struct ViewRecord: Sendable, Hashable, Codable {
+  /// The property path the view was found at from the entry object, such as `skipButton` or
+  /// `view` (the root view) or `cardView.titleLabel`.
+  public var path: String
+  /// The view's class name, such as `UIButton` (JSON key `class`).
+  public var className: String
+  /// UIKit's `frame`: in the superview's coordinate space.
+  public var frame: ReportRect
+  /// The frame in the root view's coordinate space (`view.convert(view.bounds, to: root)`); the
+  /// root view's own is its bounds. Expected frames are given in this space.
+  public var frameInRoot: ReportRect
+  /// `isHidden`.
+  public var hidden: Bool
+  /// `hasAmbiguousLayout`: other frames would satisfy the view's constraints equally well.
+  public var ambiguous: Bool
+  /// `alpha`, when recorded.
+  public var alpha: Double?
+  /// Whether UIKit still turns the view's autoresizing mask into constraints.
+  public var translatesAutoresizingMaskIntoConstraints: Bool
+
+  /// Creates a view record.
+  public init(
+    path: String, className: String, frame: ReportRect, frameInRoot: ReportRect,
+    hidden: Bool = false, ambiguous: Bool = false, alpha: Double? = nil,
+    translatesAutoresizingMaskIntoConstraints: Bool = false
+  ) {
+    self.path = path
+    self.className = className
+    self.frame = frame
+    self.frameInRoot = frameInRoot
+    self.hidden = hidden
+    self.ambiguous = ambiguous
+    self.alpha = alpha
+    self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case path
+    case className = "class"
+    case frame, frameInRoot, hidden, ambiguous, alpha, translatesAutoresizingMaskIntoConstraints
+  }
+}

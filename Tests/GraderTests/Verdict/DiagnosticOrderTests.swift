@@ -1,0 +1,73 @@
+import Grader
+import LayoutReport
+import Testing
+
+@Suite("Diagnostic order")
+struct DiagnosticOrderTests {
+  @Test("kinds are shown in the documented order, whatever order they were found in")
+  func order() throws {
+    let file = Fixture.file
+    let frame = Fixture.rect(0, 0, 10, 10)
+    let report = LayoutReport(results: [
+      Fixture.device(
+        "iphone-x",
+        snapshots: [
+          Snapshot(
+            name: "initial",
+            views: [
+              Fixture.view("off", Fixture.rect(5, 0, 10, 10)),
+              Fixture.view("vague", frame, ambiguous: true),
+              Fixture.view("translating", frame, translates: true),
+            ],
+            missing: [MissingView(path: "gone", reason: .notInHierarchy)])
+        ],
+        log: [
+          LogEntry(kind: .message, text: "note"),
+          LogEntry(
+            kind: .unsatisfiable, text: "conflict",
+            constraints: [
+              ConstraintRecord(description: "a", file: file, line: 3, broken: true),
+              ConstraintRecord(description: "b", origin: .autoresizing, views: ["translating"]),
+            ]),
+          LogEntry(kind: .exception, text: "boom", file: file, line: 4),
+          LogEntry(kind: .vflError, text: "caret", file: file, line: 5),
+        ],
+        errors: [ReportedError(kind: .harness, message: "step failed")],
+        inactive: [ConstraintRecord(description: "c", file: file, line: 6)])
+    ])
+    let expected = try Fixture.expected(
+      ["off", "vague", "translating", "gone"].map { ("iphone-x", "initial", $0, frame) })
+    let verdict = Verdict(grading: report, against: expected)
+    #expect(
+      verdict.diagnostics.map(\.kind) == [
+        .harnessError, .vflError, .exception, .missingView, .autoresizingMask,
+        .unsatisfiableConstraints, .ambiguousLayout, .inactiveConstraint, .frameMismatch, .logMessage,
+      ])
+    #expect(verdict.status == .failed)
+    #expect(verdict.score == 0.5)
+  }
+
+  @Test("the order of the kinds, written out")
+  func documentedOrder() {
+    #expect(
+      Diagnostic.Kind.allCases.map(\.rawValue) == [
+        "compile-error", "runtime-error", "timeout", "invalid-report", "harness-error", "vfl-error",
+        "exception", "missing-results", "missing-view", "autoresizing-mask",
+        "unsatisfiable-constraints", "ambiguous-layout", "inactive-constraint", "frame-mismatch",
+        "log-message",
+      ])
+    #expect(Diagnostic.Kind.allCases.filter { !$0.isBlocking } == [.inactiveConstraint, .logMessage])
+  }
+
+  @Test("sorting keeps the found order within a kind")
+  func stable() {
+    let diagnostics = [
+      Diagnostic(kind: .frameMismatch, message: "1"),
+      Diagnostic(kind: .vflError, message: "2"),
+      Diagnostic(kind: .frameMismatch, message: "3"),
+      Diagnostic(kind: .vflError, message: "4"),
+      Diagnostic(kind: .compileError, message: "5"),
+    ]
+    #expect(Diagnostic.ordered(diagnostics).map(\.message) == ["5", "2", "4", "1", "3"])
+  }
+}
