@@ -43,8 +43,8 @@ let package = Package(
     // fork + setrlimit + exec in one C call: the only way to start a child under resource limits
     // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
     .target(name: "CSandboxSpawn"),
-    .target(name: "Grader", dependencies: ["CSandboxSpawn"]),
-    .testTarget(name: "GraderTests", dependencies: ["Grader"]),
+    .target(name: "Grader", dependencies: ["CSandboxSpawn", "LayoutReport"]),
+    .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport"]),
 
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
     .target(name: "Terminal"),
@@ -56,8 +56,6 @@ let package = Package(
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport"),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
-    .target(name: "Grader", dependencies: ["LayoutReport"]),
-    .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport"]),
   ],
   swiftLanguageModes: [.v6]
 )
