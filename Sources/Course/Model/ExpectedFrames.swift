@@ -44,7 +44,7 @@ public struct ExpectedFrames: Sendable, Codable, Equatable {
   public struct Frame: Sendable, Codable, Equatable {
     /// The view path as written in `exercise.json` `checks`.
     public var view: String
-    /// The frame in the superview's coordinates, in points.
+    /// The frame in the entry's root-view coordinates, in points.
     public var rect: FrameRect
     /// The author's arithmetic for this frame.
     public var why: String?
