@@ -6,7 +6,8 @@ For every exercise under Lessons/<module>/<exercise>/ it checks that:
   * expected.json names exactly the exercise's devices and snapshots, and every checked view;
   * every frame has four numbers that sit on the device's pixel grid;
   * every frame number is written somewhere in its "why" text (so the text explains it);
-  * every "a + b - c = d" style sum inside a "why" text is right (also with × and /).
+  * every "a + b - c = d" style sum inside a "why" text is right (also with × and /), including
+    the notes that expected.json may carry at its top, device and snapshot levels.
 
 It computes no frames itself: it only re-adds the sums the author wrote.
 Usage: Scripts/check-lesson-arithmetic.py [Lessons]
@@ -20,6 +21,7 @@ from pathlib import Path
 SCALES = {"iphone-se": 2, "iphone-x": 3, "ipad-pro-11": 2, "iphone-8-plus": 3, "iphone-11": 2,
           "iphone-14": 3, "iphone-15-pro": 3, "iphone-15-pro-max": 3}
 
+NOTE = "why"  # the author's note at the top, device or snapshot level of expected.json
 NUMBER = r"-?\d+(?:\.\d+)?"
 # An arithmetic expression: numbers joined by operators, parentheses allowed.
 EXPRESSION = re.compile(
@@ -85,6 +87,7 @@ def check_exercise(folder, problems):
     for file in ("Exercise.swift", "Solution.swift"):
         if not (folder / file).is_file():
             problems.append(f"{name}: {file} missing")
+    notes = [expected.pop(NOTE, "")]
     devices = exercise["devices"]
     snapshots = [step["snapshot"] for step in exercise["steps"]]
     checks = exercise["checks"]
@@ -93,9 +96,11 @@ def check_exercise(folder, problems):
     sums = 0
     for device, per_snapshot in expected.items():
         scale = SCALES[device.split(":")[0]]
+        notes.append(per_snapshot.pop(NOTE, ""))
         if sorted(per_snapshot) != sorted(snapshots):
             problems.append(f"{name} {device}: snapshots {sorted(per_snapshot)} != {sorted(snapshots)}")
         for snapshot, views in per_snapshot.items():
+            notes.append(views.pop(NOTE, ""))
             if sorted(views) != sorted(checks):
                 problems.append(f"{name} {device} {snapshot}: views {sorted(views)} != {sorted(checks)}")
             for path, entry in views.items():
@@ -113,6 +118,8 @@ def check_exercise(folder, problems):
                     if not number_written(value, why):
                         problems.append(f"{where}: {label} = {value} does not appear in the why text")
                 sums += check_sums(why, where, problems)
+    for note in notes:
+        sums += check_sums(note, f"{name} note", problems)
     return sums
 
 
