@@ -8,9 +8,12 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "layoutlings", targets: ["layoutlings"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
   ],
   swiftLanguageModes: [.v6]
 )
