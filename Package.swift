@@ -11,6 +11,9 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+    // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
+    .target(name: "Cassowary"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
   ],
   swiftLanguageModes: [.v6]
 )
