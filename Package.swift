@@ -12,6 +12,9 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "layoutlings"),
+    // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
+    .target(name: "Cassowary"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
   ],

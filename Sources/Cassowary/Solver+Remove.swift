@@ -1,0 +1,108 @@
+extension Solver {
+  /// Removes the constraint at `position` in `records` from the tableau and the registries.
+  func erase(recordAt position: Int) throws(SolverError) {
+    let record = records[position]
+    // Take the constraint's errors out of the objective first.
+    if let priority = record.priority, let level = tableau.levelIndex(of: priority) {
+      if tableau.kind(record.marker) == .error {
+        tableau.addToObjective(level: level, symbol: record.marker, delta: -record.weight)
+      }
+      if record.other >= 0 {
+        tableau.addToObjective(level: level, symbol: record.other, delta: -record.weight)
+      }
+    }
+    // Make the marker basic, then drop its row.
+    let marker = record.marker
+    if tableau.isBasic(marker) {
+      tableau.releaseRow(tableau.rowOf[Int(marker)])
+    } else if let (slot, cell) = markerLeavingRow(marker) {
+      tableau.pivot(row: slot, cell: cell)
+      tableau.releaseRow(slot)
+    }
+    tableau.purge(marker)
+    if record.other >= 0 { tableau.purge(record.other) }
+    tableau.freeSymbol(marker)
+    if record.other >= 0 { tableau.freeSymbol(record.other) }
+    owner[Int(marker)] = -1
+    if record.other >= 0 { owner[Int(record.other)] = -1 }
+
+    if let priority = record.priority, let level = tableau.levelIndex(of: priority) {
+      tableau.levels[level].users -= 1
+      if tableau.levels[level].users == 0 { tableau.levels.remove(at: level) }
+    }
+    for (variable, _) in record.variables {
+      if let symbol = variables.release(variable) {
+        tableau.purge(symbol)
+        tableau.freeSymbol(symbol)
+      }
+    }
+    // Forget the record (the last one moves into its place).
+    recordIndex.remove(identityKey(record.constraint))
+    let last = records.removeLast()
+    if position < records.count {
+      records[position] = last
+      recordIndex.insert(position, for: identityKey(last.constraint))
+      owner[Int(last.marker)] = Int32(position)
+      if last.other >= 0 { owner[Int(last.other)] = Int32(position) }
+    }
+    if records.isEmpty && tableau.isEmpty {
+      // Nothing left: start again from a fresh tableau so an emptied solver equals a new one.
+      tableau = Tableau()
+      owner = []
+      nextSerial = 0
+      return
+    }
+    try tableau.optimize()
+  }
+
+  /// The row in which the marker of a removed constraint should become basic: the restricted row
+  /// it limits first (as in a ratio test), else any restricted row, else any other row.
+  func markerLeavingRow(_ marker: Int32) -> (Int32, Int32)? {
+    let column = tableau.columns[Int(marker)]
+    if column.isEmpty { return nil }
+    var largest = 0.0
+    for entry in column {
+      largest = max(largest, abs(tableau.rows[Int(entry.row)].cells[Int(entry.cell)].coefficient))
+    }
+    let tolerance = largest * pivotTolerance
+    var first: (ratio: Double, basic: Int32, entry: ColumnEntry)?
+    var second: (ratio: Double, basic: Int32, entry: ColumnEntry)?
+    var third: (basic: Int32, entry: ColumnEntry)?
+    for entry in column {
+      let row = tableau.rows[Int(entry.row)]
+      let coefficient = row.cells[Int(entry.cell)].coefficient
+      if abs(coefficient) <= tolerance { continue }
+      if tableau.kind(row.basic).isRestricted {
+        let ratio = max(0, row.constant) / abs(coefficient)
+        if coefficient < 0 {
+          if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
+            first = (ratio, row.basic, entry)
+          }
+        } else if second == nil || ratio < second!.ratio
+          || (ratio == second!.ratio && row.basic < second!.basic)
+        {
+          second = (ratio, row.basic, entry)
+        }
+      } else if third == nil || row.basic < third!.basic {
+        third = (row.basic, entry)
+      }
+    }
+    if let entry = first?.entry ?? second?.entry ?? third?.entry { return (entry.row, entry.cell) }
+    // Only negligible coefficients: use the largest one.
+    var best = column[0]
+    for entry in column
+    where abs(tableau.rows[Int(entry.row)].cells[Int(entry.cell)].coefficient)
+      > abs(tableau.rows[Int(best.row)].cells[Int(best.cell)].coefficient)
+    {
+      best = entry
+    }
+    return (best.row, best.cell)
+  }
+}
+
+extension Tableau {
+  /// Whether the tableau holds no rows, no symbols and no objective levels.
+  var isEmpty: Bool {
+    levels.isEmpty && freeRows.count == rows.count && freeSymbols.count == kinds.count
+  }
+}
