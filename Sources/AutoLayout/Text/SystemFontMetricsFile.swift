@@ -1,0 +1,45 @@
+import Foundation
+
+/// The decoded shape of `Data/fonts/system-font-metrics.json` (format 1).
+///
+/// Only the fields the layout needs are decoded; the file also carries its provenance and the
+/// fit report for readers. `Scripts/make-text-metrics.py` writes it.
+struct SystemFontMetricsFile: Decodable {
+  /// The format this decoder understands.
+  static let supportedFormat = 1
+
+  /// Widths in font units of a `unitsPerEm` em.
+  struct Horizontal: Decodable {
+    let unitsPerEm: Double
+    let regular: Face
+    let bold: Face
+  }
+
+  /// One weight: `advances` rows are `[scalar, advance]`, kerning rows group pairs by left scalar.
+  struct Face: Decodable {
+    let fallbackAdvance: Double
+    let advances: [[Int]]
+    let kerning: [KerningRow]
+  }
+
+  /// Pairs `[right scalar, adjustment]` that follow `left`.
+  struct KerningRow: Decodable {
+    let left: Int
+    let pairs: [[Int]]
+  }
+
+  /// Per-size tracking, in points added after every glyph.
+  struct Tracking: Decodable {
+    let sizes: [TrackingRow]
+  }
+
+  /// The tracking at one point size.
+  struct TrackingRow: Decodable {
+    let pointSize: Double
+    let tracking: Double
+  }
+
+  let format: Int
+  let horizontal: Horizontal
+  let tracking: Tracking
+}
