@@ -46,6 +46,8 @@ enum ConstraintValidation {
 
   private static func pairingProblem(_ a: NSLayoutConstraint.Attribute,
                                      _ b: NSLayoutConstraint.Attribute) -> String? {
+    // Width and height may be related (aspect ratios); locations only along one axis.
+    if a.isSize && b.isSize { return nil }
     if a.axis != b.axis || a.isSize != b.isSize {
       return "Invalid pairing of layout attributes."
     }

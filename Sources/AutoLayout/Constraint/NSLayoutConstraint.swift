@@ -33,6 +33,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
   weak var container: UIView?
   /// Why the constraint cannot be installed, recorded when it was made.
   var creationError: LayoutError?
+  /// Set while the engine holds a UIKit-made constraint (these have no container view).
+  var isHeldByEngine = false
 
   /// The relation's kind.
   public let relation: Relation
@@ -108,7 +110,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
   /// Whether the constraint takes part in layout. Setting it installs it on the nearest common
   /// ancestor of its items (or records UIKit's "no common ancestor" error).
   public var isActive: Bool {
-    get { container != nil }
+    get { container != nil || isHeldByEngine }
     set {
       if newValue { activate(at: nil) } else { deactivateNow() }
     }

@@ -372,13 +372,18 @@ final class LayoutEngine {
           continue
         }
         remove(existing)
+        existing.isHeldByEngine = false
       }
       let constraint = spec.makeConstraint()
+      constraint.isHeldByEngine = true
       slots[spec.key] = constraint
       add(constraint)
     }
     for oldKey in slotOrder[key] ?? [] where !order.contains(oldKey) {
-      if let old = slots.removeValue(forKey: oldKey) { remove(old) }
+      if let old = slots.removeValue(forKey: oldKey) {
+        remove(old)
+        old.isHeldByEngine = false
+      }
     }
     systemSlots[key] = slots
     slotOrder[key] = order
@@ -387,7 +392,10 @@ final class LayoutEngine {
   private func removeSystemConstraints(of view: UIView) {
     let key = ObjectIdentifier(view)
     for slot in slotOrder[key] ?? [] {
-      if let constraint = systemSlots[key]?[slot] { remove(constraint) }
+      if let constraint = systemSlots[key]?[slot] {
+        remove(constraint)
+        constraint.isHeldByEngine = false
+      }
     }
     systemSlots.removeValue(forKey: key)
     slotOrder.removeValue(forKey: key)

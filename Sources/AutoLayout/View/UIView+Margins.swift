@@ -1,12 +1,15 @@
 extension UIView {
   // MARK: Direction and traits
 
-  /// The direction the view's content is laid out in (from `semanticContentAttribute` and the app).
+  /// The direction the view's content is laid out in: its own `semanticContentAttribute` when it
+  /// forces one, otherwise the direction its superview's traits carry (the app's at the root).
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     switch semanticContentAttribute {
     case .forceRightToLeft: return .rightToLeft
     case .forceLeftToRight, .playback, .spatial: return .leftToRight
-    case .unspecified: return UIApplication.shared.userInterfaceLayoutDirection
+    case .unspecified:
+      return storedSuperview?.effectiveUserInterfaceLayoutDirection
+        ?? UIApplication.shared.userInterfaceLayoutDirection
     }
   }
 
