@@ -206,10 +206,13 @@ final class LayoutEngine {
     var nodes = (c.first.items + (c.second?.items ?? [])).compactMap(hierarchyNode)
     if let space = c.coordinateSpace { nodes.append(space) }
     guard let ancestor = UIView.nearestCommonAncestor(of: nodes),
-          let lhs = expression(c.first, in: ancestor, program: !c.isSystemOwned) else { return nil }
+          let direction = c.first.items.first.flatMap(hierarchyNode)?.effectiveUserInterfaceLayoutDirection,
+          let lhs = expression(c.first, in: ancestor, program: !c.isSystemOwned, direction: direction)
+    else { return nil }
     var rhs = LinearExpression(constant: Double(c.constant))
     if let second = c.second {
-      guard let secondExpression = expression(second, in: ancestor, program: !c.isSystemOwned) else {
+      guard let secondExpression = expression(second, in: ancestor, program: !c.isSystemOwned,
+                                              direction: direction) else {
         return nil
       }
       rhs = secondExpression * Double(c.multiplier) + Double(c.constant)
@@ -226,19 +229,25 @@ final class LayoutEngine {
 
   /// The anchor's value as a linear expression in the ancestor's bounds coordinates. `program`
   /// constraints see a scroll view's edges as its content (UIKit's rule); UIKit's own do not.
-  func expression(_ value: AnchorValue, in ancestor: UIView, program: Bool) -> LinearExpression? {
+  ///
+  /// In right-to-left layouts leading and trailing are measured along a mirrored x-axis
+  /// (leading = −maxX, trailing = −minX), so a positive constant still moves towards the trailing
+  /// side, as in UIKit. The constraint's first item decides the direction.
+  func expression(_ value: AnchorValue, in ancestor: UIView, program: Bool,
+                  direction: UIUserInterfaceLayoutDirection) -> LinearExpression? {
     switch value.source {
     case let .attribute(item, attribute):
-      return attributeExpression(item, attribute, in: ancestor, program: program)
+      return attributeExpression(item, attribute, in: ancestor, program: program, direction: direction)
     case let .offset(from, to):
-      guard let a = expression(from, in: ancestor, program: program),
-            let b = expression(to, in: ancestor, program: program) else { return nil }
+      guard let a = expression(from, in: ancestor, program: program, direction: direction),
+            let b = expression(to, in: ancestor, program: program, direction: direction) else { return nil }
       return b - a
     }
   }
 
   private func attributeExpression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-                                   in ancestor: UIView, program: Bool) -> LinearExpression? {
+                                   in ancestor: UIView, program: Bool,
+                                   direction: UIUserInterfaceLayoutDirection) -> LinearExpression? {
     var item = item
     var attribute = attribute
     let (base, isMargin) = attribute.withoutMargin
@@ -249,7 +258,7 @@ final class LayoutEngine {
     if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
       let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
       if target !== view, target.isDescendant(of: view) {
-        return attributeExpression(target, attribute, in: ancestor, program: program)
+        return attributeExpression(target, attribute, in: ancestor, program: program, direction: direction)
       }
       guard let frame = frameTerms(of: view, in: ancestor) else { return nil }
       let offsets = view.baselineOffsets ?? (0, 0)
@@ -269,10 +278,14 @@ final class LayoutEngine {
       default: item = scrollView.frameLayoutGuide
       }
     }
-    let direction = (hierarchyNode(item) ?? ancestor).effectiveUserInterfaceLayoutDirection
-    if attribute == .leading { attribute = direction == .rightToLeft ? .right : .left }
-    if attribute == .trailing { attribute = direction == .rightToLeft ? .left : .right }
     guard let frame = frameTerms(of: item, in: ancestor) else { return nil }
+    if attribute == .leading || attribute == .trailing {
+      guard direction == .rightToLeft else {
+        return attribute == .leading ? frame.x : frame.x + frame.width
+      }
+      let maxX: LinearExpression = frame.x + frame.width
+      return attribute == .leading ? maxX * -1 : frame.x * -1
+    }
     switch attribute {
     case .left: return frame.x
     case .right: return frame.x + frame.width
