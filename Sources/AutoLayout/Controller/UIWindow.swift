@@ -66,7 +66,6 @@ open class UIWindow: UIView {
     self.device = device
     currentSafeAreaInsets = device.safeAreaInsets
     frame = device.bounds
-    markSubtreeSystemConstraintsDirty()
     for view in subtreePreorder { view.needsLayoutFlag = true }
   }
 }

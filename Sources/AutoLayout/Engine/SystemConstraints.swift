@@ -81,8 +81,11 @@ enum SystemConstraints {
   private static func autoresizing(_ view: UIView, _ superview: UIView) -> [SystemConstraintSpec] {
     let mask = view.autoresizingMask
     let origin = NSLayoutConstraint.Origin.autoresizing(mask: mask)
-    let f = view.storedFrame
-    let s = superview.storedFrame.size
+    if view.autoresizingSnapshot == nil {
+      view.autoresizingSnapshot = (view.storedFrame, superview.storedFrame.size)
+    }
+    let f = view.autoresizingSnapshot?.frame ?? view.storedFrame
+    let s = view.autoresizingSnapshot?.superviewSize ?? superview.storedFrame.size
     func axis(_ name: String, lead: NSLayoutConstraint.Attribute, trail: NSLayoutConstraint.Attribute,
               size: NSLayoutConstraint.Attribute, flexLead: Bool, flexSize: Bool, flexTrail: Bool,
               start: CGFloat, length: CGFloat, total: CGFloat) -> [SystemConstraintSpec] {

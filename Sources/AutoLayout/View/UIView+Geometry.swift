@@ -8,6 +8,7 @@ extension UIView {
       if let forced = forcedSize { newValue.size = forced }
       let sizeChanged = newValue.size != storedFrame.size
       storedFrame = newValue
+      autoresizingSnapshot = nil
       if translatesAutoresizingMaskIntoConstraints || storedSuperview == nil { markSystemConstraintsDirty() }
       if sizeChanged { sizeDidChange() }
       storedSuperview?.setNeedsLayout()

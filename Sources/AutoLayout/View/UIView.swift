@@ -60,17 +60,28 @@ open class UIView: @MainActor CustomStringConvertible {
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
   var systemConstraintsDirty = true
+  /// Frame and superview size the autoresizing constraints were made from; nil means "capture
+  /// again" (after the program set the frame, the mask, or the view moved).
+  var autoresizingSnapshot: (frame: CGRect, superviewSize: CGSize)?
   weak var owningViewController: UIViewController?
   var storedLayer: CALayer?
 
   /// Whether the frame turns into constraints (autoresizing mask); true for views made in code.
   public var translatesAutoresizingMaskIntoConstraints = true {
-    didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { markSystemConstraintsDirty() } }
+    didSet {
+      guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+      autoresizingSnapshot = nil
+      markSystemConstraintsDirty()
+    }
   }
 
   /// How the view follows its superview's size changes while it translates its mask.
   public var autoresizingMask: AutoresizingMask = [] {
-    didSet { if oldValue != autoresizingMask { markSystemConstraintsDirty() } }
+    didSet {
+      guard oldValue != autoresizingMask else { return }
+      autoresizingSnapshot = nil
+      markSystemConstraintsDirty()
+    }
   }
 
   /// Whether the view is hidden (hidden views still take part in layout).
@@ -190,6 +201,7 @@ open class UIView: @MainActor CustomStringConvertible {
     movedEngine?.discard()
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.storedSuperview = self
+    view.autoresizingSnapshot = nil
     if let engine = layoutEngineIfPresent { engine.adopt(subtree: view) }
     view.markSubtreeSystemConstraintsDirty()
     markSystemConstraintsDirty()
