@@ -16,7 +16,7 @@ let package = Package(
     .target(name: "Cassowary"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

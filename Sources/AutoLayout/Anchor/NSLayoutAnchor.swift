@@ -2,7 +2,7 @@
 ///
 /// `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` and `NSLayoutDimension` specialise it so that an
 /// x-axis anchor cannot be constrained to a y-axis one (a compile error, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
   /// What the anchor measures: one attribute of one item, or a distance between two anchors.
   let value: AnchorValue
@@ -86,7 +86,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 }
 
 /// Anchors along the x-axis: left, right, leading, trailing, centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// The distance from this anchor to `otherAnchor`, as a dimension that can be constrained.
   public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
@@ -123,7 +123,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// Anchors along the y-axis: top, bottom, centerY, baselines.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// The distance from this anchor to `otherAnchor`, as a dimension that can be constrained.
   public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
@@ -160,7 +160,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// Width, height, or a distance made with `anchorWithOffset(to:)`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
   public func constraint(equalToConstant c: CGFloat,

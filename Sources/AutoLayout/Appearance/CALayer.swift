@@ -15,7 +15,7 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 }
 
 /// The appearance properties of a view's layer (stored only; layout never reads them).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
   /// Corner radius in points.
   public var cornerRadius: CGFloat = 0

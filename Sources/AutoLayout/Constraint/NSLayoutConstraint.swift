@@ -3,7 +3,7 @@
 /// Mirrors UIKit's class: the item/attribute initializer, `isActive`, `activate`/`deactivate`,
 /// a mutable `constant` and `priority`, and a `description` in UIKit's log format. Every
 /// constraint remembers where in the learner's source it was made (`sourceLocation`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
   /// Who made the constraint; UIKit-made ones print with their own class names.
   enum Origin: Equatable {

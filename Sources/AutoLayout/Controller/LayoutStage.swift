@@ -4,7 +4,7 @@
 /// Order (design §2): `loadView`, `viewDidLoad`, the view joins the window, `viewWillAppear`,
 /// `viewSafeAreaInsetsDidChange`, layout pass (`viewWillLayoutSubviews`, `layoutSubviews`,
 /// `viewDidLayoutSubviews`), `viewDidAppear`.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutStage {
   /// One view's geometry in a snapshot.
   public struct ViewFrame: Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// Manages a view tree: loads its view lazily, gets lifecycle and layout callbacks, and supplies the
 /// root view's system-minimum margins.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
   private var storedView: UIView?
   private var isLoadingView = false
@@ -169,7 +169,7 @@ public enum UIStatusBarStyle: Int, Sendable {
 }
 
 /// Items shown in a navigation bar (stored only).
-@MainActor
+@preconcurrency @MainActor
 public final class UINavigationItem {
   /// Title.
   public var title: String?
@@ -186,7 +186,7 @@ public final class UINavigationItem {
 }
 
 /// A button in a bar (stored only).
-@MainActor
+@preconcurrency @MainActor
 public final class UIBarButtonItem {
   /// Item styles.
   public enum Style: Int, Sendable { case plain = 0, bordered, done }
@@ -215,7 +215,7 @@ public final class UIBarButtonItem {
 }
 
 /// What `viewWillTransition(to:with:)` receives: runs animations alongside a size change.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
   /// Runs `animation` with the new size applied and `completion` when done (both immediately here).
   @discardableResult
@@ -224,7 +224,7 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
 }
 
 /// Information about a running transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition animates.
   var isAnimated: Bool { get }

@@ -1,6 +1,6 @@
 /// The root of a view tree on a device screen: its size, scale, safe area and traits come from a
 /// `Device`. Setting `rootViewController` installs the controller's view to fill the window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The device the window shows on (nil: the main screen's).
   public internal(set) var device: Device?

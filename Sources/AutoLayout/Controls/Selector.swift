@@ -19,14 +19,14 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
   /// Registers the code that performs the action `name` on a target (the target may be nil for
   /// actions sent up the responder chain).
-  @MainActor
+  @preconcurrency @MainActor
   public static func registerAction(_ name: String,
                                     _ perform: @escaping @MainActor (_ target: AnyObject?, _ sender: Any?) -> Void) {
     ActionRegistry.actions[name] = perform
   }
 
   /// The registered code for this selector, if any.
-  @MainActor
+  @preconcurrency @MainActor
   var registeredAction: (@MainActor (AnyObject?, Any?) -> Void)? { ActionRegistry.actions[name] }
 }
 

@@ -3,7 +3,7 @@
 /// Legacy (non-configuration) intrinsic size (uikit-facts §5.2): title size rounded up to the pixel
 /// grid plus 6 pt above and below (15 pt system font: 30 pt tall); with custom
 /// `contentEdgeInsets` those replace the 6 pt padding.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// Button kinds.
   public enum ButtonType: Int, Sendable {

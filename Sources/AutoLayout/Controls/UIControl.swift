@@ -1,5 +1,5 @@
 /// A view that sends actions to targets when events happen (buttons, switches, sliders).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// Events a control reports.
   public struct Event: OptionSet, Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// Shows an image; its intrinsic size is the image's size (none without an image).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image; changing it changes the intrinsic size.
   public var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
@@ -31,7 +31,7 @@ open class UIImageView: UIView {
 }
 
 /// An on/off switch: always 51×31 (uikit-facts §5.2), hugging and compression 750.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// Whether the switch is on.
   public var isOn = false
@@ -53,7 +53,7 @@ open class UISwitch: UIControl {
 }
 
 /// A spinner: `.medium` 20×20, `.large` 37×37 (uikit-facts §5.2), hugging 750.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// Spinner styles.
   public enum Style: Int, Sendable {
@@ -100,7 +100,7 @@ open class UIActivityIndicatorView: UIView {
 
 /// Page dots. Intrinsic size: 26 pt tall, 16 pt per page plus 8 (approximation: UIKit's exact
 /// iOS 14+ geometry is not documented; uikit-facts §5.2 says ~26 tall, low confidence).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// Number of pages.
   public var numberOfPages = 0 { didSet { invalidateIntrinsicContentSize() } }
@@ -123,7 +123,7 @@ open class UIPageControl: UIControl {
 }
 
 /// A slider: no intrinsic width, 31 pt tall (uikit-facts §5.2, pre-iOS 26, low confidence).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   /// Current value.
   public var value: Float = 0
@@ -143,7 +143,7 @@ open class UISlider: UIControl {
 
 /// A progress bar: no intrinsic width, 2 pt tall (uikit-facts §5.2, ≤ iOS 16, low confidence);
 /// hugging 250/750.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// Styles.
   public enum Style: Int, Sendable { case `default` = 0, bar }

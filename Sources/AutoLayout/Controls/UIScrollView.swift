@@ -3,7 +3,7 @@
 /// Constraints from subviews to the scroll view's edges (or to `contentLayoutGuide`) define the
 /// content; constraints to its width, height or centre (or to `frameLayoutGuide`) refer to its
 /// frame (Apple's scroll-view rules). After layout, `contentSize` follows the content guide.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How safe-area insets adjust the content inset (stored only).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {

@@ -3,7 +3,7 @@
 /// Intrinsic size (approximation, low confidence): the text or placeholder width plus 7 pt of
 /// padding on each side for the rounded-rect style, by the line height rounded up to the pixel grid
 /// (+14 pt for the rounded-rect style, at least 34 pt — UIKit's classic rounded text field height).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// Border styles.
   public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
@@ -60,7 +60,7 @@ open class UITextField: UIControl {
 /// Editable multi-line text. With scrolling off, its intrinsic size is the wrapped text plus the
 /// default text container insets (8 pt top and bottom, 5 pt line padding each side); with
 /// scrolling on it has none.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
   /// The text.
   public var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }

@@ -91,7 +91,7 @@ public struct LayoutLogEntry: Hashable, Sendable, CustomStringConvertible {
 /// The console of the layout engine: unsatisfiable-constraint reports and recorded exceptions.
 ///
 /// Libraries never print; the harness reads `entries` and shows them to the learner.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutLog {
   /// The log every view writes to.
   public static let shared = LayoutLog()

@@ -117,13 +117,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The font for a text style at the app's content-size category.
-  @MainActor
+  @preconcurrency @MainActor
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     preferredFont(forTextStyle: style, compatibleWith: nil)
   }
 
   /// The font for a text style at the traits' content-size category (the app's when unspecified).
-  @MainActor
+  @preconcurrency @MainActor
   public static func preferredFont(forTextStyle style: TextStyle,
                                    compatibleWith traitCollection: UITraitCollection?) -> UIFont {
     var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
@@ -182,7 +182,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Scales custom fonts and values like a text style does.
-@MainActor
+@preconcurrency @MainActor
 public struct UIFontMetrics {
   let style: UIFont.TextStyle
 

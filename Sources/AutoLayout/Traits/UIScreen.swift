@@ -1,6 +1,6 @@
 /// The screen the program runs on. `UIScreen.main` follows the device the layout stage hosts
 /// (an iPhone SE (2nd generation), 375×667 @2x, until a device is chosen).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The screen of the current device.
   public static var main: UIScreen { current }
@@ -36,7 +36,7 @@ public final class UIScreen {
 }
 
 /// The app object: global layout direction and text size.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   /// The app.
   public static let shared = UIApplication()

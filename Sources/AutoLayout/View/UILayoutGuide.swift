@@ -2,7 +2,7 @@ import Cassowary
 
 /// An invisible rectangle in a view's coordinate space that constraints can use (UIKit's
 /// `UILayoutGuide`): margins, safe area, readable content, or one the program adds as a spacer.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: @MainActor CustomStringConvertible {
   let address = DebugAddress.next(.view)
   lazy var variables = ItemVariables(owner: self)

@@ -2,7 +2,7 @@
 ///
 /// Frames are in the superview's coordinate space; a layout pass (`layoutIfNeeded()`) solves the
 /// constraints of the whole tree and applies the solved frames, rounded to the pixel grid.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: @MainActor CustomStringConvertible {
   /// Which edges and sizes follow the superview when it resizes.
   public struct AutoresizingMask: OptionSet, Hashable, Sendable {
@@ -31,11 +31,11 @@ open class UIView: @MainActor CustomStringConvertible {
   }
 
   /// The intrinsic-size value meaning "no intrinsic size along this axis" (−1).
-  public static let noIntrinsicMetric: CGFloat = -1
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
   /// Target for `systemLayoutSizeFitting` asking for the smallest size: (0, 0).
-  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
   /// Target for `systemLayoutSizeFitting` asking for the largest size.
-  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+  nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
   // MARK: Stored state (grouped here because extensions cannot store).
 
