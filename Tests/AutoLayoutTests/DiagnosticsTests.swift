@@ -5,11 +5,11 @@ import Testing
 @MainActor
 @Suite struct DiagnosticsTests {
   private func entries(since count: Int) -> [LayoutLogEntry] {
-    Array(LayoutLog.shared.entries.dropFirst(count))
+    LayoutLog.shared.entries(since: count)
   }
 
   @Test func unsatisfiableWidthsLogUIKitsTextAndBreakTheNewConstraint() throws {
-    let before = LayoutLog.shared.entries.count
+    let before = LayoutLog.shared.mark
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = constrainedView(in: root)
     let narrow = box.widthAnchor.constraint(equalToConstant: 100)
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func forgottenAutoresizingMaskShowsInTheConflict() throws {
-    let before = LayoutLog.shared.entries.count
+    let before = LayoutLog.shared.mark
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let label = UIView()
     root.addSubview(label)  // translatesAutoresizingMaskIntoConstraints is still true
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func negativeSizesAreUnsatisfiable() throws {
-    let before = LayoutLog.shared.entries.count
+    let before = LayoutLog.shared.mark
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let box = constrainedView(in: root)
     box.widthAnchor.constraint(equalToConstant: -10).isActive = true
@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func itemsInDifferentHierarchiesRecordUIKitsException() throws {
-    let before = LayoutLog.shared.entries.count
+    let before = LayoutLog.shared.mark
     let first = UIView(), second = UIView()
     let line = #line + 1
     let constraint = first.leadingAnchor.constraint(equalTo: second.leadingAnchor)
@@ -145,7 +145,7 @@ import Testing
   }
 
   @Test func requiredToOptionalOnAnInstalledConstraintIsRefused() throws {
-    let before = LayoutLog.shared.entries.count
+    let before = LayoutLog.shared.mark
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let box = constrainedView(in: root)
     let width = box.widthAnchor.constraint(equalToConstant: 10)
@@ -164,7 +164,7 @@ import Testing
   }
 
   @Test func locationEqualToAConstantIsRefused() throws {
-    let before = LayoutLog.shared.entries.count
+    let before = LayoutLog.shared.mark
     let box = UIView()
     let constraint = NSLayoutConstraint(item: box, attribute: .left, relatedBy: .equal, toItem: nil,
                                         attribute: .notAnAttribute, multiplier: 1, constant: 20)

@@ -29,7 +29,10 @@ public final class LayoutStage {
   /// The hosted controller.
   public let viewController: UIViewController
 
+  private let logMark: Int
+
   private init(device: Device, controller: UIViewController) {
+    logMark = LayoutLog.shared.mark
     self.device = device
     UIScreen.setMain(device)
     window = UIWindow(device: device)
@@ -99,11 +102,11 @@ public final class LayoutStage {
     return result
   }
 
-  /// The layout log (unsatisfiable constraints, recorded exceptions).
-  public var log: [LayoutLogEntry] { LayoutLog.shared.entries }
+  /// What the layout logged since this stage was made (unsatisfiable constraints, exceptions).
+  public var log: [LayoutLogEntry] { LayoutLog.shared.entries(since: logMark) }
 
-  /// The recorded exceptions.
-  public var errors: [LayoutError] { LayoutLog.shared.errors }
+  /// The exceptions recorded since this stage was made.
+  public var errors: [LayoutError] { log.compactMap(\.error) }
 }
 
 /// A controller whose root view is a given view (for exercises whose entry is a view class).

@@ -98,6 +98,7 @@ public final class LayoutLog {
 
   /// Everything logged since the last `clear()`, oldest first.
   public private(set) var entries: [LayoutLogEntry] = []
+  private var clearedCount = 0
 
   /// Creates an empty log.
   public init() {}
@@ -106,7 +107,18 @@ public final class LayoutLog {
   public var errors: [LayoutError] { entries.compactMap(\.error) }
 
   /// Forgets every entry.
-  public func clear() { entries.removeAll() }
+  public func clear() {
+    clearedCount += entries.count
+    entries.removeAll()
+  }
+
+  /// A position in the log: pass it to `entries(since:)` to get what was logged after it.
+  public var mark: Int { clearedCount + entries.count }
+
+  /// The entries logged after `mark` (and not cleared since).
+  public func entries(since mark: Int) -> [LayoutLogEntry] {
+    Array(entries.dropFirst(max(0, mark - clearedCount)))
+  }
 
   func record(error: LayoutError) {
     append(LayoutLogEntry(kind: .error, message: error.message, constraints: [], brokenConstraint: nil,
