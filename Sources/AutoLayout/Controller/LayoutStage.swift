@@ -39,16 +39,19 @@ public final class LayoutStage {
     viewController = controller
   }
 
-  /// Hosts a controller on a device and runs its appearance and first layout.
-  public static func host(_ controller: UIViewController, on device: Device) -> LayoutStage {
+  /// Hosts a controller on a device (at a Dynamic Type size) and runs its appearance and first layout.
+  public static func host(_ controller: UIViewController, on device: Device,
+                          contentSizeCategory: UIContentSizeCategory = .large) -> LayoutStage {
+    UIApplication.shared.preferredContentSizeCategory = contentSizeCategory
     let stage = LayoutStage(device: device, controller: controller)
     stage.present()
     return stage
   }
 
   /// Hosts a view as the root view of a plain controller.
-  public static func host(view: UIView, on device: Device) -> LayoutStage {
-    host(HostingController(root: view), on: device)
+  public static func host(view: UIView, on device: Device,
+                          contentSizeCategory: UIContentSizeCategory = .large) -> LayoutStage {
+    host(HostingController(root: view), on: device, contentSizeCategory: contentSizeCategory)
   }
 
   private func present() {
