@@ -189,4 +189,18 @@ import Testing
     #expect(!outside.isActive)
     #expect(inside.isActive)
   }
+
+  @Test func nonFiniteConstantsAreRecordedNotTrapped() throws {
+    let before = LayoutLog.shared.mark
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let box = constrainedView(in: root)
+    let width = box.widthAnchor.constraint(equalToConstant: .infinity)
+    width.isActive = true
+    root.layoutIfNeeded()
+    let error = try #require(LayoutLog.shared.entries(since: before).compactMap(\.error).first)
+    #expect(error.kind == .nonFiniteValue)
+    width.constant = 40
+    root.layoutIfNeeded()
+    #expect(box.frame.size.width == 40)
+  }
 }

@@ -36,7 +36,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
     let m = brightness - c
     let (r, g, b): (CGFloat, CGFloat, CGFloat)
-    switch Int(h) {
+    switch h.isFinite ? Int(h) : 0 {
     case 0: (r, g, b) = (c, x, 0)
     case 1: (r, g, b) = (x, c, 0)
     case 2: (r, g, b) = (0, c, x)

@@ -111,7 +111,11 @@ final class LayoutEngine {
 
   /// Re-solves after a constant changed (remove and re-add: the solver is incremental).
   func constantDidChange(_ constraint: NSLayoutConstraint) {
-    guard let record = records[ObjectIdentifier(constraint)] else { return }
+    guard let record = records[ObjectIdentifier(constraint)] else {
+      // Not in the solver (its old constant could not be solved): try again with the new one.
+      if constraint.container != nil { add(constraint) }
+      return
+    }
     let wasBroken = record.isBroken
     remove(constraint)
     guard let fresh = makeSolverConstraint(constraint) else { return }
@@ -154,7 +158,7 @@ final class LayoutEngine {
         // Non-finite numbers cannot be solved; keep the layout going without the constraint.
         if reportsProblems {
           LayoutLog.shared.record(error: LayoutError(
-            kind: .invalidAttributePairing,
+            kind: .nonFiniteValue,
             message: "Constraint cannot be solved (\(error)): \(constraint)",
             sourceLocation: constraint.isSystemOwned ? nil : constraint.sourceLocation,
             constraintDescription: constraint.description))

@@ -16,6 +16,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case priorityChangeOnInstalledConstraint
     /// `addConstraint(_:)` on a view that is not an ancestor of the constraint's items.
     case constraintNotInSubtree
+    /// A constant, multiplier or intrinsic size that is not a finite number.
+    case nonFiniteValue
   }
 
   /// What went wrong.
