@@ -203,4 +203,24 @@ import Testing
     root.layoutIfNeeded()
     #expect(box.frame.size.width == 40)
   }
+
+  @Test func requiredHuggingConflictsShowTheContentSizeConstraint() throws {
+    let before = LayoutLog.shared.mark
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let badge = FixedIntrinsicView()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    badge.setContentHuggingPriority(.required, for: .horizontal)
+    root.addSubview(badge)
+    NSLayoutConstraint.activate([
+      badge.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      badge.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      badge.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    let report = try #require(LayoutLog.shared.entries(since: before).first { $0.kind == .unsatisfiableConstraints })
+    #expect(normalizingAddresses(report.message).contains(
+      "\"<NSContentSizeLayoutConstraint:0xADDR AutoLayoutTests.FixedIntrinsicView:0xADDR.width == 100 Hug:1000 CompressionResistance:750   (active)>\""))
+    // The program's trailing constraint (the latest one) breaks: the badge keeps its 100 points.
+    #expect(badge.frame.size.width == 100)
+  }
 }

@@ -71,6 +71,11 @@ enum ConstraintDescription {
   }
 
   static func equation(_ c: NSLayoutConstraint) -> String {
+    if case let .contentSize(hugging, resistance) = c.origin {
+      // UIKit shows both intrinsic-size inequalities as one equation with both priorities.
+      return term(c, c.first) + " == " + formatPoints(c.constant) + " Hug:" + formatPoints(CGFloat(hugging))
+        + " CompressionResistance:" + formatPoints(CGFloat(resistance))
+    }
     var text = term(c, c.first) + " \(c.relation) "
     guard let second = c.second else {
       text += constantText(c, c.constant)

@@ -74,6 +74,7 @@ enum SystemConstraints {
     }
     specs += guides(view)
     if let scrollView = view as? UIScrollView { specs += scrollGuides(scrollView) }
+    specs += view.arrangementConstraintSpecs()
     return specs
   }
 

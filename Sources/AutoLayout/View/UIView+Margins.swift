@@ -144,7 +144,8 @@ extension UIView {
   /// The insets inherited from the superview: the overlap of the view with the superview's
   /// unsafe region, never more than the superview's own inset (uikit-facts §2).
   func inheritedSafeAreaInsets() -> UIEdgeInsets {
-    guard let parent = storedSuperview else { return currentSafeAreaInsets }
+    // Outside a window there is no unsafe region (the window's insets come from its device).
+    guard let parent = storedSuperview else { return .zero }
     let p = parent.currentSafeAreaInsets
     let f = storedFrame
     let size = parent.storedFrame.size

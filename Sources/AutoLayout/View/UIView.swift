@@ -148,6 +148,10 @@ open class UIView: @MainActor CustomStringConvertible {
     huggingPriorities = (UILayoutPriority(hug.horizontal), UILayoutPriority(hug.vertical))
   }
 
+  /// Constraints a container class makes for its own arrangement (a stack view's), refreshed with
+  /// the view's other UIKit-made constraints whenever `markSystemConstraintsDirty()` is called.
+  func arrangementConstraintSpecs() -> [SystemConstraintSpec] { [] }
+
   /// A size the class always has whatever frame it is given (UISwitch: 51×31).
   var forcedSize: CGSize? { nil }
 
