@@ -124,4 +124,20 @@ import Testing
     // m = L / (S − W) = 50 / 100 = 0.5 → x = 0.5 × (400 − 100) = 150; y = 0.5 × (300 − 100) = 100.
     #expect(box.frame == CGRect(x: 150, y: 100, width: 100, height: 100))
   }
+
+  @Test func rightToLeftAppOnAStage() throws {
+    let vc = UIViewController()
+    vc.loadViewIfNeeded()
+    let box = constrainedView(in: vc.view)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: vc.view.layoutMarginsGuide.leadingAnchor),
+      box.topAnchor.constraint(equalTo: vc.view.safeAreaLayoutGuide.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    defer { UIApplication.shared.userInterfaceLayoutDirection = .leftToRight }
+    _ = LayoutStage.host(vc, on: try Device.named("iphone-se"), layoutDirection: .rightToLeft)
+    // Leading margin is on the right: right edge 375 − 16 = 359 → x = 259; y = 20 (status bar).
+    #expect(box.frame == CGRect(x: 259, y: 20, width: 100, height: 40))
+  }
 }

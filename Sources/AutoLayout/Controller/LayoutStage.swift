@@ -39,10 +39,13 @@ public final class LayoutStage {
     viewController = controller
   }
 
-  /// Hosts a controller on a device (at a Dynamic Type size) and runs its appearance and first layout.
+  /// Hosts a controller on a device (at a Dynamic Type size, in a reading direction) and runs its
+  /// appearance and first layout.
   public static func host(_ controller: UIViewController, on device: Device,
-                          contentSizeCategory: UIContentSizeCategory = .large) -> LayoutStage {
+                          contentSizeCategory: UIContentSizeCategory = .large,
+                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> LayoutStage {
     UIApplication.shared.preferredContentSizeCategory = contentSizeCategory
+    UIApplication.shared.userInterfaceLayoutDirection = layoutDirection
     let stage = LayoutStage(device: device, controller: controller)
     stage.present()
     return stage
@@ -50,8 +53,10 @@ public final class LayoutStage {
 
   /// Hosts a view as the root view of a plain controller.
   public static func host(view: UIView, on device: Device,
-                          contentSizeCategory: UIContentSizeCategory = .large) -> LayoutStage {
-    host(HostingController(root: view), on: device, contentSizeCategory: contentSizeCategory)
+                          contentSizeCategory: UIContentSizeCategory = .large,
+                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> LayoutStage {
+    host(HostingController(root: view), on: device, contentSizeCategory: contentSizeCategory,
+         layoutDirection: layoutDirection)
   }
 
   private func present() {
