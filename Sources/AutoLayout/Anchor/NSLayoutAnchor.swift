@@ -3,7 +3,9 @@
 /// `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` and `NSLayoutDimension` specialise it so that an
 /// x-axis anchor cannot be constrained to a y-axis one (a compile error, as in UIKit).
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+open class NSLayoutAnchor<AnchorType: AnyObject>:
+  @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible
+{
   /// What the anchor measures: one attribute of one item, or a distance between two anchors.
   let value: AnchorValue
   let address = DebugAddress.next(.anchor)

@@ -164,7 +164,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// Main background.
   public static let systemBackground = UIColor("systemBackground", 1, 1, 1)
   /// Secondary background.
-  public static let secondarySystemBackground = UIColor("secondarySystemBackground", 242.0 / 255, 242.0 / 255, 247.0 / 255)
+  public static let secondarySystemBackground = UIColor(
+    "secondarySystemBackground", 242.0 / 255, 242.0 / 255, 247.0 / 255)
   /// Tertiary background.
   public static let tertiarySystemBackground = UIColor("tertiarySystemBackground", 1, 1, 1)
   /// Grouped background.

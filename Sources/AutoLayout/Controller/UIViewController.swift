@@ -191,7 +191,11 @@ public final class UIBarButtonItem {
   /// Item styles.
   public enum Style: Int, Sendable { case plain = 0, bordered, done }
   /// System items.
-  public enum SystemItem: Int, Sendable { case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close }
+  public enum SystemItem: Int, Sendable {
+    case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+    case close
+  }
 
   /// Title.
   public var title: String?
@@ -236,7 +240,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// The coordinator the layout stage passes for rotations: animations run at the end state.
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+final class SizeTransitionCoordinator:
+  UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext
+{
   var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
   var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
   let isAnimated = true

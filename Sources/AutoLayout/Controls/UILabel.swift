@@ -52,7 +52,8 @@ open class UILabel: UIView {
     let limit = size.width > 0 ? size.width : .greatestFiniteMagnitude
     let fitted = textSize(maxWidth: numberOfLines == 1 ? .greatestFiniteMagnitude : limit)
     let scale = displayScale
-    return CGSize(width: PixelGrid.ceil(fitted.width, scale: scale), height: PixelGrid.ceil(fitted.height, scale: scale))
+    return CGSize(width: PixelGrid.ceil(fitted.width, scale: scale),
+                  height: PixelGrid.ceil(fitted.height, scale: scale))
   }
 
   /// The width lines wrap at: unlimited for one line, else `preferredMaxLayoutWidth`, else the

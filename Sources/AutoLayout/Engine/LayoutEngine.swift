@@ -311,7 +311,8 @@ final class LayoutEngine {
     if let view = item as? UIView {
       variables = view.variables
       if view === ancestor {
-        return (LinearExpression(), LinearExpression(), LinearExpression(variables.width), LinearExpression(variables.height))
+        return (LinearExpression(), LinearExpression(), LinearExpression(variables.width),
+                LinearExpression(variables.height))
       }
       parent = view.storedSuperview
     } else if let guide = item as? UILayoutGuide {

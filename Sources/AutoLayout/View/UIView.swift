@@ -109,7 +109,11 @@ open class UIView: @MainActor CustomStringConvertible {
 
   /// Reading direction the view's content follows; only leading/trailing flip.
   public var semanticContentAttribute = UISemanticContentAttribute.unspecified {
-    didSet { if oldValue != semanticContentAttribute { markSubtreeSystemConstraintsDirty(); invalidateEngineExpressions() } }
+    didSet {
+      guard oldValue != semanticContentAttribute else { return }
+      markSubtreeSystemConstraintsDirty()
+      invalidateEngineExpressions()
+    }
   }
 
   /// When true, the view's margins grow so its content stays inside the superview's margins.
