@@ -129,4 +129,30 @@ import Testing
     #expect(counter.taps == 1)
     #expect(button.actions(forTarget: counter, forControlEvent: .touchUpInside) == ["countTap:"])
   }
+
+  @Test func navigationControllerShowsItsTopController() throws {
+    let first = UIViewController(), second = UIViewController()
+    let navigation = UINavigationController(rootViewController: first)
+    let stage = LayoutStage.host(navigation, on: try Device.named("iphone-se"))
+    #expect(first.navigationController === navigation)
+    #expect(first.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    navigation.pushViewController(second, animated: false)
+    stage.layout()
+    #expect(navigation.topViewController === second)
+    #expect(second.view.superview === navigation.view && first.view.superview == nil)
+    #expect(navigation.popViewController(animated: false) === second)
+    #expect(first.view.superview === navigation.view)
+  }
+
+  @Test func tapGestureRecognizerPerformsItsAction() {
+    final class Target { var count = 0 }
+    let target = Target()
+    Selector.registerAction("tapped") { object, _ in (object as? Target)?.count += 1 }
+    let view = UIView()
+    let tap = UITapGestureRecognizer(target: target, action: Selector("tapped"))
+    view.addGestureRecognizer(tap)
+    #expect(tap.view === view && view.gestureRecognizers?.count == 1)
+    tap.sendActions()
+    #expect(target.count == 1)
+  }
 }

@@ -74,6 +74,27 @@ open class UIViewController {
 
   /// Called once after the view loaded.
   open func viewDidLoad() {}
+  /// Called after the controller was loaded from a storyboard.
+  open func awakeFromNib() {}
+  /// Called when memory runs low (never, on Linux).
+  open func didReceiveMemoryWarning() {}
+  /// Called before a segue runs.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Runs a segue: the destination's view is loaded and `prepare(for:sender:)` is called.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    prepare(for: UIStoryboardSegue(identifier: identifier, source: self, destination: UIViewController()),
+            sender: sender)
+  }
+  /// The navigation controller the controller is in, if any.
+  public var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+
   /// Called before the view appears.
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view appeared.

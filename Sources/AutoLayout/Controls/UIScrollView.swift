@@ -58,7 +58,7 @@ open class UIScrollView: UIView {
   /// Whether scrolling bounces.
   public var bounces = true
   /// The delegate (stored only).
-  public weak var delegate: AnyObject?
+  public weak var delegate: UIScrollViewDelegate?
 
   /// The guide for the scrollable content; its size becomes `contentSize`.
   public var contentLayoutGuide: UILayoutGuide {

@@ -28,8 +28,8 @@ open class UITextField: UIControl {
   public var clearButtonMode = ViewMode.never
   /// Whether the font follows Dynamic Type changes.
   public var adjustsFontForContentSizeCategory = false
-  /// The delegate (stored only).
-  public weak var delegate: AnyObject?
+  /// The delegate (stored only; no keyboard on Linux).
+  public weak var delegate: UITextFieldDelegate?
   /// A view on the left (stored only).
   public var leftView: UIView?
   /// A view on the right (stored only).

@@ -65,6 +65,7 @@ open class UIView: @MainActor CustomStringConvertible {
   var autoresizingSnapshot: (frame: CGRect, superviewSize: CGSize)?
   weak var owningViewController: UIViewController?
   var storedLayer: CALayer?
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
   /// Whether the frame turns into constraints (autoresizing mask); true for views made in code.
   public var translatesAutoresizingMaskIntoConstraints = true {
@@ -387,6 +388,24 @@ open class UIView: @MainActor CustomStringConvertible {
 
   /// Lays out the view tree now if anything is pending (update constraints, solve, apply frames).
   open func layoutIfNeeded() { LayoutPass.run(from: self) }
+
+  /// Called after the view was loaded from a storyboard (storyboards are Swift snippets here).
+  open func awakeFromNib() {}
+
+  /// Asks the view to become first responder (no keyboard on Linux; returns false).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+
+  /// Gives up first-responder status (returns true).
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
+
+  /// Whether the view is the first responder (never, on Linux).
+  open var isFirstResponder: Bool { false }
+
+  /// Ends editing in the subtree (no keyboard on Linux; returns true).
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool { true }
 
   /// Whether the view wants a constraint-based layout (informational on Linux).
   open class var requiresConstraintBasedLayout: Bool { false }
