@@ -14,6 +14,8 @@ let package = Package(
     // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
     .target(name: "Cassowary"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
+    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"]),
   ],
   swiftLanguageModes: [.v6]
 )
