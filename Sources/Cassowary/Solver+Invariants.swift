@@ -23,7 +23,8 @@ struct SolverSnapshot: Equatable {
     var memberIndex: [Int32]
   }
   struct RecordState: Equatable {
-    var constraint: ObjectIdentifier
+    /// The constraint's identity (edit constraints, which the solver makes, by their variable).
+    var constraint: String
     var marker: Int32
     var other: Int32
     var serial: Int
@@ -73,7 +74,9 @@ extension Solver {
       variables: variables.entries.map { "\($0.variable.id):\($0.symbol):\($0.references)" },
       records: records.map {
         SolverSnapshot.RecordState(
-          constraint: ObjectIdentifier($0.constraint), marker: $0.marker, other: $0.other,
+          constraint: $0.isEdit
+            ? "edit of \($0.variables[0].variable.id)" : "\(ObjectIdentifier($0.constraint))",
+          marker: $0.marker, other: $0.other,
           serial: $0.serial)
       },
       owner: owner,
