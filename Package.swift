@@ -17,6 +17,8 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
+    // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
+    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"]),
   ],
   swiftLanguageModes: [.v6]
 )

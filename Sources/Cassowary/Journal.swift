@@ -1,15 +1,23 @@
 /// Records what a feasibility test changes in the tableau so a rejected constraint can be rolled
-/// back exactly: rows, columns and member lists are saved whole on first touch (copy-on-write makes
-/// that O(1)), single objective entries are logged, and counters are saved when the test begins.
-/// Rollback therefore costs as much as the test did, not as much as the whole tableau.
+/// back exactly: rows and columns are copied on first touch, single objective entries and member
+/// lists are logged, and counters are saved when the test begins. Rollback therefore costs as
+/// much as the test did, not as much as the whole tableau. (Where rows sit in the cell pool is not
+/// restored: it never influences results.)
 struct Journal {
+  struct SavedRow {
+    var slot: Int32
+    var basic: Int32
+    var constant: Double
+    var cells: [Cell]
+  }
+
   private(set) var isActive = false
   private var generation: UInt32 = 0
   private var rowStamps: [UInt32] = []
   private var columnStamps: [UInt32] = []
   private var memberStamps: [UInt32] = []
 
-  var savedRows: [(slot: Int32, row: Row)] = []
+  var savedRows: [SavedRow] = []
   var savedColumns: [(symbol: Int32, entries: [ColumnEntry])] = []
   var savedMembers: [(level: Int, members: [Int32])] = []
   var coefficientLog: [(level: Int32, symbol: Int32, old: Double)] = []
@@ -28,11 +36,11 @@ struct Journal {
     generation &+= 1
     if generation == 0 {
       generation = 1
-      rowStamps = rowStamps.map { _ in 0 }
-      columnStamps = columnStamps.map { _ in 0 }
-      memberStamps = memberStamps.map { _ in 0 }
+      for index in rowStamps.indices { rowStamps[index] = 0 }
+      for index in columnStamps.indices { columnStamps[index] = 0 }
+      for index in memberStamps.indices { memberStamps[index] = 0 }
     }
-    rowCount = tableau.rows.count
+    rowCount = tableau.rowHeaders.count
     freeRows = tableau.freeRows
     symbolCount = tableau.kinds.count
     freeSymbols = tableau.freeSymbols
@@ -57,31 +65,30 @@ struct Journal {
     levelConstants = []
   }
 
-  @inline(__always)
-  mutating func saveRow(_ slot: Int32, _ row: Row) {
+  /// Whether row `slot` changes for the first time in this journal (and marks it as saved).
+  mutating func claimRow(_ slot: Int32) -> Bool {
     let index = Int(slot)
-    if index >= rowCount { return }  // a new slot: rollback truncates it
+    if index >= rowCount { return false }  // a new slot: rollback truncates it
     if index >= rowStamps.count {
       rowStamps.append(contentsOf: repeatElement(0, count: index + 1 - rowStamps.count))
     }
-    if rowStamps[index] == generation { return }
+    if rowStamps[index] == generation { return false }
     rowStamps[index] = generation
-    savedRows.append((slot, row))
+    return true
   }
 
-  @inline(__always)
-  mutating func saveColumn(_ symbol: Int32, _ entries: [ColumnEntry]) {
+  /// Whether column `symbol` changes for the first time in this journal (and marks it as saved).
+  mutating func claimColumn(_ symbol: Int32) -> Bool {
     let index = Int(symbol)
-    if index >= symbolCount { return }  // a new symbol: rollback truncates it
+    if index >= symbolCount { return false }  // a new symbol: rollback truncates it
     if index >= columnStamps.count {
       columnStamps.append(contentsOf: repeatElement(0, count: index + 1 - columnStamps.count))
     }
-    if columnStamps[index] == generation { return }
+    if columnStamps[index] == generation { return false }
     columnStamps[index] = generation
-    savedColumns.append((symbol, entries))
+    return true
   }
 
-  @inline(__always)
   mutating func saveMembers(level: Int, _ members: [Int32]) {
     if level >= memberStamps.count {
       memberStamps.append(contentsOf: repeatElement(0, count: level + 1 - memberStamps.count))
@@ -101,35 +108,38 @@ struct Journal {
     memberIndexLog.append((Int32(level), symbol, old))
   }
 
-  /// Puts the tableau back exactly as it was when `begin` was called and stops recording.
+  /// Puts the tableau back as it was when `begin` was called and stops recording.
   mutating func rollBack(_ tableau: inout Tableau) {
     precondition(isActive, "rollback without journal")
+    isActive = false
     // Symbols that are basic in a changed row lose that status first; the saved rows then
     // re-establish the old basis.
-    for (slot, _) in savedRows {
-      let basic = tableau.rows[Int(slot)].basic
-      if basic >= 0 && Int(basic) < tableau.rowOf.count { tableau.rowOf[Int(basic)] = -1 }
+    for saved in savedRows {
+      let basic = tableau.basic(ofRow: saved.slot)
+      if basic >= 0 { tableau.rowOf[Int(basic)] = -1 }
     }
-    for slot in rowCount..<tableau.rows.count {
-      let basic = tableau.rows[slot].basic
-      if basic >= 0 && Int(basic) < tableau.rowOf.count { tableau.rowOf[Int(basic)] = -1 }
+    for slot in rowCount..<tableau.rowHeaders.count {
+      let basic = tableau.rowHeaders[slot].basic
+      if basic >= 0 { tableau.rowOf[Int(basic)] = -1 }
+      tableau.cellGarbage += Int(tableau.rowHeaders[slot].span.capacity)
     }
-    tableau.rows.removeSubrange(rowCount...)
-    for (slot, row) in savedRows.reversed() {
-      tableau.rows[Int(slot)] = row
-    }
-    for (slot, row) in savedRows where row.basic >= 0 {
-      tableau.rowOf[Int(row.basic)] = slot
+    tableau.rowHeaders.removeSubrange(rowCount...)
+    for saved in savedRows {
+      tableau.restoreRow(saved)
+      if saved.basic >= 0 { tableau.rowOf[Int(saved.basic)] = saved.slot }
     }
     tableau.freeRows = freeRows
 
-    for (symbol, entries) in savedColumns.reversed() {
-      tableau.columns[Int(symbol)] = entries
+    for symbol in symbolCount..<tableau.columnSpans.count {
+      tableau.columnGarbage += Int(tableau.columnSpans[symbol].capacity)
     }
-    for symbol in recycledSymbols { tableau.kinds[Int(symbol)] = .unused }
     tableau.kinds.removeSubrange(symbolCount...)
     tableau.rowOf.removeSubrange(symbolCount...)
-    tableau.columns.removeSubrange(symbolCount...)
+    tableau.columnSpans.removeSubrange(symbolCount...)
+    for (symbol, entries) in savedColumns {
+      tableau.restoreColumn(symbol, entries)
+    }
+    for symbol in recycledSymbols { tableau.kinds[Int(symbol)] = .unused }
     tableau.freeSymbols = freeSymbols
 
     for entry in coefficientLog.reversed() {
@@ -148,7 +158,6 @@ struct Journal {
       tableau.levels[level].memberIndex.removeSubrange(symbolCount...)
     }
     tableau.infeasible.removeAll()
-    isActive = false
     clearLogs()
   }
 }
@@ -173,5 +182,25 @@ extension Tableau {
   /// Keeps the changes since `beginJournal()`.
   mutating func commitJournal() {
     journal.commit()
+  }
+
+  /// Writes a saved row back into its slot (used by rollback, with the journal inactive).
+  mutating func restoreRow(_ saved: Journal.SavedRow) {
+    rowHeaders[Int(saved.slot)].basic = saved.basic
+    rowHeaders[Int(saved.slot)].constant = saved.constant
+    rowHeaders[Int(saved.slot)].span.count = 0
+    reserveRow(saved.slot, extra: saved.cells.count)
+    let start = Int(rowHeaders[Int(saved.slot)].span.start)
+    for (index, cell) in saved.cells.enumerated() { cellPool[start + index] = cell }
+    rowHeaders[Int(saved.slot)].span.count = Int32(saved.cells.count)
+  }
+
+  /// Writes a saved column back (used by rollback, with the journal inactive).
+  mutating func restoreColumn(_ symbol: Int32, _ entries: [ColumnEntry]) {
+    columnSpans[Int(symbol)].count = 0
+    reserveColumn(symbol, extra: entries.count)
+    let start = Int(columnSpans[Int(symbol)].start)
+    for (index, entry) in entries.enumerated() { columnPool[start + index] = entry }
+    columnSpans[Int(symbol)].count = Int32(entries.count)
   }
 }

@@ -17,9 +17,8 @@ extension Solver {
     let slot = tableau.rowOf[Int(symbol)]
     // A nonbasic variable only occurs in rows of other variables and can move freely.
     if slot < 0 { return false }
-    let row = tableau.rows[Int(slot)]
     var hasFreeDirection = false
-    for cell in row.cells {
+    for cell in tableau.cells(ofRow: slot) {
       switch tableau.kind(cell.symbol) {
       case .external:
         return false
@@ -30,7 +29,7 @@ extension Solver {
       }
     }
     if !hasFreeDirection { return true }
-    let current = row.constant
+    let current = tableau.constant(ofRow: slot)
     let tolerance = 1e-9 * max(1, abs(current))
     guard let low = extremeOnOptimalFace(symbol, maximize: false),
       abs(low - current) <= tolerance,
@@ -57,11 +56,11 @@ extension Solver {
     where copy.kinds[index].canEnter && copy.rowOf[index] < 0 && !isOnOptimalFace(Int32(index)) {
       copy.kinds[index] = .dummy
     }
-    let row = copy.rows[Int(copy.rowOf[Int(symbol)])]
+    let cells = Array(copy.cells(ofRow: copy.rowOf[Int(symbol)]))
     var objective = ObjectiveLevel(priority: 1, capacity: copy.symbolCapacity)
     let sign: Double = maximize ? -1 : 1
-    objective.scale = max(1, row.cells.reduce(0) { max($0, abs($1.coefficient)) })
-    for cell in row.cells where copy.kinds[Int(cell.symbol)].canEnter {
+    objective.scale = max(1, cells.reduce(0) { max($0, abs($1.coefficient)) })
+    for cell in cells where copy.kinds[Int(cell.symbol)].canEnter {
       objective.add(sign * cell.coefficient, to: cell.symbol, journal: &copy.journal, level: -1)
     }
     copy.levels = []

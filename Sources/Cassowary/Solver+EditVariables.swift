@@ -76,25 +76,33 @@ extension Solver {
     let minus = records[recordPosition].other
     // The edit row reads variable - constant = plus - minus: moving the constant by delta is the
     // same as shifting `plus` by delta in every row that holds it.
-    tableau.tracksInfeasibleRows = true
-    defer { tableau.tracksInfeasibleRows = false }
-    if tableau.isBasic(plus) {
-      shiftConstant(ofRow: tableau.rowOf[Int(plus)], by: -delta)
-    } else if tableau.isBasic(minus) {
-      shiftConstant(ofRow: tableau.rowOf[Int(minus)], by: delta)
-    } else {
-      let column = tableau.columns[Int(plus)]
-      for entry in column {
-        let coefficient = tableau.rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-        shiftConstant(ofRow: entry.row, by: coefficient * delta)
-      }
-    }
+    tableau.shiftEdit(plus: plus, minus: minus, by: delta)
     try tableau.dualOptimize()
   }
+}
 
-  private func shiftConstant(ofRow slot: Int32, by delta: Double) {
-    let old = tableau.rows[Int(slot)].constant
-    tableau.rows[Int(slot)].constant = cancellingSum(old, delta)
-    tableau.noteIfInfeasible(slot)
+extension Tableau {
+  /// Moves the constant of an edit constraint (`variable - constant = plus - minus`) by `delta`:
+  /// the same as shifting `plus` by `delta` in every row that holds it.
+  mutating func shiftEdit(plus: Int32, minus: Int32, by delta: Double) {
+    tracksInfeasibleRows = true
+    defer { tracksInfeasibleRows = false }
+    if isBasic(plus) {
+      shiftConstant(ofRow: rowOf[Int(plus)], by: -delta)
+    } else if isBasic(minus) {
+      shiftConstant(ofRow: rowOf[Int(minus)], by: delta)
+    } else {
+      let span = columnSpans[Int(plus)]
+      for index in Int(span.start)..<Int(span.start + span.count) {
+        let entry = columnPool[index]
+        shiftConstant(ofRow: entry.row, by: coefficient(at: entry) * delta)
+      }
+    }
+  }
+
+  @inline(__always)
+  private mutating func shiftConstant(ofRow slot: Int32, by delta: Double) {
+    rowHeaders[Int(slot)].constant = cancellingSum(rowHeaders[Int(slot)].constant, delta)
+    noteIfInfeasible(slot)
   }
 }

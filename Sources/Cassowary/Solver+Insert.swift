@@ -198,17 +198,17 @@ extension Solver {
   func removeArtificial(_ symbol: Int32) {
     let slot = tableau.rowOf[Int(symbol)]
     if slot >= 0 {
-      let cells = tableau.rows[Int(slot)].cells
       var best = -1
-      for index in cells.indices where tableau.kind(cells[index].symbol) != .dummy {
-        if best < 0 || abs(cells[index].coefficient) > abs(cells[best].coefficient) {
-          best = index
-        }
+      var bestMagnitude = 0.0
+      for (index, cell) in zip(0..., tableau.cells(ofRow: slot))
+      where tableau.kind(cell.symbol) != .dummy && abs(cell.coefficient) > bestMagnitude {
+        best = index
+        bestMagnitude = abs(cell.coefficient)
       }
       if best < 0 {
         tableau.releaseRow(slot)
       } else {
-        tableau.pivot(row: slot, cell: Int32(best))
+        tableau.pivot(row: slot, cell: best)
       }
     }
     tableau.purge(symbol)

@@ -23,7 +23,8 @@ struct SolverSnapshot: Equatable {
     var memberIndex: [Int32]
   }
   struct RecordState: Equatable {
-    var constraint: ObjectIdentifier
+    /// The constraint's identity (edit constraints, which the solver makes, by their variable).
+    var constraint: String
     var marker: Int32
     var other: Int32
     var serial: Int
@@ -50,12 +51,14 @@ extension Solver {
     return SolverSnapshot(
       kinds: t.kinds.map(\.rawValue),
       rowOf: t.rowOf,
-      columns: t.columns.map { $0.map { Int64($0.row) << 32 | Int64($0.cell) } },
+      columns: (0..<t.symbolCapacity).map { symbol in
+        t.column(Int32(symbol)).map { Int64($0.row) << 32 | Int64($0.cell) }
+      },
       freeSymbols: t.freeSymbols,
-      rows: t.rows.map { row in
+      rows: (0..<t.rowSlotCount).map { slot in
         SolverSnapshot.RowState(
-          basic: row.basic, constant: row.constant.bitPattern,
-          cells: row.cells.map {
+          basic: t.basic(ofRow: Int32(slot)), constant: t.constant(ofRow: Int32(slot)).bitPattern,
+          cells: t.cells(ofRow: Int32(slot)).map {
             SolverSnapshot.CellState(
               symbol: $0.symbol, link: $0.link, coefficient: $0.coefficient.bitPattern)
           })
@@ -71,7 +74,9 @@ extension Solver {
       variables: variables.entries.map { "\($0.variable.id):\($0.symbol):\($0.references)" },
       records: records.map {
         SolverSnapshot.RecordState(
-          constraint: ObjectIdentifier($0.constraint), marker: $0.marker, other: $0.other,
+          constraint: $0.isEdit
+            ? "edit of \($0.variables[0].variable.id)" : "\(ObjectIdentifier($0.constraint))",
+          marker: $0.marker, other: $0.other,
           serial: $0.serial)
       },
       owner: owner,
@@ -85,29 +90,36 @@ extension Solver {
     var problems: [String] = []
     let t = tableau
     let capacity = t.kinds.count
-    if t.rowOf.count != capacity || t.columns.count != capacity {
+    if t.rowOf.count != capacity || t.columnSpans.count != capacity {
       problems.append("per-symbol arrays differ in length")
       return problems
     }
     if t.journal.isActive { problems.append("journal left active") }
     if t.artificial != nil { problems.append("artificial objective left behind") }
     var liveRows = 0
-    for (slotIndex, row) in t.rows.enumerated() {
+    for slotIndex in 0..<t.rowSlotCount {
       let slot = Int32(slotIndex)
-      if row.basic < 0 {
-        if !row.cells.isEmpty { problems.append("free row \(slot) has cells") }
+      let header = t.rowHeaders[slotIndex]
+      if header.span.count > header.span.capacity
+        || Int(header.span.start + header.span.capacity) > t.cellPool.count
+      {
+        problems.append("row \(slot) span is outside the pool")
+        continue
+      }
+      if header.basic < 0 {
+        if header.span.count != 0 { problems.append("free row \(slot) has cells") }
         continue
       }
       liveRows += 1
-      let basic = Int(row.basic)
+      let basic = Int(header.basic)
       if t.kinds[basic] == .unused { problems.append("row \(slot) has unused basic \(basic)") }
       if t.rowOf[basic] != slot { problems.append("rowOf[\(basic)] != \(slot)") }
-      if !row.constant.isFinite { problems.append("row \(slot) constant not finite") }
-      if optimal && t.kinds[basic].isRestricted && row.constant < 0 {
-        problems.append("row of restricted \(basic) is infeasible: \(row.constant)")
+      if !header.constant.isFinite { problems.append("row \(slot) constant not finite") }
+      if optimal && t.kinds[basic].isRestricted && header.constant < 0 {
+        problems.append("row of restricted \(basic) is infeasible: \(header.constant)")
       }
       var seen = Set<Int32>()
-      for (cellIndex, cell) in row.cells.enumerated() {
+      for (cellIndex, cell) in zip(0..., t.cells(ofRow: slot)) {
         let symbol = Int(cell.symbol)
         if !seen.insert(cell.symbol).inserted { problems.append("row \(slot) repeats \(symbol)") }
         if t.kinds[symbol] == .unused { problems.append("row \(slot) holds unused \(symbol)") }
@@ -118,35 +130,41 @@ extension Solver {
         if t.kinds[basic].isRestricted && t.kinds[symbol] == .external {
           problems.append("restricted row \(slot) holds external \(symbol)")
         }
+        let column = t.column(cell.symbol)
         let link = Int(cell.link)
-        if link >= t.columns[symbol].count
-          || t.columns[symbol][link].row != slot || t.columns[symbol][link].cell != Int32(cellIndex)
+        if link >= column.count || column[column.startIndex + link].row != slot
+          || column[column.startIndex + link].cell != Int32(cellIndex)
         {
           problems.append("cell \(cellIndex) of row \(slot) is not linked from column \(symbol)")
         }
       }
     }
     for symbol in 0..<capacity {
-      for (index, entry) in t.columns[symbol].enumerated() {
+      let span = t.columnSpans[symbol]
+      if span.count > span.capacity || Int(span.start + span.capacity) > t.columnPool.count {
+        problems.append("column \(symbol) span is outside the pool")
+        continue
+      }
+      for (index, entry) in zip(0..., t.column(Int32(symbol))) {
         let row = Int(entry.row)
-        if row >= t.rows.count || Int(entry.cell) >= t.rows[row].cells.count
-          || t.rows[row].cells[Int(entry.cell)].symbol != Int32(symbol)
-          || t.rows[row].cells[Int(entry.cell)].link != Int32(index)
+        if row >= t.rowSlotCount || Int(entry.cell) >= t.cellCount(ofRow: entry.row)
+          || t.cell(ofRow: entry.row, at: Int(entry.cell)).symbol != Int32(symbol)
+          || t.cell(ofRow: entry.row, at: Int(entry.cell)).link != Int32(index)
         {
           problems.append("column \(symbol) entry \(index) dangles")
         }
       }
       let slot = t.rowOf[symbol]
-      if slot >= 0 && (Int(slot) >= t.rows.count || t.rows[Int(slot)].basic != Int32(symbol)) {
+      if slot >= 0 && (Int(slot) >= t.rowSlotCount || t.basic(ofRow: slot) != Int32(symbol)) {
         problems.append("rowOf[\(symbol)] points to a row of another symbol")
       }
     }
     for symbol in t.freeSymbols {
       let s = Int(symbol)
       if t.kinds[s] != .unused { problems.append("free symbol \(s) in use") }
-      if t.rowOf[s] >= 0 || !t.columns[s].isEmpty { problems.append("free symbol \(s) occurs") }
+      if t.rowOf[s] >= 0 || t.columnCount(symbol) != 0 { problems.append("free symbol \(s) occurs") }
     }
-    if t.freeRows.count + liveRows != t.rows.count { problems.append("free row list is off") }
+    if t.freeRows.count + liveRows != t.rowSlotCount { problems.append("free row list is off") }
     for index in t.levels.indices {
       let level = t.levels[index]
       if index > 0 && !(t.levels[index - 1].priority > level.priority) {

@@ -47,7 +47,10 @@ extension Solver {
     }
     if records.isEmpty && tableau.isEmpty {
       // Nothing left: start again from a fresh tableau so an emptied solver equals a new one.
+      let (primal, dual) = (tableau.primalPivots, tableau.dualPivots)
       tableau = Tableau()
+      tableau.primalPivots = primal
+      tableau.dualPivots = dual
       owner = []
       nextSerial = 0
       return
@@ -57,52 +60,37 @@ extension Solver {
 
   /// The row in which the marker of a removed constraint should become basic: the restricted row
   /// it limits first (as in a ratio test), else any restricted row, else any other row.
-  func markerLeavingRow(_ marker: Int32) -> (Int32, Int32)? {
-    let column = tableau.columns[Int(marker)]
+  func markerLeavingRow(_ marker: Int32) -> (Int32, Int)? {
+    let column = tableau.column(marker)
     if column.isEmpty { return nil }
     var largest = 0.0
-    for entry in column {
-      largest = max(largest, abs(tableau.rows[Int(entry.row)].cells[Int(entry.cell)].coefficient))
-    }
+    for entry in column { largest = max(largest, abs(tableau.coefficient(at: entry))) }
     let tolerance = largest * pivotTolerance
     var first: (ratio: Double, basic: Int32, entry: ColumnEntry)?
     var second: (ratio: Double, basic: Int32, entry: ColumnEntry)?
     var third: (basic: Int32, entry: ColumnEntry)?
+    var largestEntry = column[column.startIndex]
     for entry in column {
-      let row = tableau.rows[Int(entry.row)]
-      let coefficient = row.cells[Int(entry.cell)].coefficient
+      let coefficient = tableau.coefficient(at: entry)
+      if abs(coefficient) > abs(tableau.coefficient(at: largestEntry)) { largestEntry = entry }
       if abs(coefficient) <= tolerance { continue }
-      if tableau.kind(row.basic).isRestricted {
-        let ratio = max(0, row.constant) / abs(coefficient)
+      let basic = tableau.basic(ofRow: entry.row)
+      if tableau.kind(basic).isRestricted {
+        let ratio = max(0, tableau.constant(ofRow: entry.row)) / abs(coefficient)
         if coefficient < 0 {
-          if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
-            first = (ratio, row.basic, entry)
+          if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
+            first = (ratio, basic, entry)
           }
         } else if second == nil || ratio < second!.ratio
-          || (ratio == second!.ratio && row.basic < second!.basic)
+          || (ratio == second!.ratio && basic < second!.basic)
         {
-          second = (ratio, row.basic, entry)
+          second = (ratio, basic, entry)
         }
-      } else if third == nil || row.basic < third!.basic {
-        third = (row.basic, entry)
+      } else if third == nil || basic < third!.basic {
+        third = (basic, entry)
       }
     }
-    if let entry = first?.entry ?? second?.entry ?? third?.entry { return (entry.row, entry.cell) }
-    // Only negligible coefficients: use the largest one.
-    var best = column[0]
-    for entry in column
-    where abs(tableau.rows[Int(entry.row)].cells[Int(entry.cell)].coefficient)
-      > abs(tableau.rows[Int(best.row)].cells[Int(best.cell)].coefficient)
-    {
-      best = entry
-    }
-    return (best.row, best.cell)
-  }
-}
-
-extension Tableau {
-  /// Whether the tableau holds no rows, no symbols and no objective levels.
-  var isEmpty: Bool {
-    levels.isEmpty && freeRows.count == rows.count && freeSymbols.count == kinds.count
+    let entry = first?.entry ?? second?.entry ?? third?.entry ?? largestEntry
+    return (entry.row, Int(entry.cell))
   }
 }

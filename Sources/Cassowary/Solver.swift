@@ -83,6 +83,11 @@ public final class Solver {
     }
   }
 
+  /// How many simplex pivots the solver has made so far (a diagnostic for benchmarks).
+  public var statistics: SolverStatistics {
+    SolverStatistics(primalPivots: tableau.primalPivots, dualPivots: tableau.dualPivots)
+  }
+
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau = Tableau()
@@ -118,4 +123,12 @@ public final class Solver {
       throw .invalidStrength("optional level \(level) of \(context) must be finite and > 0")
     }
   }
+}
+
+/// Work counters of a solver.
+public struct SolverStatistics: Sendable, Equatable {
+  /// Pivots of the primal simplex (adding and removing constraints, feasibility tests).
+  public var primalPivots: Int
+  /// Pivots of the dual simplex (suggested values).
+  public var dualPivots: Int
 }

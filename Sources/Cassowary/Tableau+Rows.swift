@@ -13,16 +13,7 @@ extension Tableau {
   mutating func expand(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double)
     -> ExpandedRow
   {
-    if scatterStamp.count < symbolCapacity {
-      scatterStamp.append(contentsOf: repeatElement(0, count: symbolCapacity - scatterStamp.count))
-      scatterPosition.append(
-        contentsOf: repeatElement(0, count: symbolCapacity - scatterPosition.count))
-    }
-    stamp &+= 1
-    if stamp == 0 {
-      for index in scatterStamp.indices { scatterStamp[index] = 0 }
-      stamp = 1
-    }
+    prepareScatter()
     var result = ExpandedRow(constant: constant, magnitude: abs(constant))
     func accumulate(_ symbol: Int32, _ value: Double, into result: inout ExpandedRow) {
       if scatterStamp[Int(symbol)] == stamp {
@@ -41,11 +32,10 @@ extension Tableau {
         accumulate(symbol, coefficient, into: &result)
         continue
       }
-      let row = rows[Int(slot)]
-      let contribution = coefficient * row.constant
+      let contribution = coefficient * self.constant(ofRow: slot)
       result.magnitude = max(result.magnitude, abs(contribution), abs(result.constant))
       result.constant = cancellingSum(result.constant, contribution)
-      for cell in row.cells {
+      for cell in cells(ofRow: slot) {
         accumulate(cell.symbol, coefficient * cell.coefficient, into: &result)
       }
     }

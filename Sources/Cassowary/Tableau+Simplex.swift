@@ -23,6 +23,7 @@ extension Tableau {
         throw .internalError("the objective is unbounded (entering symbol \(entering))")
       }
       degenerateStreak = ratio == 0 ? degenerateStreak + 1 : 0
+      primalPivots += 1
       pivot(row: slot, cell: cell)
     }
     throw .internalError("primal simplex did not converge in \(pivotLimit) pivots")
@@ -79,26 +80,24 @@ extension Tableau {
   /// The primal ratio test: the restricted row that first reaches zero as `entering` grows.
   /// Ties go to the smallest basic symbol id. Returns the slot, the cell of `entering` in it and
   /// the ratio.
-  func leavingRow(for entering: Int32) -> (Int32, Int32, Double)? {
-    let column = columns[Int(entering)]
+  func leavingRow(for entering: Int32) -> (Int32, Int, Double)? {
+    let column = self.column(entering)
     var largest = 0.0
-    for entry in column {
-      let row = rows[Int(entry.row)]
-      if !kinds[Int(row.basic)].isRestricted { continue }
-      largest = max(largest, abs(row.cells[Int(entry.cell)].coefficient))
+    for entry in column where kinds[Int(basic(ofRow: entry.row))].isRestricted {
+      largest = max(largest, abs(coefficient(at: entry)))
     }
     let tolerance = largest * pivotTolerance
-    var best: (Int32, Int32, Double)?
+    var best: (Int32, Int, Double)?
     var bestBasic: Int32 = -1
     for entry in column {
-      let row = rows[Int(entry.row)]
-      if !kinds[Int(row.basic)].isRestricted { continue }
-      let coefficient = row.cells[Int(entry.cell)].coefficient
+      let rowBasic = basic(ofRow: entry.row)
+      if !kinds[Int(rowBasic)].isRestricted { continue }
+      let coefficient = coefficient(at: entry)
       if coefficient >= -tolerance { continue }
-      let ratio = max(0, row.constant) / -coefficient
-      if best == nil || ratio < best!.2 || (ratio == best!.2 && row.basic < bestBasic) {
-        best = (entry.row, entry.cell, ratio)
-        bestBasic = row.basic
+      let ratio = max(0, constant(ofRow: entry.row)) / -coefficient
+      if best == nil || ratio < best!.2 || (ratio == best!.2 && rowBasic < bestBasic) {
+        best = (entry.row, Int(entry.cell), ratio)
+        bestBasic = rowBasic
       }
     }
     return best
@@ -107,15 +106,20 @@ extension Tableau {
   /// Restores feasibility with the dual simplex after row constants changed (suggested values),
   /// keeping the objective optimal; then cleans up any reduced cost left negative by rounding.
   mutating func dualOptimize() throws(SolverError) {
+    tracksInfeasibleRows = true
+    defer { tracksInfeasibleRows = false }
     var pivots = 0
     while let slot = infeasible.popLast() {
-      let row = rows[Int(slot)]
-      if row.basic < 0 || !kinds[Int(row.basic)].isRestricted || row.constant >= 0 { continue }
-      guard let cell = dualEnteringCell(row) else {
-        throw .internalError("dual simplex found no entering symbol for row of \(row.basic)")
+      let rowBasic = basic(ofRow: slot)
+      if rowBasic < 0 || !kinds[Int(rowBasic)].isRestricted || constant(ofRow: slot) >= 0 {
+        continue
+      }
+      guard let cell = dualEnteringCell(slot) else {
+        throw .internalError("dual simplex found no entering symbol for row of \(rowBasic)")
       }
       pivot(row: slot, cell: cell)
       pivots += 1
+      dualPivots += 1
       if pivots > pivotLimit { throw .internalError("dual simplex did not converge") }
     }
     if pivots > 0 && enteringSymbol(bland: false) != nil {
@@ -126,23 +130,24 @@ extension Tableau {
   /// The dual ratio test over a row with a negative constant: among cells with a positive
   /// coefficient, the one whose objective vector divided by the coefficient is lexicographically
   /// smallest. Ties go to the smallest symbol id.
-  func dualEnteringCell(_ row: Row) -> Int32? {
+  func dualEnteringCell(_ slot: Int32) -> Int? {
+    let cells = self.cells(ofRow: slot)
     var largest = 0.0
-    for cell in row.cells where kinds[Int(cell.symbol)].canEnter {
+    for cell in cells where kinds[Int(cell.symbol)].canEnter {
       largest = max(largest, cell.coefficient)
     }
     let tolerance = largest * pivotTolerance
-    var best: Int32 = -1
+    var best = -1
     var bestSymbol: Int32 = -1
-    for index in row.cells.indices {
-      let cell = row.cells[index]
+    var current = Cell.empty
+    for (index, cell) in zip(0..., cells) {
       if cell.coefficient <= tolerance || !kinds[Int(cell.symbol)].canEnter { continue }
       if best < 0 {
-        best = Int32(index)
+        best = index
         bestSymbol = cell.symbol
+        current = cell
         continue
       }
-      let current = row.cells[Int(best)]
       var order = 0
       for level in levels.indices {
         let candidate = levels[level].coefficients[Int(cell.symbol)] / cell.coefficient
@@ -158,8 +163,9 @@ extension Tableau {
         }
       }
       if order < 0 || (order == 0 && cell.symbol < bestSymbol) {
-        best = Int32(index)
+        best = index
         bestSymbol = cell.symbol
+        current = cell
       }
     }
     return best >= 0 ? best : nil

@@ -1,30 +1,43 @@
 /// One non-zero entry of a row: `coefficient · symbol`, cross-linked to its column entry.
 struct Cell {
   var symbol: Int32
-  /// Index of this cell's entry in `columns[symbol]`.
+  /// Index of this cell's entry within the column of `symbol`.
   var link: Int32
   var coefficient: Double
+
+  static let empty = Cell(symbol: -1, link: -1, coefficient: 0)
 }
 
 /// One entry of a column: the row slot holding the symbol and the cell index inside that row.
 struct ColumnEntry {
   var row: Int32
   var cell: Int32
+
+  static let empty = ColumnEntry(row: -1, cell: -1)
 }
 
-/// A basic symbol expressed in nonbasic ones: `basic = constant + Σ cells`.
-struct Row {
-  /// The basic symbol, or -1 for a free slot.
+/// A block of a pool: `count` used entries of `capacity` reserved ones from `start`.
+struct Span {
+  var start: Int32 = 0
+  var count: Int32 = 0
+  var capacity: Int32 = 0
+}
+
+/// A row slot: `basic = constant + Σ cells`, or a free slot when `basic` is -1.
+struct RowHeader {
   var basic: Int32
   var constant: Double
-  var cells: [Cell]
-
-  static let free = Row(basic: -1, constant: 0, cells: [])
+  var span: Span
 }
 
 /// The simplex tableau: sparse rows, a column index (symbol → rows holding it, so a pivot touches
 /// only the rows that contain the entering symbol) and a lexicographic objective (one level per
 /// optional priority in use, strongest first).
+///
+/// Cells of all rows live in one pool and column entries in another; a row or column is a span
+/// of its pool, moved to the end when it outgrows its capacity (the pools are compacted when half
+/// of them is garbage). Each cell knows its position in its column and each column entry its
+/// position in its row, so inserting or removing an entry is O(1).
 ///
 /// Every structure is a value type iterated in a deterministic order, so the same operations in
 /// the same order give bit-identical results.
@@ -34,11 +47,15 @@ struct Tableau {
   /// Row slot where the symbol is basic, or -1.
   var rowOf: [Int32] = []
   /// Where each symbol occurs as a nonbasic (parametric) symbol.
-  var columns: [[ColumnEntry]] = []
+  var columnSpans: [Span] = []
+  var columnPool: [ColumnEntry] = []
+  var columnGarbage = 0
   var freeSymbols: [Int32] = []
 
   // Rows.
-  var rows: [Row] = []
+  var rowHeaders: [RowHeader] = []
+  var cellPool: [Cell] = []
+  var cellGarbage = 0
   var freeRows: [Int32] = []
 
   /// Objective levels, strongest first.
@@ -51,16 +68,20 @@ struct Tableau {
   var tracksInfeasibleRows = false
 
   var journal = Journal()
+  /// Pivot counts, for diagnostics only.
+  var primalPivots = 0
+  var dualPivots = 0
 
   // Scratch space (not part of the state).
   var scatterPosition: [Int32] = []
   var scatterStamp: [UInt32] = []
   var stamp: UInt32 = 0
-  var deadCells: [Int32] = []
+  var appendedCells: [Cell] = []
   var pivotSymbols: [Int32] = []
   var pivotCoefficients: [Double] = []
 
   var symbolCapacity: Int { kinds.count }
+  var rowSlotCount: Int { rowHeaders.count }
 
   @inline(__always) func kind(_ symbol: Int32) -> SymbolKind { kinds[Int(symbol)] }
   @inline(__always) func isBasic(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] >= 0 }
@@ -68,7 +89,36 @@ struct Tableau {
   /// The value of `symbol` in the current basic solution.
   @inline(__always) func value(of symbol: Int32) -> Double {
     let slot = rowOf[Int(symbol)]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
+    return slot >= 0 ? rowHeaders[Int(slot)].constant : 0
+  }
+
+  // MARK: reading rows and columns
+
+  @inline(__always) func basic(ofRow slot: Int32) -> Int32 { rowHeaders[Int(slot)].basic }
+  @inline(__always) func constant(ofRow slot: Int32) -> Double { rowHeaders[Int(slot)].constant }
+  @inline(__always) func cellCount(ofRow slot: Int32) -> Int { Int(rowHeaders[Int(slot)].span.count) }
+
+  @inline(__always) func cell(ofRow slot: Int32, at index: Int) -> Cell {
+    cellPool[Int(rowHeaders[Int(slot)].span.start) + index]
+  }
+
+  /// The cells of a row, in order.
+  func cells(ofRow slot: Int32) -> ArraySlice<Cell> {
+    let span = rowHeaders[Int(slot)].span
+    return cellPool[Int(span.start)..<Int(span.start + span.count)]
+  }
+
+  /// The entries of a column, in order.
+  func column(_ symbol: Int32) -> ArraySlice<ColumnEntry> {
+    let span = columnSpans[Int(symbol)]
+    return columnPool[Int(span.start)..<Int(span.start + span.count)]
+  }
+
+  @inline(__always) func columnCount(_ symbol: Int32) -> Int { Int(columnSpans[Int(symbol)].count) }
+
+  /// The coefficient a column entry points at.
+  @inline(__always) func coefficient(at entry: ColumnEntry) -> Double {
+    cellPool[Int(rowHeaders[Int(entry.row)].span.start + entry.cell)].coefficient
   }
 
   // MARK: symbols
@@ -82,7 +132,7 @@ struct Tableau {
     let symbol = Int32(kinds.count)
     kinds.append(kind)
     rowOf.append(-1)
-    columns.append([])
+    columnSpans.append(Span())
     for level in levels.indices { levels[level].grow() }
     artificial?.grow()
     return symbol
@@ -94,16 +144,98 @@ struct Tableau {
     freeSymbols.append(symbol)
   }
 
+  // MARK: pools
+
+  /// Makes room for `extra` more cells in a row, moving it to the end of the pool if needed.
+  @inline(__always)
+  mutating func reserveRow(_ slot: Int32, extra: Int) {
+    let span = rowHeaders[Int(slot)].span
+    if Int(span.count) + extra <= Int(span.capacity) { return }
+    relocateRow(slot, minimumCapacity: Int(span.count) + extra)
+  }
+
+  private mutating func relocateRow(_ slot: Int32, minimumCapacity: Int) {
+    if cellGarbage > 4096 && cellGarbage * 2 > cellPool.count { compactCells() }
+    let old = rowHeaders[Int(slot)].span
+    let capacity = max(4, minimumCapacity, Int(old.capacity) * 2)
+    let start = cellPool.count
+    for index in 0..<Int(old.count) { cellPool.append(cellPool[Int(old.start) + index]) }
+    cellPool.append(contentsOf: repeatElement(Cell.empty, count: capacity - Int(old.count)))
+    cellGarbage += Int(old.capacity)
+    rowHeaders[Int(slot)].span = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
+  }
+
+  /// Rewrites the cell pool with no garbage (row contents and order are unchanged).
+  mutating func compactCells() {
+    var pool: [Cell] = []
+    pool.reserveCapacity(cellPool.count - cellGarbage + 64)
+    for slot in rowHeaders.indices {
+      let old = rowHeaders[slot].span
+      let count = rowHeaders[slot].basic >= 0 ? Int(old.count) : 0
+      let capacity = count > 0 ? max(4, count + count / 2) : 0
+      let start = pool.count
+      pool.append(contentsOf: cellPool[Int(old.start)..<Int(old.start) + count])
+      pool.append(contentsOf: repeatElement(Cell.empty, count: capacity - count))
+      rowHeaders[slot].span = Span(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
+    }
+    cellPool = pool
+    cellGarbage = 0
+  }
+
+  /// Makes room for `extra` more entries in a column, moving it to the end of the pool if needed.
+  @inline(__always)
+  mutating func reserveColumn(_ symbol: Int32, extra: Int) {
+    let span = columnSpans[Int(symbol)]
+    if Int(span.count) + extra <= Int(span.capacity) { return }
+    relocateColumn(symbol, minimumCapacity: Int(span.count) + extra)
+  }
+
+  private mutating func relocateColumn(_ symbol: Int32, minimumCapacity: Int) {
+    if columnGarbage > 4096 && columnGarbage * 2 > columnPool.count { compactColumns() }
+    let old = columnSpans[Int(symbol)]
+    let capacity = max(4, minimumCapacity, Int(old.capacity) * 2)
+    let start = columnPool.count
+    for index in 0..<Int(old.count) { columnPool.append(columnPool[Int(old.start) + index]) }
+    columnPool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity - Int(old.count)))
+    columnGarbage += Int(old.capacity)
+    columnSpans[Int(symbol)] = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
+  }
+
+  /// Rewrites the column pool with no garbage (column contents and order are unchanged).
+  mutating func compactColumns() {
+    var pool: [ColumnEntry] = []
+    pool.reserveCapacity(columnPool.count - columnGarbage + 64)
+    for symbol in columnSpans.indices {
+      let old = columnSpans[symbol]
+      let count = Int(old.count)
+      let capacity = count > 0 ? max(4, count + count / 2) : 0
+      let start = pool.count
+      pool.append(contentsOf: columnPool[Int(old.start)..<Int(old.start) + count])
+      pool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity - count))
+      columnSpans[symbol] = Span(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
+    }
+    columnPool = pool
+    columnGarbage = 0
+  }
+
   // MARK: journaled primitives
 
   @inline(__always)
   mutating func touchRow(_ slot: Int32) {
-    if journal.isActive { journal.saveRow(slot, rows[Int(slot)]) }
+    if journal.isActive && journal.claimRow(slot) {
+      let header = rowHeaders[Int(slot)]
+      journal.savedRows.append(
+        Journal.SavedRow(
+          slot: slot, basic: header.basic, constant: header.constant,
+          cells: Array(cells(ofRow: slot))))
+    }
   }
 
   @inline(__always)
   mutating func touchColumn(_ symbol: Int32) {
-    if journal.isActive { journal.saveColumn(symbol, columns[Int(symbol)]) }
+    if journal.isActive && journal.claimColumn(symbol) {
+      journal.savedColumns.append((symbol, Array(column(symbol))))
+    }
   }
 
   /// Takes a row slot for `basic` with no cells yet.
@@ -112,23 +244,26 @@ struct Tableau {
     if let free = freeRows.popLast() {
       slot = free
       touchRow(slot)
-      rows[Int(slot)] = Row(basic: basic, constant: constant, cells: [])
+      rowHeaders[Int(slot)].basic = basic
+      rowHeaders[Int(slot)].constant = constant
+      rowHeaders[Int(slot)].span.count = 0
     } else {
-      slot = Int32(rows.count)
-      rows.append(Row(basic: basic, constant: constant, cells: []))
+      slot = Int32(rowHeaders.count)
+      rowHeaders.append(RowHeader(basic: basic, constant: constant, span: Span()))
     }
     rowOf[Int(basic)] = slot
     return slot
   }
 
-  /// Removes a row from the tableau; its basic symbol becomes nonbasic (and occurs nowhere).
+  /// Removes a row from the tableau; its basic symbol becomes nonbasic.
   mutating func releaseRow(_ slot: Int32) {
     touchRow(slot)
-    while !rows[Int(slot)].cells.isEmpty {
-      removeCell(row: slot, at: Int32(rows[Int(slot)].cells.count - 1))
+    while cellCount(ofRow: slot) > 0 {
+      removeCell(row: slot, at: cellCount(ofRow: slot) - 1)
     }
-    rowOf[Int(rows[Int(slot)].basic)] = -1
-    rows[Int(slot)] = .free
+    rowOf[Int(rowHeaders[Int(slot)].basic)] = -1
+    rowHeaders[Int(slot)].basic = -1
+    rowHeaders[Int(slot)].constant = 0
     freeRows.append(slot)
   }
 
@@ -137,8 +272,9 @@ struct Tableau {
   mutating func purge(_ symbol: Int32) {
     let slot = rowOf[Int(symbol)]
     if slot >= 0 { releaseRow(slot) }
-    while let entry = columns[Int(symbol)].last {
-      removeCell(row: entry.row, at: entry.cell)
+    while columnCount(symbol) > 0 {
+      let entry = columnPool[Int(columnSpans[Int(symbol)].start + columnSpans[Int(symbol)].count - 1)]
+      removeCell(row: entry.row, at: Int(entry.cell))
     }
     for level in levels.indices where levels[level].coefficients[Int(symbol)] != 0 {
       levels[level].set(0, for: symbol, journal: &journal, level: level)
@@ -150,35 +286,47 @@ struct Tableau {
   mutating func appendCell(row slot: Int32, symbol: Int32, coefficient: Double) {
     touchRow(slot)
     touchColumn(symbol)
-    let cellIndex = Int32(rows[Int(slot)].cells.count)
-    let link = Int32(columns[Int(symbol)].count)
-    columns[Int(symbol)].append(ColumnEntry(row: slot, cell: cellIndex))
-    rows[Int(slot)].cells.append(Cell(symbol: symbol, link: link, coefficient: coefficient))
+    reserveRow(slot, extra: 1)
+    reserveColumn(symbol, extra: 1)
+    let row = rowHeaders[Int(slot)].span
+    let column = columnSpans[Int(symbol)]
+    columnPool[Int(column.start + column.count)] = ColumnEntry(row: slot, cell: row.count)
+    cellPool[Int(row.start + row.count)] = Cell(
+      symbol: symbol, link: column.count, coefficient: coefficient)
+    rowHeaders[Int(slot)].span.count = row.count + 1
+    columnSpans[Int(symbol)].count = column.count + 1
   }
 
   /// Removes one cell from a row (the last cell moves into its place).
   @inline(__always)
-  mutating func removeCell(row slot: Int32, at index: Int32) {
+  mutating func removeCell(row slot: Int32, at index: Int) {
     touchRow(slot)
-    let cell = rows[Int(slot)].cells[Int(index)]
+    let span = rowHeaders[Int(slot)].span
+    let cell = cellPool[Int(span.start) + index]
     unlinkColumnEntry(symbol: cell.symbol, at: cell.link)
-    let last = rows[Int(slot)].cells.removeLast()
-    if Int(index) < rows[Int(slot)].cells.count {
-      rows[Int(slot)].cells[Int(index)] = last
+    let lastIndex = Int(span.count) - 1
+    if index < lastIndex {
+      let last = cellPool[Int(span.start) + lastIndex]
+      cellPool[Int(span.start) + index] = last
       touchColumn(last.symbol)
-      columns[Int(last.symbol)][Int(last.link)].cell = index
+      columnPool[Int(columnSpans[Int(last.symbol)].start + last.link)].cell = Int32(index)
     }
+    rowHeaders[Int(slot)].span.count = span.count - 1
   }
 
+  /// Removes one entry from a column (the last entry moves into its place).
   @inline(__always)
-  private mutating func unlinkColumnEntry(symbol: Int32, at index: Int32) {
+  mutating func unlinkColumnEntry(symbol: Int32, at index: Int32) {
     touchColumn(symbol)
-    let last = columns[Int(symbol)].removeLast()
-    if Int(index) < columns[Int(symbol)].count {
-      columns[Int(symbol)][Int(index)] = last
+    let span = columnSpans[Int(symbol)]
+    let lastIndex = span.count - 1
+    if index < lastIndex {
+      let last = columnPool[Int(span.start + lastIndex)]
+      columnPool[Int(span.start + index)] = last
       touchRow(last.row)
-      rows[Int(last.row)].cells[Int(last.cell)].link = index
+      cellPool[Int(rowHeaders[Int(last.row)].span.start + last.cell)].link = index
     }
+    columnSpans[Int(symbol)].count = lastIndex
   }
 
   /// Inserts a new row `basic = constant + Σ cells` (the symbols must all be nonbasic).
@@ -186,7 +334,7 @@ struct Tableau {
     -> Int32
   {
     let slot = allocateRow(basic: basic, constant: constant)
-    rows[Int(slot)].cells.reserveCapacity(symbols.count)
+    reserveRow(slot, extra: symbols.count)
     for index in symbols.indices {
       appendCell(row: slot, symbol: symbols[index], coefficient: coefficients[index])
     }
@@ -197,8 +345,8 @@ struct Tableau {
   @inline(__always)
   mutating func noteIfInfeasible(_ slot: Int32) {
     guard tracksInfeasibleRows else { return }
-    let row = rows[Int(slot)]
-    if row.constant < 0 && kinds[Int(row.basic)].isRestricted { infeasible.append(slot) }
+    let header = rowHeaders[Int(slot)]
+    if header.constant < 0 && kinds[Int(header.basic)].isRestricted { infeasible.append(slot) }
   }
 
   // MARK: objective
@@ -215,15 +363,16 @@ struct Tableau {
       }
       return
     }
-    let row = rows[Int(slot)]
+    let rowConstant = constant(ofRow: slot)
+    let rowCells = Array(cells(ofRow: slot))
     if level < 0 {
-      artificial!.addConstant(delta * row.constant)
-      for cell in row.cells {
+      artificial!.addConstant(delta * rowConstant)
+      for cell in rowCells {
         artificial!.add(delta * cell.coefficient, to: cell.symbol, journal: &journal, level: -1)
       }
     } else {
-      levels[level].addConstant(delta * row.constant)
-      for cell in row.cells {
+      levels[level].addConstant(delta * rowConstant)
+      for cell in rowCells {
         levels[level].add(delta * cell.coefficient, to: cell.symbol, journal: &journal, level: level)
       }
     }
@@ -231,25 +380,30 @@ struct Tableau {
 
   /// Index of the objective level for `priority`, if present.
   func levelIndex(of priority: Double) -> Int? {
-    var low = 0
-    var high = levels.count
-    while low < high {
-      let mid = (low + high) / 2
-      if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
-    }
-    return low < levels.count && levels[low].priority == priority ? low : nil
+    let index = levelInsertionIndex(priority)
+    return index < levels.count && levels[index].priority == priority ? index : nil
   }
 
   /// Index of the objective level for `priority`, creating it (strongest first) if needed.
   mutating func levelIndexCreating(_ priority: Double) -> Int {
+    let index = levelInsertionIndex(priority)
+    if index < levels.count && levels[index].priority == priority { return index }
+    levels.insert(ObjectiveLevel(priority: priority, capacity: symbolCapacity), at: index)
+    return index
+  }
+
+  private func levelInsertionIndex(_ priority: Double) -> Int {
     var low = 0
     var high = levels.count
     while low < high {
       let mid = (low + high) / 2
       if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
     }
-    if low < levels.count && levels[low].priority == priority { return low }
-    levels.insert(ObjectiveLevel(priority: priority, capacity: symbolCapacity), at: low)
     return low
+  }
+
+  /// Whether the tableau holds no rows, no symbols and no objective levels.
+  var isEmpty: Bool {
+    levels.isEmpty && freeRows.count == rowHeaders.count && freeSymbols.count == kinds.count
   }
 }
