@@ -83,6 +83,11 @@ import Testing
     #expect(text.contains("\"<NSLayoutConstraint:0xADDR H:|-(20)-[UIView:0xADDR]   (active, names: '|':UIView:0xADDR )>\""))
     // The program's constraint is the one broken; the frame stays where the mask put it.
     #expect(report.brokenConstraint?.description == leading.description)
+    let autoresizing = try #require(report.constraints.first { $0.origin == .autoresizing })
+    #expect(autoresizing.items.first == ObjectIdentifier(label))
+    #expect(autoresizing.sourceLocation == nil && !autoresizing.isBroken)
+    let program = try #require(report.constraints.first { $0.origin == .program })
+    #expect(program.isBroken && program.items == [ObjectIdentifier(label), ObjectIdentifier(root)])
     #expect(label.frame.origin.x == 0)
   }
 

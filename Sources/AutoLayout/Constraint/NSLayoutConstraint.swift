@@ -35,6 +35,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
   var creationError: LayoutError?
   /// Set while the engine holds a UIKit-made constraint (these have no container view).
   var isHeldByEngine = false
+  /// The view a UIKit-made constraint was made for (the view whose mask, guide or size it is).
+  weak var systemOwner: UIView?
 
   /// The relation's kind.
   public let relation: Relation

@@ -394,6 +394,7 @@ final class LayoutEngine {
       }
       let constraint = spec.makeConstraint()
       constraint.isHeldByEngine = true
+      constraint.systemOwner = view
       slots[spec.key] = constraint
       add(constraint)
     }

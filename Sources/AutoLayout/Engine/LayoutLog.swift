@@ -51,17 +51,47 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// One constraint as it appears in a log entry.
 public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
+  /// Who made a constraint.
+  public enum Origin: String, Hashable, Sendable {
+    /// The program (`sourceLocation` says where).
+    case program
+    /// UIKit, from a view's autoresizing mask.
+    case autoresizing
+    /// UIKit, for anything else: guides, intrinsic sizes, a root view's size.
+    case system
+  }
+
   /// UIKit's description of the constraint.
   public let description: String
   /// Where the program made it; nil for constraints UIKit made (autoresizing, guides, sizes).
   public let sourceLocation: SourceLocation?
   /// The constraint's identifier, if any.
   public let identifier: String?
+  /// Who made it.
+  public let origin: Origin
+  /// Whether the engine broke this constraint to recover.
+  public let isBroken: Bool
+  /// The views (and layout guides' owning views) it relates, first item first, as
+  /// `ObjectIdentifier`s a harness can match against the views it knows. For an autoresizing
+  /// constraint the first is the view whose mask made it.
+  public let items: [ObjectIdentifier]
 
-  @MainActor init(_ constraint: NSLayoutConstraint) {
+  @MainActor init(_ constraint: NSLayoutConstraint, isBroken: Bool = false) {
     description = constraint.description
     sourceLocation = constraint.isSystemOwned ? nil : constraint.sourceLocation
     identifier = constraint.identifier
+    self.isBroken = isBroken
+    switch constraint.origin {
+    case .program: origin = .program
+    case .autoresizing: origin = .autoresizing
+    default: origin = .system
+    }
+    var views = (constraint.first.items + (constraint.second?.items ?? [])).compactMap(hierarchyNode)
+    if let owner = constraint.systemOwner, case .autoresizing = constraint.origin {
+      views.removeAll { $0 === owner }
+      views.insert(owner, at: 0)
+    }
+    items = views.map(ObjectIdentifier.init)
   }
 }
 

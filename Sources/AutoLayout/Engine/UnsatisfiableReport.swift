@@ -3,7 +3,8 @@
 enum UnsatisfiableReport {
   static func entry(listed: [NSLayoutConstraint], broken: NSLayoutConstraint) -> LayoutLogEntry {
     LayoutLogEntry(kind: .unsatisfiableConstraints, message: message(listed: listed, broken: broken),
-                   constraints: listed.map(LoggedConstraint.init), brokenConstraint: LoggedConstraint(broken),
+                   constraints: listed.map { LoggedConstraint($0, isBroken: $0 === broken) },
+                   brokenConstraint: LoggedConstraint(broken, isBroken: true),
                    error: nil)
   }
 
