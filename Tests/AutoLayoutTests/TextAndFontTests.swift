@@ -52,10 +52,11 @@ import Testing
 
   @Test func multilineLabelWrapsAtItsLaidOutWidth() throws {
     UIScreen.setMain(try Device.named("iphone-se"))
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 400))
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 400))
     let label = UILabel()
     label.numberOfLines = 0
-    label.text = "one two three four five six seven eight nine ten"
+    // Each word is 30–50 points wide at 17 pt, so no two fit in 60 points: four lines.
+    label.text = "aaaa bbbb cccc dddd"
     label.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(label)
     NSLayoutConstraint.activate([
@@ -64,13 +65,21 @@ import Testing
       label.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()
-    let font = UIFont.systemFont(ofSize: 17)
-    let lines = TextLayout.lines(label.text!, font: font, maxWidth: 120)
-    #expect(lines.count > 1)
-    #expect(lines.allSatisfy { SystemFontMetrics.width(of: $0, pointSize: 17, bold: false) <= 120 })
-    // Height: n lines × 20.287109375, ceiled to the @2x grid.
-    let expected = (CGFloat(lines.count) * font.lineHeight * 2).rounded(.up) / 2
-    #expect(label.frame == CGRect(x: 0, y: 0, width: 120, height: expected))
+    // 4 × 20.287109375 = 81.1484375 → 162.3 px → 163 px = 81.5 on @2x.
+    #expect(label.frame == CGRect(x: 0, y: 0, width: 60, height: 81.5))
+    label.numberOfLines = 2
+    root.layoutIfNeeded()
+    // 2 × 20.287109375 = 40.57421875 → 81.15 px → 82 px = 41 on @2x.
+    #expect(label.frame.size.height == 41)
+  }
+
+  @Test func explicitNewlinesBreakLines() throws {
+    UIScreen.setMain(try Device.named("iphone-se"))
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "one\ntwo\nthree"
+    // 3 × 20.287109375 = 60.861328125 → 121.7 px → 122 px = 61 on @2x.
+    #expect(label.intrinsicContentSize.height == 61)
   }
 
   @Test func buttonHeightIsTitlePlusTwelve() throws {
