@@ -66,6 +66,15 @@ import Testing
     #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 812, height: 375))
   }
 
+  @Test func windowHostConvenience() throws {
+    let vc = RecordingController()
+    let stage = UIWindow.host(viewController: vc, on: try Device.named("iphone-15-pro"))
+    #expect(stage.window.rootViewController === vc)
+    // iPhone 15 Pro portrait: safe top 59 → y 59; margins 16 → width 393 − 32 = 361.
+    #expect(vc.box.frame == CGRect(x: 16, y: 59, width: 361, height: 40))
+    #expect(stage.snapshot().first?.path == "0")
+  }
+
   @Test func windowHostsARootViewController() throws {
     let window = UIWindow(device: try Device.named("iphone-se"))
     let vc = RecordingController()

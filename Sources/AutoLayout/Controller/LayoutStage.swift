@@ -131,3 +131,10 @@ final class HostingController: UIViewController {
 
   override func loadView() { view = root }
 }
+
+extension UIWindow {
+  /// Hosts a controller in a new window on a device and runs its lifecycle (see `LayoutStage`).
+  public static func host(viewController: UIViewController, on device: Device) -> LayoutStage {
+    LayoutStage.host(viewController, on: device)
+  }
+}
