@@ -4,7 +4,7 @@
 /// x-axis anchor cannot be constrained to a y-axis one (a compile error, as in UIKit).
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>:
-  @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible
+  @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible
 {
   /// What the anchor measures: one attribute of one item, or a distance between two anchors.
   let value: AnchorValue

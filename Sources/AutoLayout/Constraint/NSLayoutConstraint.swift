@@ -4,7 +4,7 @@
 /// a mutable `constant` and `priority`, and a `description` in UIKit's log format. Every
 /// constraint remembers where in the learner's source it was made (`sourceLocation`).
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible {
   /// Who made the constraint; UIKit-made ones print with their own class names.
   enum Origin: Equatable {
     /// Made by the program.

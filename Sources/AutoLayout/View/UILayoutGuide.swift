@@ -3,7 +3,7 @@ import Cassowary
 /// An invisible rectangle in a view's coordinate space that constraints can use (UIKit's
 /// `UILayoutGuide`): margins, safe area, readable content, or one the program adds as a spacer.
 @preconcurrency @MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible {
+open class UILayoutGuide: @preconcurrency CustomStringConvertible {
   let address = DebugAddress.next(.view)
   lazy var variables = ItemVariables(owner: self)
 

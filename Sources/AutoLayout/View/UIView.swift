@@ -3,7 +3,7 @@
 /// Frames are in the superview's coordinate space; a layout pass (`layoutIfNeeded()`) solves the
 /// constraints of the whole tree and applies the solved frames, rounded to the pixel grid.
 @preconcurrency @MainActor
-open class UIView: @MainActor CustomStringConvertible {
+open class UIView: @preconcurrency CustomStringConvertible {
   /// Which edges and sizes follow the superview when it resizes.
   public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     /// The mask's bits.
