@@ -37,6 +37,23 @@ import Testing
     #expect(child.frame == CGRect(x: 10, y: 5, width: 170, height: 80))
   }
 
+  @Test func withinMarginsCentres() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    root.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 20, right: 0)
+    let dot = constrainedView(in: root)
+    NSLayoutConstraint.activate([
+      NSLayoutConstraint(item: dot, attribute: .centerX, relatedBy: .equal, toItem: root,
+                         attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
+      NSLayoutConstraint(item: dot, attribute: .centerY, relatedBy: .equal, toItem: root,
+                         attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+      dot.widthAnchor.constraint(equalToConstant: 10),
+      dot.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    // Margins box x 40…200 → centre 120; y 0…80 → centre 40. Frame (115, 35, 10, 10).
+    #expect(dot.frame == CGRect(x: 115, y: 35, width: 10, height: 10))
+  }
+
   @Test func preservesSuperviewLayoutMarginsThroughTwoLevels() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     root.layoutMargins = UIEdgeInsets(top: 40, left: 40, bottom: 40, right: 40)

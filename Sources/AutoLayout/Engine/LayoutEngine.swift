@@ -255,8 +255,9 @@ final class LayoutEngine {
     var item = item
     var attribute = attribute
     let (base, isMargin) = attribute.withoutMargin
-    if isMargin, let view = item as? UIView {
-      item = view.layoutMarginsGuide
+    if isMargin {
+      // A view's margin attributes are its margins guide's edges; a guide has no margins.
+      if let view = item as? UIView { item = view.layoutMarginsGuide }
       attribute = base
     }
     if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
