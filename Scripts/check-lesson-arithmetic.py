@@ -4,7 +4,10 @@
 For every exercise under Lessons/<module>/<exercise>/ it checks that:
   * exercise.json has the fields a lesson needs (id matching its folder, >= 2 hints, >= 1 card);
   * expected.json names exactly the exercise's devices and snapshots, and every checked view;
-  * every frame has four numbers that sit on the device's pixel grid;
+  * every frame has four numbers that sit on the device's pixel grid. Frames are in the root
+    view's coordinates (Lessons/FORMAT.md), as the grader compares them. UIKit rounds each view in
+    its superview's coordinates, so a nested view's root-space edges are its container's rounded
+    origin plus its own rounded offset: with the container on the grid, these edges are on it too;
   * every frame number is written somewhere in its "why" text (so the text explains it);
   * every "a + b - c = d" style sum inside a "why" text is right (also with × and /), including
     the notes that expected.json may carry at its top, device and snapshot levels.
