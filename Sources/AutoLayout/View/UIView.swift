@@ -88,7 +88,9 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// Whether the view is hidden (hidden views still take part in layout).
   public var isHidden = false
   /// Opacity, 0…1.
-  public var alpha: CGFloat = 1
+  public var alpha: CGFloat = 1 {
+    didSet { if oldValue != alpha { AnimationRecorder.alphaDidChange(self, from: oldValue) } }
+  }
   /// Background colour (stored only).
   public var backgroundColor: UIColor?
   /// Tint colour (stored only).
