@@ -155,6 +155,21 @@ import Testing
       + "UILayoutGuide:0xADDR'UIViewLayoutMarginsGuide'.leading == UIView:0xADDR.leading   (active)>"))
   }
 
+  @Test func multilineLabelsSideBySideShareTheRow() {
+    let left = UILabel(), right = UILabel(), single = UILabel()
+    left.numberOfLines = 0
+    right.numberOfLines = 2
+    let (_, stack) = cornerStack([left, single, right]) { $0.spacing = 10 }
+    let names: [(AnyObject, String)] = [(stack, "stack"), (left, "left"), (right, "right"), (single, "single")]
+    let all = rows(stack, names: names).map(\.text).filter { $0.hasPrefix("UISV-text-width") }
+    // Two multi-line labels (k = 2): width <= (1/2) × stack.width − 10 × (2 − 1)/2 = … − 5, from
+    // priority 950 in steps of min(25/2, 1) = 1, in order; the one-line label gets none.
+    #expect(all == [
+      "UISV-text-width-disambiguation left.width <= 0.5*stack.width - 5 @950",
+      "UISV-text-width-disambiguation right.width <= 0.5*stack.width - 5 @951",
+    ])
+  }
+
   @Test func keysAreUniqueForEveryArrangement() {
     // The engine keeps a stack's constraints by key; two constraints with one key would replace
     // each other. Every distribution × alignment × axis, with a hidden view in the middle.

@@ -111,6 +111,26 @@ import Testing
     #expect(last.frame == CGRect(x: 200, y: 0, width: 100, height: 20))
   }
 
+  @Test func rightToLeftRowsStartOnTheRight() {
+    // In a right-to-left tree leading is the right edge: the stack (40 + 10 + 60 = 110 wide) sits
+    // at 400 − 110 = 290, its first box on its right (110 − 40 = 70), the second at 70 − 10 − 60 = 0.
+    let boxes = Array(threeBoxes(axis: .horizontal).prefix(2))
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    root.semanticContentAttribute = .forceRightToLeft
+    let stack = UIStackView(arrangedSubviews: boxes)
+    stack.spacing = 10
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(stack.frame == CGRect(x: 290, y: 0, width: 110, height: 40))
+    #expect(boxes[0].frame == CGRect(x: 70, y: 0, width: 40, height: 40))
+    #expect(boxes[1].frame == CGRect(x: 0, y: 0, width: 60, height: 40))
+  }
+
   @Test func systemSpacingIsEightBetweenPlainViews() {
     let boxes = Array(threeBoxes(axis: .horizontal).prefix(2))
     let (_, stack) = cornerStack(boxes) { $0.spacing = UIStackView.spacingUseSystem }
