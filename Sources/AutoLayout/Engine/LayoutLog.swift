@@ -131,6 +131,8 @@ public final class LayoutLog {
   /// Everything logged since the last `clear()`, oldest first.
   public private(set) var entries: [LayoutLogEntry] = []
   private var clearedCount = 0
+  /// Where the current section starts in `entries`.
+  private var sectionStart = 0
 
   /// Creates an empty log.
   public init() {}
@@ -142,6 +144,7 @@ public final class LayoutLog {
   public func clear() {
     clearedCount += entries.count
     entries.removeAll()
+    sectionStart = 0
   }
 
   /// A position in the log: pass it to `entries(since:)` to get what was logged after it.
@@ -157,10 +160,16 @@ public final class LayoutLog {
                           error: error))
   }
 
+  /// Starts a new section (a stage for another device): what was said before may be said again.
+  func beginSection() {
+    sectionStart = entries.count
+  }
+
   func append(_ entry: LayoutLogEntry) {
-    // The same report for the same constraints is said once (a hierarchy re-installed in a new
-    // engine would otherwise repeat it).
-    if entries.contains(entry) { return }
+    // The same report for the same constraints is said once per section (a hierarchy
+    // re-installed in a new engine, or an invalid constraint both made and activated, would
+    // otherwise repeat it); a new section is a new run of the program's code.
+    if entries[sectionStart...].contains(entry) { return }
     entries.append(entry)
   }
 }
