@@ -18,6 +18,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case constraintNotInSubtree
     /// A constant, multiplier or intrinsic size that is not a finite number.
     case nonFiniteValue
+    /// A visual format string UIKit cannot parse; the message carries UIKit's caret lines.
+    case invalidVisualFormat
+    /// A metric a visual format string uses is not a number (UIKit's "unrecognized selector").
+    case invalidMetric
   }
 
   /// What went wrong.
@@ -30,16 +34,19 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   public let exceptionName: String
   /// The offending constraint's description, when there is one.
   public let constraintDescription: String?
+  /// For visual-format errors: the format string and where in it UIKit stopped.
+  public let visualFormatSource: VisualFormatSource?
 
   /// Creates an error record.
   public init(kind: Kind, message: String, sourceLocation: SourceLocation?,
               exceptionName: String = "NSInternalInconsistencyException",
-              constraintDescription: String? = nil) {
+              constraintDescription: String? = nil, visualFormatSource: VisualFormatSource? = nil) {
     self.kind = kind
     self.message = message
     self.sourceLocation = sourceLocation
     self.exceptionName = exceptionName
     self.constraintDescription = constraintDescription
+    self.visualFormatSource = visualFormatSource
   }
 
   /// `File.swift:12: NSGenericException: Unable to activate …`.
@@ -75,10 +82,13 @@ public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
   /// `ObjectIdentifier`s a harness can match against the views it knows. For an autoresizing
   /// constraint the first is the view whose mask made it.
   public let items: [ObjectIdentifier]
+  /// For a constraint made from a visual format string: the string and the part it comes from.
+  public let visualFormatSource: VisualFormatSource?
 
   @MainActor init(_ constraint: NSLayoutConstraint, isBroken: Bool = false) {
     description = constraint.description
     sourceLocation = constraint.isSystemOwned ? nil : constraint.sourceLocation
+    visualFormatSource = constraint.visualFormatSource
     identifier = constraint.identifier
     self.isBroken = isBroken
     switch constraint.origin {
