@@ -28,7 +28,8 @@ import Testing
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     let a = constrainedView(in: root), b = constrainedView(in: root)
     let line = #line + 1
-    let row = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a(50)]-[b(==a)]-|", metrics: nil, views: ["a": a, "b": b])
+    let row = NSLayoutConstraint.constraints(
+      withVisualFormat: "H:|-[a(50)]-[b(==a)]-|", metrics: nil, views: ["a": a, "b": b])
     #expect(row.count == 5)
     #expect(row.allSatisfy { !$0.isActive })
     #expect(root.constraints.isEmpty)

@@ -18,7 +18,8 @@ import Testing
     var line = 0
     let recorded = errors {
       line = #line + 1
-      result = NSLayoutConstraint.constraints(withVisualFormat: "H:|-0-[popUp]-0-|", options: [], metrics: nil, views: ["popUp": popUp])
+      result = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-0-[popUp]-0-|", options: [], metrics: nil, views: ["popUp": popUp])
     }
     #expect(result.isEmpty)
     let error = try #require(recorded.first)
@@ -83,13 +84,19 @@ import Testing
 
   @Test func aMetricThatIsNotANumberFailsWhereTheStringUsesIt() throws {
     let root = UIView(), a = constrainedView(in: root)
-    let metrics: [String: Any] = ["gap": CGSize(width: 1, height: 1), "side": 30, "unused": "x" as Any, "view": UIView()]
+    let metrics: [String: Any] = [
+      "gap": CGSize(width: 1, height: 1), "side": 30, "unused": "x" as Any, "view": UIView(),
+    ]
     var line = 0
     let recorded = errors {
       // Not used: no error.
-      #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a(side)]", metrics: metrics, views: ["a": a]).count == 2)
+      let unused = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-[a(side)]", metrics: metrics, views: ["a": a])
+      #expect(unused.count == 2)
       line = #line + 1
-      #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-gap-|", metrics: metrics, views: ["a": a]).isEmpty)
+      let failed = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-[a]-gap-|", metrics: metrics, views: ["a": a])
+      #expect(failed.isEmpty)
       _ = NSLayoutConstraint.constraints(withVisualFormat: "H:[a(view)]", metrics: metrics, views: ["a": a])
     }
     #expect(recorded.count == 2)
