@@ -15,7 +15,7 @@ let package = Package(
     // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
     .target(name: "Cassowary"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
     // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
     .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"]),
