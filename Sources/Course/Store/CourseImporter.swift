@@ -11,7 +11,11 @@ struct CourseImporter {
   let now: Date
 
   func importModules(_ modules: [Module]) throws {
+    var seen = Set<String>()
     for (position, module) in modules.enumerated() {
+      guard seen.insert(module.id).inserted else {
+        throw CourseStoreError.invalidCatalog("module \(module.id) is listed twice")
+      }
       try database.execute(
         """
         INSERT INTO module(id, position, retired) VALUES (?, ?, 0)
@@ -52,7 +56,13 @@ struct CourseImporter {
     var present = Set<String>()
     for module in modules {
       for (position, exercise) in module.exercises.enumerated() {
-        present.insert(exercise.id)
+        guard exercise.moduleID == module.id else {
+          throw CourseStoreError.invalidCatalog(
+            "exercise \(exercise.id) says it is in \(exercise.moduleID), but is listed in \(module.id)")
+        }
+        guard present.insert(exercise.id).inserted else {
+          throw CourseStoreError.invalidCatalog("exercise id \(exercise.id) is used twice")
+        }
         let before = previous[exercise.id]
         let isChanged = before.map { $0.hash != exercise.contentHash || $0.retired } ?? true
         if before == nil {

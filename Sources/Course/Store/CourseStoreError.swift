@@ -13,6 +13,8 @@ public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertibl
   case database(path: String, message: String)
   /// The course in the lessons folder has problems, so it was not imported.
   case courseProblems([CatalogProblem])
+  /// The catalog given to `importCourse` is inconsistent (it was not read by `LessonCatalog`).
+  case invalidCatalog(String)
   /// No exercise in the store has this id.
   case unknownExercise(String)
   /// Neither an exercise nor a review card of the course has this id.
@@ -42,6 +44,8 @@ public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case .courseProblems(let problems):
       let noun = problems.count == 1 ? "problem" : "problems"
       return "the course has \(problems.count) \(noun) and was not imported"
+    case .invalidCatalog(let reason):
+      return "cannot import the course: \(reason)"
     case .unknownExercise(let id):
       return "no exercise \"\(id)\" in this course"
     case .unknownReviewItem(let id):
