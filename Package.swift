@@ -41,7 +41,8 @@ let package = Package(
       path: "Sources/LayoutlingsCLI"),
     // The end-to-end tests run the built `layoutlings` next to the test bundle.
     .testTarget(
-      name: "LayoutlingsCLITests", dependencies: ["LayoutlingsCLI", "Course", "layoutlings"],
+      name: "LayoutlingsCLITests",
+      dependencies: ["LayoutlingsCLI", "Course", "Terminal", "layoutlings"],
       path: "Tests/LayoutlingsCLITests"),
 
     // fork + setrlimit + exec in one C call: the only way to start a child under resource limits
