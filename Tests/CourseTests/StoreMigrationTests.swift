@@ -32,6 +32,9 @@ struct StoreMigrationTests {
 
     _ = try sandbox.open()
     #expect(try tableNames(sandbox) == tables)
+    #expect(
+      try sandbox.rows("SELECT value FROM meta WHERE key = 'format'")
+        == [[.text("layoutlings course store")]])
   }
 
   @Test("the fuzz seed is chosen once per store and kept")

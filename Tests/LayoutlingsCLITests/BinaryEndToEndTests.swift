@@ -41,10 +41,11 @@ struct BinaryEndToEndTests {
     let scratch = try ScratchFolder()
     let data = scratch.url.appendingPathComponent("data")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    try Data(
-      #"{"devices": [{"id": "iphone-se", "aliases": []}, {"id": "iphone-8", "aliases": ["iphone-7"]}, {"id": "iphone-x", "aliases": []}]}"#
-        .utf8
-    ).write(to: data.appendingPathComponent("devices.json"))
+    let table = """
+      {"devices": [{"id": "iphone-se", "aliases": []},
+                   {"id": "iphone-8", "aliases": ["iphone-7"]}, {"id": "iphone-x", "aliases": []}]}
+      """
+    try Data(table.utf8).write(to: data.appendingPathComponent("devices.json"))
     let home = scratch.url.appendingPathComponent("home").path
     let environment = ["LAYOUTLINGS_HOME": home, "LAYOUTLINGS_DATA": data.path, "NO_COLOR": "1"]
     let course = ["--course", fixtureCourse.path]

@@ -36,7 +36,9 @@ struct CommandResult {
   var output: String
   var errors: String
 
-  var outputLines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  var outputLines: [String] {
+    output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
 }
 
 /// Runs `layoutlings` commands in-process against a temporary workspace and a course folder.

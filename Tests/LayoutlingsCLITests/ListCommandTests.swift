@@ -99,7 +99,8 @@ struct ListCommandTests {
     let harness = try CommandHarness()
     #expect(harness.run(["list"], terminal: true).output.contains("\u{1B}["))
     #expect(harness.run(["list"], terminal: true).output.contains("█") == false)  // 0 passed.
-    #expect(!harness.run(["list"], terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}"))
+    let noColor = harness.run(["list"], terminal: true, environment: ["NO_COLOR": "1"])
+    #expect(!noColor.output.contains("\u{1B}"))
     #expect(!harness.run(["list", "--no-color"], terminal: true).output.contains("\u{1B}"))
     #expect(!harness.run(["list"], terminal: false).output.contains("\u{1B}"))
   }

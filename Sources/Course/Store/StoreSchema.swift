@@ -8,7 +8,9 @@ import SQLite
 enum StoreSchema {
   static let migrations: [Migration] = [courseContent, learnerProgress, reviewsPositionSettings]
 
-  /// 1: what the course says, imported from `Lessons/`.
+  /// 1: what the course says, imported from `Lessons/`, and `meta`: the file's format and what
+  /// was imported (`course_title`, `course_welcome`, `course_format_version`, `course_hash`,
+  /// `course_fingerprint`, `course_imported_at`).
   static let courseContent = Migration(
     id: 1, name: "course content",
     sql: """
@@ -16,6 +18,7 @@ enum StoreSchema {
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL
       );
+      INSERT INTO meta(key, value) VALUES ('format', 'layoutlings course store');
       CREATE TABLE module (
         id TEXT PRIMARY KEY,
         position INTEGER NOT NULL,
