@@ -8,8 +8,15 @@ enum TimeText {
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = civilDate(daysSince1970: days)
-    return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day,
-      secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60)
+    let date = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+    let time = [secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60]
+      .map { padded($0, 2) }.joined(separator: ":")
+    return date + "T" + time + "Z"
+  }
+
+  private static func padded(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
   /// A wait in the largest unit that keeps it readable: `in 10 minutes`, `in 5 hours`,
