@@ -8,11 +8,17 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "layoutlings", targets: ["layoutlings"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
   ],
   targets: [
 
-    .target(name: "AutoLayout", path: "Sources/AutoLayout"),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], path: "Tests/AutoLayoutTests"),
+    // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
+    .target(name: "Cassowary"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
+    // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
+    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"]),
 
     .target(name: "SpacedRepetition"),
     .testTarget(

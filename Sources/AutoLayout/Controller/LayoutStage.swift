@@ -1,0 +1,140 @@
+/// Hosts a view controller (or a view) in a window on a device and runs UIKit's lifecycle, so a
+/// harness can read every view's frame, the layout log and recorded errors.
+///
+/// Order (design §2): `loadView`, `viewDidLoad`, the view joins the window, `viewWillAppear`,
+/// `viewSafeAreaInsetsDidChange`, layout pass (`viewWillLayoutSubviews`, `layoutSubviews`,
+/// `viewDidLayoutSubviews`), `viewDidAppear`.
+@preconcurrency @MainActor
+public final class LayoutStage {
+  /// One view's geometry in a snapshot.
+  public struct ViewFrame: Hashable, Sendable {
+    /// Index path from the window (`0.2.1`: third subview of the root view, then its second).
+    public let path: String
+    /// The view's class name as UIKit prints it.
+    public let typeName: String
+    /// `accessibilityIdentifier`, if set.
+    public let identifier: String?
+    /// Frame in superview coordinates.
+    public let frame: CGRect
+    /// Frame in window coordinates.
+    public let frameInWindow: CGRect
+    /// Whether the view is hidden.
+    public let isHidden: Bool
+  }
+
+  /// The device being shown.
+  public private(set) var device: Device
+  /// The window.
+  public let window: UIWindow
+  /// The hosted controller.
+  public let viewController: UIViewController
+
+  private let logMark: Int
+
+  private init(device: Device, controller: UIViewController) {
+    logMark = LayoutLog.shared.mark
+    self.device = device
+    UIScreen.setMain(device)
+    window = UIWindow(device: device)
+    viewController = controller
+  }
+
+  /// Hosts a controller on a device (at a Dynamic Type size, in a reading direction) and runs its
+  /// appearance and first layout.
+  public static func host(_ controller: UIViewController, on device: Device,
+                          contentSizeCategory: UIContentSizeCategory = .large,
+                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> LayoutStage {
+    UIApplication.shared.preferredContentSizeCategory = contentSizeCategory
+    UIApplication.shared.userInterfaceLayoutDirection = layoutDirection
+    let stage = LayoutStage(device: device, controller: controller)
+    stage.present()
+    return stage
+  }
+
+  /// Hosts a view as the root view of a plain controller.
+  public static func host(view: UIView, on device: Device,
+                          contentSizeCategory: UIContentSizeCategory = .large,
+                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> LayoutStage {
+    host(HostingController(root: view), on: device, contentSizeCategory: contentSizeCategory,
+         layoutDirection: layoutDirection)
+  }
+
+  private func present() {
+    viewController.loadViewIfNeeded()
+    window.rootViewController = viewController
+    window.isHidden = false
+    viewController.viewWillAppear(false)
+    viewController.view.refreshMarginsAndSafeArea(notify: true)
+    window.layoutIfNeeded()
+    viewController.viewDidAppear(false)
+  }
+
+  /// Runs a layout pass now (after a step changed constraints or views).
+  public func layout() { window.layoutIfNeeded() }
+
+  /// Rotates or moves the window to another device, calling `viewWillTransition(to:with:)` first
+  /// and the coordinator's animation and completion blocks around the new layout.
+  public func transition(to newDevice: Device) {
+    let coordinator = SizeTransitionCoordinator()
+    let previous = viewController.traitCollection
+    viewController.viewWillTransition(to: newDevice.size, with: coordinator)
+    device = newDevice
+    UIScreen.setMain(newDevice)
+    window.move(to: newDevice)
+    if viewController.traitCollection != previous {
+      viewController.traitCollectionDidChange(previous)
+      for view in window.subtreePreorder { view.traitCollectionDidChange(previous) }
+    }
+    window.layoutIfNeeded()
+    for animation in coordinator.alongside { animation(coordinator) }
+    window.layoutIfNeeded()
+    for completion in coordinator.completions { completion(coordinator) }
+  }
+
+  /// A view's frame in window coordinates.
+  public func frameInWindow(of view: UIView) -> CGRect { view.convert(view.bounds, to: window) }
+
+  /// Every view under the window, parents first.
+  public func snapshot() -> [ViewFrame] {
+    var result: [ViewFrame] = []
+    func visit(_ view: UIView, _ path: String) {
+      for (index, subview) in view.subviews.enumerated() {
+        let childPath = path.isEmpty ? "\(index)" : "\(path).\(index)"
+        result.append(ViewFrame(path: childPath, typeName: typeDisplayName(of: subview),
+                                identifier: subview.accessibilityIdentifier, frame: subview.frame,
+                                frameInWindow: frameInWindow(of: subview), isHidden: subview.isHidden))
+        visit(subview, childPath)
+      }
+    }
+    visit(window, "")
+    return result
+  }
+
+  /// What the layout logged since this stage was made (unsatisfiable constraints, exceptions).
+  public var log: [LayoutLogEntry] { LayoutLog.shared.entries(since: logMark) }
+
+  /// The exceptions recorded since this stage was made.
+  public var errors: [LayoutError] { log.compactMap(\.error) }
+}
+
+/// A controller whose root view is a given view (for exercises whose entry is a view class).
+@MainActor
+final class HostingController: UIViewController {
+  private let root: UIView
+
+  init(root: UIView) {
+    self.root = root
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func loadView() { view = root }
+}
+
+extension UIWindow {
+  /// Hosts a controller in a new window on a device and runs its lifecycle (see `LayoutStage`).
+  public static func host(viewController: UIViewController, on device: Device) -> LayoutStage {
+    LayoutStage.host(viewController, on: device)
+  }
+}

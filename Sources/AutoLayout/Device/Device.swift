@@ -1,0 +1,126 @@
+/// A screen the layout runs on: size in points, scale, safe area, size classes, idiom.
+///
+/// Devices come from `Data/devices.json` (`Device.named("iphone-x")`, `"iphone-x:landscape"`) or
+/// from a custom spec `WIDTHxHEIGHT@SCALE[,safe=T:L:B:R]` such as `"400x800@2,safe=30:0:20:0"`.
+public struct Device: Hashable, Sendable, CustomStringConvertible {
+  /// Which way up the device is held.
+  public enum Orientation: String, Hashable, Sendable {
+    /// Taller than wide.
+    case portrait
+    /// Wider than tall.
+    case landscape
+  }
+
+  /// The id it was looked up with, orientation suffix included.
+  public let id: String
+  /// Marketing name.
+  public let name: String
+  /// Phone or pad.
+  public let idiom: UIUserInterfaceIdiom
+  /// Orientation the size and insets are given for.
+  public let orientation: Orientation
+  /// Screen size in points for this orientation.
+  public let size: CGSize
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// Safe-area insets of the window in this orientation.
+  public let safeAreaInsets: UIEdgeInsets
+  /// Horizontal size class in this orientation.
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// Vertical size class in this orientation.
+  public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// Leading/trailing value of a view controller's `systemMinimumLayoutMargins`.
+  public let systemMinimumMargin: CGFloat
+
+  /// Creates a device from explicit values.
+  public init(id: String, name: String, idiom: UIUserInterfaceIdiom, orientation: Orientation,
+              size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets,
+              horizontalSizeClass: UIUserInterfaceSizeClass,
+              verticalSizeClass: UIUserInterfaceSizeClass, systemMinimumMargin: CGFloat) {
+    self.id = id
+    self.name = name
+    self.idiom = idiom
+    self.orientation = orientation
+    self.size = size
+    self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.systemMinimumMargin = systemMinimumMargin
+  }
+
+  /// The screen rectangle at the origin.
+  public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+  /// The traits a window on this device has.
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                      userInterfaceIdiom: idiom, preferredContentSizeCategory: .large,
+                      displayScale: scale)
+  }
+
+  /// `iPhone X (portrait) 375×812 @3x`.
+  public var description: String {
+    "\(name) (\(orientation.rawValue)) \(formatPoints(size.width))×\(formatPoints(size.height)) "
+      + "@\(formatPoints(scale))x"
+  }
+
+  /// Looks a device up by id (`iphone-x`, `iphone-x:landscape`, `iphone-x:portrait`) or parses a
+  /// custom spec (`375x812@3,safe=44:0:34:0`).
+  ///
+  /// - Throws: `DeviceError` for an unknown id, a malformed spec or a missing/broken data file.
+  public static func named(_ id: String) throws(DeviceError) -> Device {
+    let trimmed = id.trimmingCharacters(in: .whitespaces)
+    if let first = trimmed.first, first.isNumber { return try CustomDeviceSpec.parse(trimmed) }
+    var base = trimmed.lowercased()
+    var orientation = Orientation.portrait
+    if let colon = base.lastIndex(of: ":") {
+      let suffix = String(base[base.index(after: colon)...])
+      guard let parsed = Orientation(rawValue: suffix) else {
+        throw .unknownOrientation(id: id, orientation: suffix)
+      }
+      orientation = parsed
+      base = String(base[..<colon])
+    }
+    let catalog = try DeviceCatalog.load()
+    guard let entry = catalog.entry(for: base) else {
+      throw .unknownDevice(id: id, known: catalog.ids)
+    }
+    return entry.device(id: trimmed, orientation: orientation)
+  }
+
+  /// Ids of every device in the data file, in file order.
+  public static func knownIDs() throws(DeviceError) -> [String] { try DeviceCatalog.load().ids }
+}
+
+/// Why a device could not be found or built.
+public enum DeviceError: Error, Equatable, CustomStringConvertible {
+  /// No device with that id or alias.
+  case unknownDevice(id: String, known: [String])
+  /// The suffix after `:` is not `portrait` or `landscape`.
+  case unknownOrientation(id: String, orientation: String)
+  /// A custom spec that does not follow `WIDTHxHEIGHT@SCALE[,safe=T:L:B:R]`.
+  case malformedCustomDevice(spec: String, reason: String)
+  /// `devices.json` could not be found at the given path.
+  case dataFileMissing(path: String)
+  /// `devices.json` exists but cannot be decoded.
+  case dataFileMalformed(path: String, reason: String)
+
+  /// A sentence that says what went wrong and how to fix it.
+  public var description: String {
+    switch self {
+    case let .unknownDevice(id, known):
+      return "Unknown device '\(id)'. Known devices: \(known.joined(separator: ", ")) "
+        + "(add ':landscape' for landscape, or give a custom device as WIDTHxHEIGHT@SCALE)."
+    case let .unknownOrientation(id, orientation):
+      return "Unknown orientation '\(orientation)' in device '\(id)'; use ':portrait' or ':landscape'."
+    case let .malformedCustomDevice(spec, reason):
+      return "Custom device '\(spec)' is malformed: \(reason). "
+        + "Expected WIDTHxHEIGHT@SCALE[,safe=TOP:LEFT:BOTTOM:RIGHT], e.g. 375x812@3,safe=44:0:34:0."
+    case let .dataFileMissing(path):
+      return "Device data file not found at \(path); set LAYOUTLINGS_DATA to the Data folder."
+    case let .dataFileMalformed(path, reason):
+      return "Device data file \(path) is malformed: \(reason)"
+    }
+  }
+}

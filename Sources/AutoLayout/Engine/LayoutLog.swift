@@ -1,0 +1,166 @@
+/// A problem UIKit reports by throwing an Objective-C exception; here it is recorded instead.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    /// The items of a constraint are in different view hierarchies.
+    case noCommonAncestor
+    /// The attributes cannot be related (x with y, leading with left, size with location).
+    case invalidAttributePairing
+    /// A location attribute was set equal to a constant.
+    case locationEqualToConstant
+    /// A constraint item is neither a view nor a layout guide.
+    case invalidItem
+    /// A priority outside 0 < p <= 1000.
+    case invalidPriority
+    /// A priority changed between required and optional while installed.
+    case priorityChangeOnInstalledConstraint
+    /// `addConstraint(_:)` on a view that is not an ancestor of the constraint's items.
+    case constraintNotInSubtree
+    /// A constant, multiplier or intrinsic size that is not a finite number.
+    case nonFiniteValue
+  }
+
+  /// What went wrong.
+  public let kind: Kind
+  /// UIKit's exception reason, word for word.
+  public let message: String
+  /// Where the offending constraint was made.
+  public let sourceLocation: SourceLocation?
+  /// The Objective-C exception UIKit would raise.
+  public let exceptionName: String
+  /// The offending constraint's description, when there is one.
+  public let constraintDescription: String?
+
+  /// Creates an error record.
+  public init(kind: Kind, message: String, sourceLocation: SourceLocation?,
+              exceptionName: String = "NSInternalInconsistencyException",
+              constraintDescription: String? = nil) {
+    self.kind = kind
+    self.message = message
+    self.sourceLocation = sourceLocation
+    self.exceptionName = exceptionName
+    self.constraintDescription = constraintDescription
+  }
+
+  /// `File.swift:12: NSGenericException: Unable to activate …`.
+  public var description: String {
+    let place = sourceLocation.map { "\($0): " } ?? ""
+    return "\(place)\(exceptionName): \(message)"
+  }
+}
+
+/// One constraint as it appears in a log entry.
+public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
+  /// Who made a constraint.
+  public enum Origin: String, Hashable, Sendable {
+    /// The program (`sourceLocation` says where).
+    case program
+    /// UIKit, from a view's autoresizing mask.
+    case autoresizing
+    /// UIKit, for anything else: guides, intrinsic sizes, a root view's size.
+    case system
+  }
+
+  /// UIKit's description of the constraint.
+  public let description: String
+  /// Where the program made it; nil for constraints UIKit made (autoresizing, guides, sizes).
+  public let sourceLocation: SourceLocation?
+  /// The constraint's identifier, if any.
+  public let identifier: String?
+  /// Who made it.
+  public let origin: Origin
+  /// Whether the engine broke this constraint to recover.
+  public let isBroken: Bool
+  /// The views (and layout guides' owning views) it relates, first item first, as
+  /// `ObjectIdentifier`s a harness can match against the views it knows. For an autoresizing
+  /// constraint the first is the view whose mask made it.
+  public let items: [ObjectIdentifier]
+
+  @MainActor init(_ constraint: NSLayoutConstraint, isBroken: Bool = false) {
+    description = constraint.description
+    sourceLocation = constraint.isSystemOwned ? nil : constraint.sourceLocation
+    identifier = constraint.identifier
+    self.isBroken = isBroken
+    switch constraint.origin {
+    case .program: origin = .program
+    case .autoresizing: origin = .autoresizing
+    default: origin = .system
+    }
+    var views = (constraint.first.items + (constraint.second?.items ?? [])).compactMap(hierarchyNode)
+    if let owner = constraint.systemOwner, case .autoresizing = constraint.origin {
+      views.removeAll { $0 === owner }
+      views.insert(owner, at: 0)
+    }
+    items = views.map(ObjectIdentifier.init)
+  }
+}
+
+/// One thing the layout engine said, as UIKit would print it to the console.
+public struct LayoutLogEntry: Hashable, Sendable, CustomStringConvertible {
+  /// The kind of message.
+  public enum Kind: String, Hashable, Sendable {
+    /// "Unable to simultaneously satisfy constraints."
+    case unsatisfiableConstraints
+    /// A recorded exception (see `LayoutError`).
+    case error
+  }
+
+  /// The kind of message.
+  public let kind: Kind
+  /// The full text UIKit prints.
+  public let message: String
+  /// The constraints involved, in the order printed.
+  public let constraints: [LoggedConstraint]
+  /// The constraint the engine broke to recover, for unsatisfiable layouts.
+  public let brokenConstraint: LoggedConstraint?
+  /// The recorded exception, for `.error` entries.
+  public let error: LayoutError?
+
+  /// The message text.
+  public var description: String { message }
+}
+
+/// The console of the layout engine: unsatisfiable-constraint reports and recorded exceptions.
+///
+/// Libraries never print; the harness reads `entries` and shows them to the learner.
+@preconcurrency @MainActor
+public final class LayoutLog {
+  /// The log every view writes to.
+  public static let shared = LayoutLog()
+
+  /// Everything logged since the last `clear()`, oldest first.
+  public private(set) var entries: [LayoutLogEntry] = []
+  private var clearedCount = 0
+
+  /// Creates an empty log.
+  public init() {}
+
+  /// The recorded exceptions, oldest first.
+  public var errors: [LayoutError] { entries.compactMap(\.error) }
+
+  /// Forgets every entry.
+  public func clear() {
+    clearedCount += entries.count
+    entries.removeAll()
+  }
+
+  /// A position in the log: pass it to `entries(since:)` to get what was logged after it.
+  public var mark: Int { clearedCount + entries.count }
+
+  /// The entries logged after `mark` (and not cleared since).
+  public func entries(since mark: Int) -> [LayoutLogEntry] {
+    Array(entries.dropFirst(max(0, mark - clearedCount)))
+  }
+
+  func record(error: LayoutError) {
+    append(LayoutLogEntry(kind: .error, message: error.message, constraints: [], brokenConstraint: nil,
+                          error: error))
+  }
+
+  func append(_ entry: LayoutLogEntry) {
+    // The same report for the same constraints is said once (a hierarchy re-installed in a new
+    // engine would otherwise repeat it).
+    if entries.contains(entry) { return }
+    entries.append(entry)
+  }
+}

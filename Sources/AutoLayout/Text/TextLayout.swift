@@ -1,0 +1,34 @@
+/// Text sizes for labels, buttons and text fields, from `SystemFontMetrics`.
+enum TextLayout {
+  /// Width of one line of text in points (raw typographic width).
+  static func width(_ text: String, font: UIFont) -> CGFloat {
+    SystemFontMetrics.width(of: text, pointSize: font.pointSize, bold: font.measuresBold)
+  }
+
+  /// The unrounded size of text laid out in at most `numberOfLines` lines (0: unlimited) of at most
+  /// `maxWidth` points (word wrapping, explicit newlines always break).
+  static func size(_ text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat) -> CGSize {
+    let limit: CGFloat? = maxWidth.isFinite && maxWidth < .greatestFiniteMagnitude ? maxWidth : nil
+    return SystemFontMetrics.size(of: text, pointSize: font.pointSize, bold: font.measuresBold,
+                                  maxWidth: limit, maxLines: numberOfLines)
+  }
+}
+
+/// How text lines up horizontally.
+public enum NSTextAlignment: Int, Sendable {
+  /// Left.
+  case left = 0
+  /// Centre.
+  case center = 1
+  /// Right.
+  case right = 2
+  /// Both edges.
+  case justified = 3
+  /// Follows the writing direction.
+  case natural = 4
+}
+
+/// How text that does not fit is cut.
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

@@ -1,0 +1,97 @@
+import Cassowary
+import Foundation
+
+/// `Benchmarks solver [FILE…] [--json]`: replays constraint-system scripts phase by phase on this
+/// package's solver and, when the Python binding is installed, on kiwi in the same run.
+enum SolverBenchmark: BenchmarkCommand {
+  static let name = "solver"
+  static let summary = "Cassowary solver vs kiwi on the shared constraint systems"
+  static let usage = "Benchmarks solver [FILE ...] [--json] [--no-kiwi] [--reps <n>]"
+
+  static func run(_ arguments: [String]) throws {
+    var files: [URL] = []
+    var json = false
+    var useKiwi = true
+    var repsOverride: Int?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--reps":
+        guard let text = remaining.popFirst(), let value = Int(text), value > 0 else {
+          throw BenchmarkUsageError(message: "Missing value for '--reps <n>'")
+        }
+        repsOverride = value
+      case "--json": json = true
+      case "--no-kiwi": useKiwi = false
+      case let option where option.hasPrefix("-"):
+        throw BenchmarkUsageError(message: "Unknown option '\(option)'")
+      default: files.append(URL(fileURLWithPath: argument))
+      }
+    }
+    let bench = sharedFolder().appendingPathComponent("bench")
+    if files.isEmpty {
+      let folder = bench.appendingPathComponent("systems")
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      files = names.filter { $0.hasSuffix(".txt") }.sorted(by: systemOrder).map {
+        folder.appendingPathComponent($0)
+      }
+    }
+    let kiwi = useKiwi ? KiwiReplay(script: bench.appendingPathComponent("kiwi_replay.py")) : nil
+    if !json {
+      print(kiwi?.isAvailable == true ? "kiwi: kiwisolver (Python binding) in the same run"
+        : "kiwi: not available (pip install kiwisolver)")
+      print(SolverReport.header)
+    }
+    for file in files {
+      let script = try SystemScript(contentsOf: file)
+      let reps = repsOverride ?? repetitions(script)
+      var best: SolverReplay.Result?
+      for _ in 0..<reps {
+        let result = SolverReplay.run(script)
+        if var previous = best {
+          for index in previous.seconds.indices {
+            previous.seconds[index] = min(previous.seconds[index], result.seconds[index])
+          }
+          best = previous
+        } else {
+          best = result
+        }
+      }
+      guard let ours = best else { continue }
+      let theirs = kiwi?.isAvailable == true ? try kiwi?.replay(file, reps: reps) : nil
+      let report = SolverReport(script: script, ours: ours, kiwi: theirs)
+      for line in json ? report.jsonLines() : report.tableLines() { print(line) }
+    }
+  }
+
+  /// Repetitions per system, as the bench README asks (min over them is reported).
+  static func repetitions(_ script: SystemScript) -> Int {
+    if script.name == "enaml" { return 50 }
+    let size = script.constraintIDCount
+    if size <= 133 { return 5 }
+    if size <= 1213 { return 3 }
+    return 1
+  }
+
+  /// enaml first, then by family and size.
+  static func systemOrder(_ a: String, _ b: String) -> Bool {
+    func key(_ name: String) -> (Int, String, Int) {
+      let base = name.replacingOccurrences(of: ".txt", with: "")
+      let family = ["enaml", "chain", "tree", "adddel", "adddel-raw"]
+      let parts = base.split(separator: "-")
+      let size = Int(parts.last ?? "") ?? 0
+      let familyName = size > 0 ? parts.dropLast().joined(separator: "-") : base
+      return (family.firstIndex(of: familyName) ?? family.count, familyName, size)
+    }
+    return key(a) < key(b)
+  }
+}
+
+/// Maps a kiwi-encoded strength to a strict level and a weight (bench README).
+func strictStrength(kiwi strength: Double) -> (strength: Strength, weight: Double) {
+  if strength >= 1_001_001_000 { return (.required, 1) }
+  for power in [1e6, 1e3, 1] where strength >= power {
+    return (.optional(power), strength / power)
+  }
+  return (.optional(1), strength)
+}

@@ -1,0 +1,81 @@
+/// One component of the lexicographic objective: the weighted errors of one optional level.
+///
+/// Coefficients are stored densely by symbol (for O(1) lookups in ratio tests) together with the
+/// list of symbols whose coefficient is non-zero (for entering-symbol scans).
+struct ObjectiveLevel {
+  /// The optional level (`.infinity` for the artificial objective of a feasibility test).
+  var priority: Double
+  /// How many constraints contribute errors to this level.
+  var users = 0
+  /// The largest weight ever used at this level, the scale of its reduced costs.
+  var scale = 1.0
+  /// The objective value at the current basic solution.
+  var constant = 0.0
+  /// The largest magnitude the constant has had or been changed by (for relative tolerances).
+  var magnitude = 0.0
+  /// Reduced cost of each nonbasic symbol (zero for basic and unused symbols).
+  var coefficients: [Double]
+  /// Symbols with a non-zero coefficient, in a deterministic order.
+  var members: [Int32] = []
+  /// Position of each symbol in `members`, or -1.
+  var memberIndex: [Int32]
+
+  init(priority: Double, capacity: Int) {
+    self.priority = priority
+    coefficients = Array(repeating: 0, count: capacity)
+    memberIndex = Array(repeating: -1, count: capacity)
+  }
+
+  /// The tolerance below which a reduced cost counts as zero.
+  @inline(__always) var tolerance: Double { 1e-11 * scale }
+
+  mutating func grow() {
+    coefficients.append(0)
+    memberIndex.append(-1)
+  }
+
+  /// Sets the coefficient of `symbol`, keeping `members` in step and logging for rollback.
+  @inline(__always)
+  mutating func set(_ value: Double, for symbol: Int32, journal: inout Journal, level: Int) {
+    let s = Int(symbol)
+    let old = coefficients[s]
+    if old == value { return }
+    if level >= 0 && journal.isActive { journal.logCoefficient(level: level, symbol: symbol, old: old) }
+    coefficients[s] = value
+    if old == 0 {
+      if level >= 0 && journal.isActive {
+        journal.saveMembers(level: level, members)
+        journal.logMemberIndex(level: level, symbol: symbol, old: -1)
+      }
+      memberIndex[s] = Int32(members.count)
+      members.append(symbol)
+    } else if value == 0 {
+      if level >= 0 && journal.isActive { journal.saveMembers(level: level, members) }
+      let position = Int(memberIndex[s])
+      let last = members.removeLast()
+      if position < members.count {
+        members[position] = last
+        if level >= 0 && journal.isActive {
+          journal.logMemberIndex(level: level, symbol: last, old: memberIndex[Int(last)])
+        }
+        memberIndex[Int(last)] = Int32(position)
+      }
+      if level >= 0 && journal.isActive { journal.logMemberIndex(level: level, symbol: symbol, old: memberIndex[s]) }
+      memberIndex[s] = -1
+    }
+  }
+
+  /// Adds `delta` to the coefficient of `symbol`, treating cancellation noise as zero.
+  @inline(__always)
+  mutating func add(_ delta: Double, to symbol: Int32, journal: inout Journal, level: Int) {
+    let old = coefficients[Int(symbol)]
+    set(cancellingSum(old, delta), for: symbol, journal: &journal, level: level)
+  }
+
+  /// Adds `delta` to the constant, tracking its magnitude.
+  @inline(__always)
+  mutating func addConstant(_ delta: Double) {
+    magnitude = max(magnitude, abs(delta), abs(constant))
+    constant = cancellingSum(constant, delta)
+  }
+}

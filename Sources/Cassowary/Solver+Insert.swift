@@ -1,0 +1,278 @@
+/// Relative size of the residual below which a required constraint counts as satisfiable.
+let feasibilityTolerance = 1e-9
+
+extension Solver {
+  /// How a new row gets into the tableau.
+  enum Entry {
+    /// Solve the row for this (nonbasic) symbol.
+    case subject(Int32)
+    /// Solve the row for the constraint's marker.
+    case marker
+    /// Solve the row for its second error symbol.
+    case other
+    /// The row holds only fixed symbols and a non-zero constant: the constraint cannot hold.
+    case contradiction
+    /// No symbol can take the row without a feasibility test.
+    case artificial
+  }
+
+  /// The variables of an expression with their summed coefficients (first-appearance order).
+  func combinedTerms(_ expression: Expression) -> [(variable: Variable, coefficient: Double)] {
+    var result: [(variable: Variable, coefficient: Double)] = []
+    var magnitudes: [Double] = []
+    var positions = IntMap<Int>()
+    for term in expression.terms {
+      if let position = positions.value(for: term.variable.id) {
+        magnitudes[position] = max(magnitudes[position], abs(term.coefficient))
+        result[position].coefficient += term.coefficient
+      } else {
+        positions.insert(result.count, for: term.variable.id)
+        result.append((term.variable, term.coefficient))
+        magnitudes.append(abs(term.coefficient))
+      }
+    }
+    var kept: [(variable: Variable, coefficient: Double)] = []
+    kept.reserveCapacity(result.count)
+    for index in result.indices
+    where abs(result[index].coefficient) > cancellationTolerance * magnitudes[index] {
+      kept.append(result[index])
+    }
+    return kept
+  }
+
+  /// Adds a validated constraint that the solver does not hold yet.
+  @discardableResult
+  func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
+    let terms = combinedTerms(constraint.expression)
+    var symbolTerms: [(symbol: Int32, coefficient: Double)] = []
+    symbolTerms.reserveCapacity(terms.count)
+    for (variable, coefficient) in terms {
+      symbolTerms.append((variables.retain(variable, tableau: &tableau), coefficient))
+    }
+    let row = tableau.expand(symbolTerms, constant: constraint.expression.constant)
+    let shape = RowShape(constraint)
+    let entry = chooseEntry(row, shape: shape)
+
+    switch entry {
+    case .contradiction:
+      for (variable, _) in terms { variables.undoRetain(variable) }
+      let conflicts = farkasConstraints(symbols: row.symbols)
+      throw .unsatisfiable(constraint, conflictingWith: explain(constraint, candidates: conflicts))
+    case .artificial:
+      tableau.beginJournal()
+      let (marker, other) = allocateMarkers(shape)
+      let satisfiable: Bool
+      let certificate: [Int32]
+      do {
+        (satisfiable, certificate) = try addWithArtificialVariable(
+          row, shape: shape, marker: marker, other: other)
+      } catch {
+        tableau.artificial = nil
+        tableau.rollBack()
+        for (variable, _) in terms { variables.undoRetain(variable) }
+        throw error
+      }
+      if !satisfiable {
+        for (variable, _) in terms { variables.undoRetain(variable) }
+        let conflicts = farkasConstraints(symbols: certificate)
+        throw .unsatisfiable(constraint, conflictingWith: explain(constraint, candidates: conflicts))
+      }
+      let position = record(constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
+      try tableau.optimize()
+      return position
+    case .subject, .marker, .other:
+      let (marker, other) = allocateMarkers(shape)
+      if let priority = shape.priority {
+        let level = tableau.levelIndexCreating(priority)
+        tableau.levels[level].users += 1
+        tableau.levels[level].scale = max(tableau.levels[level].scale, constraint.weight)
+        if tableau.kind(marker) == .error {
+          tableau.addToObjective(level: level, symbol: marker, delta: constraint.weight)
+        }
+        if other >= 0 {
+          tableau.addToObjective(level: level, symbol: other, delta: constraint.weight)
+        }
+      }
+      let subject: Int32
+      switch entry {
+      case .subject(let symbol): subject = symbol
+      case .marker: subject = marker
+      default: subject = other
+      }
+      var (symbols, coefficients, constant) = completeRow(row, shape: shape, marker: marker, other: other)
+      // Solve `0 = constant + Σ c·s` for the subject.
+      let position = symbols.firstIndex(of: subject)!
+      let factor = -1 / coefficients[position]
+      symbols.remove(at: position)
+      coefficients.remove(at: position)
+      for index in coefficients.indices { coefficients[index] *= factor }
+      constant *= factor
+      let slot = tableau.insertRow(
+        basic: subject, constant: constant, symbols: symbols, coefficients: coefficients)
+      tableau.substitute(subject, withRowAt: slot)
+      let recordPosition = record(
+        constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
+      try tableau.optimize()
+      return recordPosition
+    }
+  }
+
+  /// Picks how the row enters the tableau, before any symbol is created: an external variable if
+  /// there is one, else the marker or the other error when solving for it keeps the row feasible.
+  func chooseEntry(_ row: ExpandedRow, shape: RowShape) -> Entry {
+    for symbol in row.symbols where tableau.kind(symbol) == .external {
+      return .subject(symbol)
+    }
+    let sign: Double = row.constant < 0 ? -1 : 1
+    if shape.markerKind.isRestricted && shape.markerCoefficient * sign < 0 { return .marker }
+    if shape.hasOther && shape.otherCoefficient * sign < 0 { return .other }
+    let onlyFixed = row.symbols.allSatisfy { tableau.kind($0) == .dummy }
+    if onlyFixed && shape.markerKind == .dummy && !shape.hasOther {
+      if abs(row.constant) <= feasibilityTolerance * row.magnitude { return .marker }
+      return .contradiction
+    }
+    return .artificial
+  }
+
+  func allocateMarkers(_ shape: RowShape) -> (marker: Int32, other: Int32) {
+    let marker = tableau.allocateSymbol(shape.markerKind)
+    let other = shape.hasOther ? tableau.allocateSymbol(.error) : -1
+    return (marker, other)
+  }
+
+  /// The expanded row plus the marker and error cells.
+  func completeRow(_ row: ExpandedRow, shape: RowShape, marker: Int32, other: Int32)
+    -> (symbols: [Int32], coefficients: [Double], constant: Double)
+  {
+    var symbols = row.symbols
+    var coefficients = row.coefficients
+    symbols.append(marker)
+    coefficients.append(shape.markerCoefficient)
+    if other >= 0 {
+      symbols.append(other)
+      coefficients.append(shape.otherCoefficient)
+    }
+    return (symbols, coefficients, row.constant)
+  }
+
+  /// Adds a required row through an artificial variable and tests whether it can reach zero.
+  /// Runs inside a journal; on success the journal is committed and the row kept.
+  /// Returns whether the constraint is satisfiable and, if not, the Farkas certificate's symbols.
+  func addWithArtificialVariable(_ row: ExpandedRow, shape: RowShape, marker: Int32, other: Int32)
+    throws(SolverError) -> (Bool, [Int32])
+  {
+    var (symbols, coefficients, constant) = completeRow(row, shape: shape, marker: marker, other: other)
+    if constant < 0 {
+      constant = -constant
+      for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    }
+    let artificialSymbol = tableau.allocateSymbol(.slack)
+    _ = tableau.insertRow(
+      basic: artificialSymbol, constant: constant, symbols: symbols, coefficients: coefficients)
+    var objective = ObjectiveLevel(priority: .infinity, capacity: tableau.symbolCapacity)
+    objective.constant = constant
+    objective.magnitude = max(constant, row.magnitude)
+    objective.scale = coefficients.reduce(0) { max($0, abs($1)) }
+    for index in symbols.indices {
+      objective.add(coefficients[index], to: symbols[index], journal: &tableau.journal, level: -1)
+    }
+    tableau.artificial = objective
+    try tableau.optimize(artificialOnly: true)
+    let residual = tableau.artificial!.constant
+    let scale = tableau.artificial!.magnitude
+    if residual > feasibilityTolerance * scale {
+      let certificate = tableau.artificial!.members.filter {
+        abs(tableau.artificial!.coefficients[Int($0)]) > 1e-11 * max(1, tableau.artificial!.scale)
+      }
+      tableau.artificial = nil
+      tableau.rollBack()
+      return (false, certificate)
+    }
+    tableau.artificial = nil
+    tableau.commitJournal()
+    removeArtificial(artificialSymbol)
+    return (true, [])
+  }
+
+  /// Takes the (zero-valued) artificial variable out of the tableau.
+  func removeArtificial(_ symbol: Int32) {
+    let slot = tableau.rowOf[Int(symbol)]
+    if slot >= 0 {
+      var best = -1
+      var bestMagnitude = 0.0
+      for (index, cell) in zip(0..., tableau.cells(ofRow: slot))
+      where tableau.kind(cell.symbol) != .dummy && abs(cell.coefficient) > bestMagnitude {
+        best = index
+        bestMagnitude = abs(cell.coefficient)
+      }
+      if best < 0 {
+        tableau.releaseRow(slot)
+      } else {
+        tableau.pivot(row: slot, cell: best)
+      }
+    }
+    tableau.purge(symbol)
+    tableau.freeSymbol(symbol)
+  }
+
+  /// Stores the record of a constraint that is now in the tableau.
+  func record(
+    _ constraint: Constraint, terms: [(variable: Variable, coefficient: Double)], shape: RowShape,
+    marker: Int32, other: Int32, isEdit: Bool
+  ) -> Int {
+    let position = records.count
+    records.append(
+      ConstraintRecord(
+        constraint: constraint, variables: terms, marker: marker, other: other,
+        priority: shape.priority, weight: constraint.weight, serial: nextSerial, isEdit: isEdit))
+    nextSerial += 1
+    recordIndex.insert(position, for: identityKey(constraint))
+    setOwner(of: marker, to: Int32(position))
+    if other >= 0 { setOwner(of: other, to: Int32(position)) }
+    return position
+  }
+
+  func setOwner(of symbol: Int32, to position: Int32) {
+    if owner.count <= Int(symbol) {
+      owner.append(contentsOf: repeatElement(-1, count: Int(symbol) + 1 - owner.count))
+    }
+    owner[Int(symbol)] = position
+  }
+}
+
+/// The symbols a constraint adds to its row, by relation and strength.
+struct RowShape {
+  var markerKind: SymbolKind
+  var markerCoefficient: Double
+  var hasOther: Bool
+  var otherCoefficient: Double
+  var priority: Double?
+
+  init(_ constraint: Constraint) {
+    priority = constraint.strength.level
+    let optional = priority != nil
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      // expr <= 0  ⇔  expr + slack = 0;  expr >= 0  ⇔  expr - slack = 0 (slack >= 0).
+      // An optional inequality also gets an error that relaxes it: expr ∓ slack ± error = 0.
+      let slackCoefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      markerKind = .slack
+      markerCoefficient = slackCoefficient
+      hasOther = optional
+      otherCoefficient = -slackCoefficient
+    case .equal:
+      if optional {
+        // expr = errorPlus - errorMinus.
+        markerKind = .error
+        markerCoefficient = -1
+        hasOther = true
+        otherCoefficient = 1
+      } else {
+        markerKind = .dummy
+        markerCoefficient = 1
+        hasOther = false
+        otherCoefficient = 0
+      }
+    }
+  }
+}

@@ -1,0 +1,263 @@
+extension Tableau {
+  /// Exchanges the basic symbol of row `slot` with the symbol of its cell `cellIndex`, then
+  /// substitutes the entering symbol's new row into every row and objective that contains it.
+  mutating func pivot(row slot: Int32, cell cellIndex: Int) {
+    touchRow(slot)
+    let pivotCell = cell(ofRow: slot, at: cellIndex)
+    let entering = pivotCell.symbol
+    let leaving = basic(ofRow: slot)
+    removeCell(row: slot, at: cellIndex)
+    // leaving = c + a·entering + Σ b·n  ⇒  entering = -c/a + (1/a)·leaving + Σ (-b/a)·n
+    let factor = -1 / pivotCell.coefficient
+    rowHeaders[Int(slot)].constant *= factor
+    let span = rowHeaders[Int(slot)].span
+    for index in Int(span.start)..<Int(span.start + span.count) {
+      cellPool[index].coefficient *= factor
+    }
+    appendCell(row: slot, symbol: leaving, coefficient: 1 / pivotCell.coefficient)
+    rowHeaders[Int(slot)].basic = entering
+    rowOf[Int(entering)] = slot
+    rowOf[Int(leaving)] = -1
+    substitute(entering, withRowAt: slot)
+  }
+
+  /// Replaces `symbol` (now basic in row `slot`) by that row everywhere else.
+  mutating func substitute(_ symbol: Int32, withRowAt slot: Int32) {
+    pivotSymbols.removeAll(keepingCapacity: true)
+    pivotCoefficients.removeAll(keepingCapacity: true)
+    for cell in cells(ofRow: slot) {
+      pivotSymbols.append(cell.symbol)
+      pivotCoefficients.append(cell.coefficient)
+    }
+    let rowConstant = constant(ofRow: slot)
+    if journal.isActive {
+      while columnCount(symbol) > 0 {
+        let span = columnSpans[Int(symbol)]
+        let entry = columnPool[Int(span.start + span.count - 1)]
+        let factor = coefficient(at: entry)
+        removeCell(row: entry.row, at: Int(entry.cell))
+        addPivotRow(times: factor, constant: rowConstant, into: entry.row)
+      }
+    } else {
+      substituteUnjournaled(symbol, constant: rowConstant)
+    }
+    for level in levels.indices {
+      let factor = levels[level].coefficients[Int(symbol)]
+      if factor == 0 { continue }
+      levels[level].set(0, for: symbol, journal: &journal, level: level)
+      levels[level].addConstant(factor * rowConstant)
+      for index in pivotSymbols.indices {
+        levels[level].add(
+          factor * pivotCoefficients[index], to: pivotSymbols[index], journal: &journal,
+          level: level)
+      }
+    }
+    if artificial != nil {
+      let factor = artificial!.coefficients[Int(symbol)]
+      if factor != 0 {
+        artificial!.set(0, for: symbol, journal: &journal, level: -1)
+        artificial!.addConstant(factor * rowConstant)
+        for index in pivotSymbols.indices {
+          artificial!.add(
+            factor * pivotCoefficients[index], to: pivotSymbols[index], journal: &journal,
+            level: -1)
+        }
+      }
+    }
+  }
+
+  /// The substitution loop without rollback journal: every row holding `symbol` gets
+  /// `factor ·` the pivot row (in `pivotSymbols`/`pivotCoefficients`) and loses `symbol`.
+  ///
+  /// Room for the worst case is reserved first (each row may gain every pivot symbol, each pivot
+  /// symbol may join every row), so the loop itself works on raw buffers without reallocating.
+  private mutating func substituteUnjournaled(_ symbol: Int32, constant pivotConstant: Double) {
+    let rowCount = columnCount(symbol)
+    if rowCount == 0 { return }
+    let pivotCount = pivotSymbols.count
+    for index in 0..<rowCount {
+      let entry = columnPool[Int(columnSpans[Int(symbol)].start) + index]
+      reserveRow(entry.row, extra: pivotCount)
+    }
+    for pivotSymbol in pivotSymbols { reserveColumn(pivotSymbol, extra: rowCount) }
+    prepareScatter()
+
+    // Move the arrays out of `self` so they can be edited together through raw pointers.
+    var cellArray = cellPool
+    var columnArray = columnPool
+    var spanArray = columnSpans
+    var headerArray = rowHeaders
+    var stampArray = scatterStamp
+    var positionArray = scatterPosition
+    cellPool = []
+    columnPool = []
+    columnSpans = []
+    rowHeaders = []
+    scatterStamp = []
+    scatterPosition = []
+    var currentStamp = stamp
+    var negativeRows: [Int32] = []
+    let tracking = tracksInfeasibleRows
+
+    pivotSymbols.withUnsafeBufferPointer { pivotSymbols in
+    pivotCoefficients.withUnsafeBufferPointer { pivotCoefficients in
+    kinds.withUnsafeBufferPointer { kinds in
+    cellArray.withUnsafeMutableBufferPointer { cells in
+    columnArray.withUnsafeMutableBufferPointer { columns in
+    spanArray.withUnsafeMutableBufferPointer { spans in
+    headerArray.withUnsafeMutableBufferPointer { headers in
+    stampArray.withUnsafeMutableBufferPointer { stamps in
+    positionArray.withUnsafeMutableBufferPointer { positions in
+      let column = Int(symbol)
+      while spans[column].count > 0 {
+        let entry = columns[Int(spans[column].start + spans[column].count - 1)]
+        let row = Int(entry.row)
+        let start = Int(headers[row].span.start)
+        var count = Int(headers[row].span.count)
+        let factor = cells[start + Int(entry.cell)].coefficient
+        cells[start + Int(entry.cell)].coefficient = 0  // the substituted symbol leaves the row
+        headers[row].constant = cancellingSum(headers[row].constant, factor * pivotConstant)
+
+        currentStamp &+= 1
+        if currentStamp == 0 {
+          for index in stamps.indices { stamps[index] = 0 }
+          currentStamp = 1
+        }
+        for index in 0..<count {
+          let cellSymbol = Int(cells[start + index].symbol)
+          stamps[cellSymbol] = currentStamp
+          positions[cellSymbol] = Int32(index)
+        }
+        for index in 0..<pivotCount {
+          let pivotSymbol = Int(pivotSymbols[index])
+          let delta = factor * pivotCoefficients[index]
+          if stamps[pivotSymbol] == currentStamp {
+            let position = start + Int(positions[pivotSymbol])
+            let sum = cancellingSum(cells[position].coefficient, delta)
+            cells[position].coefficient = sum
+          } else if delta != 0 {
+            let span = spans[pivotSymbol]
+            columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: Int32(count))
+            cells[start + count] = Cell(
+              symbol: Int32(pivotSymbol), link: span.count, coefficient: delta)
+            spans[pivotSymbol].count = span.count + 1
+            count += 1
+          }
+        }
+        // Drop the dead cells (keeping the order of the others) and fix the cross-links.
+        var write = 0
+        for read in 0..<count {
+          let cell = cells[start + read]
+          let cellSymbol = Int(cell.symbol)
+          if cell.coefficient == 0 {
+            let span = spans[cellSymbol]
+            let last = span.count - 1
+            if cell.link < last {
+              let moved = columns[Int(span.start + last)]
+              columns[Int(span.start + cell.link)] = moved
+              cells[Int(headers[Int(moved.row)].span.start + moved.cell)].link = cell.link
+            }
+            spans[cellSymbol].count = last
+            continue
+          }
+          if write != read {
+            cells[start + write] = cell
+            columns[Int(spans[cellSymbol].start + cell.link)].cell = Int32(write)
+          }
+          write += 1
+        }
+        headers[row].span.count = Int32(write)
+        if tracking && headers[row].constant < 0 && kinds[Int(headers[row].basic)].isRestricted {
+          negativeRows.append(entry.row)
+        }
+      }
+    }}}}}}}}}
+
+    cellPool = cellArray
+    columnPool = columnArray
+    columnSpans = spanArray
+    rowHeaders = headerArray
+    scatterStamp = stampArray
+    scatterPosition = positionArray
+    stamp = currentStamp
+    infeasible.append(contentsOf: negativeRows)
+  }
+
+  /// Adds `factor ·` (the row held in `pivotSymbols`/`pivotCoefficients`, with `constant`) to the
+  /// row in `slot`. Entries that cancel are removed, keeping the order of the others.
+  private mutating func addPivotRow(times factor: Double, constant: Double, into slot: Int32) {
+    touchRow(slot)
+    let s = Int(slot)
+    rowHeaders[s].constant = cancellingSum(rowHeaders[s].constant, factor * constant)
+    prepareScatter()
+    let currentStamp = stamp
+    let span = rowHeaders[s].span
+    let start = Int(span.start)
+    let end = start + Int(span.count)
+    for index in start..<end {
+      let symbol = Int(cellPool[index].symbol)
+      scatterStamp[symbol] = currentStamp
+      scatterPosition[symbol] = Int32(index - start)
+    }
+    var dead = 0
+    if !appendedCells.isEmpty { appendedCells.removeAll(keepingCapacity: true) }
+    for index in pivotSymbols.indices {
+      let symbol = pivotSymbols[index]
+      let delta = factor * pivotCoefficients[index]
+      if scatterStamp[Int(symbol)] == currentStamp {
+        let position = start + Int(scatterPosition[Int(symbol)])
+        let sum = cancellingSum(cellPool[position].coefficient, delta)
+        cellPool[position].coefficient = sum
+        if sum == 0 { dead += 1 }
+      } else if delta != 0 {
+        appendedCells.append(Cell(symbol: symbol, link: 0, coefficient: delta))
+      }
+    }
+    if dead > 0 { removeZeroCells(row: slot) }
+    if !appendedCells.isEmpty {
+      reserveRow(slot, extra: appendedCells.count)
+      for index in appendedCells.indices {
+        let cell = appendedCells[index]
+        appendCell(row: slot, symbol: cell.symbol, coefficient: cell.coefficient)
+      }
+    }
+    noteIfInfeasible(slot)
+  }
+
+  /// Drops the cells whose coefficient is exactly zero, keeping the order of the others.
+  mutating func removeZeroCells(row slot: Int32) {
+    touchRow(slot)
+    let span = rowHeaders[Int(slot)].span
+    let start = Int(span.start)
+    var write = 0
+    for read in 0..<Int(span.count) {
+      let cell = cellPool[start + read]
+      if cell.coefficient == 0 {
+        unlinkColumnEntry(symbol: cell.symbol, at: cell.link)
+        continue
+      }
+      if write != read {
+        cellPool[start + write] = cell
+        touchColumn(cell.symbol)
+        columnPool[Int(columnSpans[Int(cell.symbol)].start + cell.link)].cell = Int32(write)
+      }
+      write += 1
+    }
+    rowHeaders[Int(slot)].span.count = Int32(write)
+  }
+
+  /// Makes the scatter arrays cover every symbol and starts a new stamp.
+  @inline(__always)
+  mutating func prepareScatter() {
+    if scatterStamp.count < symbolCapacity {
+      scatterStamp.append(contentsOf: repeatElement(0, count: symbolCapacity - scatterStamp.count))
+      scatterPosition.append(
+        contentsOf: repeatElement(0, count: symbolCapacity - scatterPosition.count))
+    }
+    stamp &+= 1
+    if stamp == 0 {
+      for index in scatterStamp.indices { scatterStamp[index] = 0 }
+      stamp = 1
+    }
+  }
+}
