@@ -22,7 +22,8 @@ import sys
 from pathlib import Path
 
 SCALES = {"iphone-se": 2, "iphone-x": 3, "ipad-pro-11": 2, "iphone-8-plus": 3, "iphone-11": 2,
-          "iphone-14": 3, "iphone-15-pro": 3, "iphone-15-pro-max": 3}
+          "iphone-14": 3, "iphone-15-pro": 3, "iphone-15-pro-max": 3,
+          "ipad-pro-12-9-2": 2}
 
 NOTE = "why"  # the author's note at the top, device or snapshot level of expected.json
 NUMBER = r"-?\d+(?:\.\d+)?"

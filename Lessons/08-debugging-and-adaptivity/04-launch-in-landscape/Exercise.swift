@@ -1,0 +1,78 @@
+import UIKit
+
+// Pantry, a dish's photo with its caption. When the screen is taller than wide, the photo spans
+// the safe area's width at the top (2:3 high) with the caption below it; when it is wider than
+// tall, the photo fills the leading half of the safe area and the caption sits beside it.
+//
+// Turning the phone works: viewWillTransition(to:with:) switches between the two sets of
+// constraints. But open the app while the phone is already in landscape and you get the portrait
+// layout, squeezed into a short wide screen: viewWillTransition is only called when the size
+// changes, never for the size the screen starts with.
+//
+// Make the layout right from the first frame: choose the set from the root view's current size
+// in `viewWillLayoutSubviews()`, which runs before every layout, the first one included. (Keep
+// viewWillTransition if you like; it does no harm.)
+
+class DishPhotoViewController: UIViewController {
+  let photoView = UIImageView(image: UIImage(named: "risotto"))
+  let captionView = UIView()
+
+  private var portraitConstraints: [NSLayoutConstraint] = []
+  private var landscapeConstraints: [NSLayoutConstraint] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .black
+    photoView.contentMode = .scaleAspectFill
+    captionView.backgroundColor = .white
+
+    for subview in [photoView, captionView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+
+    let safe = view.safeAreaLayoutGuide
+    let margins = view.layoutMarginsGuide
+    portraitConstraints = [
+      photoView.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      photoView.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+      photoView.topAnchor.constraint(equalTo: safe.topAnchor),
+      photoView.heightAnchor.constraint(equalTo: photoView.widthAnchor, multiplier: 2.0 / 3.0),
+      captionView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      captionView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      captionView.topAnchor.constraint(equalTo: photoView.bottomAnchor, constant: 8),
+      captionView.heightAnchor.constraint(equalToConstant: 100),
+    ]
+    landscapeConstraints = [
+      photoView.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      photoView.topAnchor.constraint(equalTo: safe.topAnchor),
+      photoView.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+      photoView.widthAnchor.constraint(equalTo: safe.widthAnchor, multiplier: 0.5),
+      captionView.leadingAnchor.constraint(equalTo: photoView.trailingAnchor, constant: 16),
+      captionView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      captionView.topAnchor.constraint(equalTo: margins.topAnchor),
+      captionView.heightAnchor.constraint(equalToConstant: 100),
+    ]
+    NSLayoutConstraint.activate(portraitConstraints)
+  }
+
+  override func viewWillTransition(to size: CGSize,
+                                   with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(alongsideTransition: { _ in
+      self.applyLayout(for: size)
+      self.view.layoutIfNeeded()
+    }, completion: nil)
+  }
+
+  /// Activates the constraints for a root view of `size`: side by side when wider than tall.
+  private func applyLayout(for size: CGSize) {
+    if size.width > size.height {
+      NSLayoutConstraint.deactivate(portraitConstraints)
+      NSLayoutConstraint.activate(landscapeConstraints)
+    } else {
+      NSLayoutConstraint.deactivate(landscapeConstraints)
+      NSLayoutConstraint.activate(portraitConstraints)
+    }
+  }
+}
