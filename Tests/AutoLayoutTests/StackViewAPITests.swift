@@ -50,7 +50,8 @@ import Testing
     let error = try #require(LayoutLog.shared.entries(since: mark).compactMap(\.error).first)
     #expect(error.kind == .arrangedSubviewIndexOutOfBounds)
     #expect(error.exceptionName == "NSInvalidArgumentException")
-    #expect(error.message == "index out of bounds for arranged subview: index = 3 expected to be less than or equal to 1")
+    #expect(error.message
+      == "index out of bounds for arranged subview: index = 3 expected to be less than or equal to 1")
     #expect(stack.arrangedSubviews.count == 1)
   }
 

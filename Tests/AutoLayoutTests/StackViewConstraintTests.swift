@@ -133,15 +133,19 @@ import Testing
       $0.spacing = UIStackView.spacingUseSystem
     }
     let texts = Set(stack.constraints.map { normalizingAddresses($0.description) })
+    let view = "UIView:0xADDR", stackName = "UIStackView:0xADDR"
+    let spacer = "_UILayoutSpacer:0xADDR'UISV-alignment-spanner'"
+    let names = "names: '|':\(stackName) "
     for text in [
-      "<NSLayoutConstraint:0xADDR 'UISV-canvas-connection' UIStackView:0xADDR.leading == UIView:0xADDR.leading   (active)>",
-      "<NSLayoutConstraint:0xADDR 'UISV-canvas-connection' H:[UIView:0xADDR]-(0)-|   (active, names: '|':UIStackView:0xADDR )>",
-      "<NSLayoutConstraint:0xADDR 'UISV-canvas-connection' V:[_UILayoutSpacer:0xADDR'UISV-alignment-spanner']-(0)-|   (active, names: '|':UIStackView:0xADDR )>",
-      "<_UISystemBaselineConstraint:0xADDR 'UISV-spacing' H:[UIView:0xADDR]-(NSLayoutAnchorConstraintSpace(8))-[UIView:0xADDR]   (active)>",
-      "<NSLayoutConstraint:0xADDR 'UISV-spanning-boundary' _UILayoutSpacer:0xADDR'UISV-alignment-spanner'.top == UIView:0xADDR.top @999.5   (active)>",
-      "<NSLayoutConstraint:0xADDR 'UISV-spanning-boundary' _UILayoutSpacer:0xADDR'UISV-alignment-spanner'.bottom >= UIView:0xADDR.bottom   (active)>",
-      "<NSLayoutConstraint:0xADDR 'UISV-spanning-fit' _UILayoutSpacer:0xADDR'UISV-alignment-spanner'.height == 0 @51   (active)>",
-      "<NSLayoutConstraint:0xADDR 'UISV-ambiguity-suppression' UIView:0xADDR.height == 0 @25   (active)>",
+      "<NSLayoutConstraint:0xADDR 'UISV-canvas-connection' \(stackName).leading == \(view).leading   (active)>",
+      "<NSLayoutConstraint:0xADDR 'UISV-canvas-connection' H:[\(view)]-(0)-|   (active, \(names))>",
+      "<NSLayoutConstraint:0xADDR 'UISV-canvas-connection' V:[\(spacer)]-(0)-|   (active, \(names))>",
+      "<_UISystemBaselineConstraint:0xADDR 'UISV-spacing' "
+        + "H:[\(view)]-(NSLayoutAnchorConstraintSpace(8))-[\(view)]   (active)>",
+      "<NSLayoutConstraint:0xADDR 'UISV-spanning-boundary' \(spacer).top == \(view).top @999.5   (active)>",
+      "<NSLayoutConstraint:0xADDR 'UISV-spanning-boundary' \(spacer).bottom >= \(view).bottom   (active)>",
+      "<NSLayoutConstraint:0xADDR 'UISV-spanning-fit' \(spacer).height == 0 @51   (active)>",
+      "<NSLayoutConstraint:0xADDR 'UISV-ambiguity-suppression' \(view).height == 0 @25   (active)>",
     ] {
       #expect(texts.contains(text), "missing \(text)")
     }

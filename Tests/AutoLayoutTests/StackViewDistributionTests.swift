@@ -125,7 +125,8 @@ import Testing
     let (root, stack) = pinnedStack(boxes, axis: .horizontal, length: 320, breadth: 100) { $0.spacing = 10 }
     stack.insertArrangedSubview(boxes[2], at: 0)
     root.layoutIfNeeded()
-    #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [boxes[2], boxes[0], boxes[1]].map(ObjectIdentifier.init))
+    #expect(stack.arrangedSubviews.map(ObjectIdentifier.init)
+      == [boxes[2], boxes[0], boxes[1]].map(ObjectIdentifier.init))
     #expect(boxes[2].frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     #expect(boxes[0].frame == CGRect(x: 210, y: 0, width: 40, height: 100))
     #expect(boxes[1].frame == CGRect(x: 260, y: 0, width: 60, height: 100))
