@@ -15,7 +15,7 @@ let package = Package(
     // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
     .target(name: "Cassowary"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
     // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
     .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"]),
@@ -42,9 +42,14 @@ let package = Package(
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
 
     .executableTarget(name: "layoutlings", dependencies: ["LayoutlingsCLI"]),
-    .target(name: "LayoutlingsCLI", path: "Sources/LayoutlingsCLI"),
+    .target(
+      name: "LayoutlingsCLI", dependencies: ["Course", "SpacedRepetition", "Terminal"],
+      path: "Sources/LayoutlingsCLI"),
+    // The end-to-end tests run the built `layoutlings` next to the test bundle.
     .testTarget(
-      name: "LayoutlingsCLITests", dependencies: ["LayoutlingsCLI"], path: "Tests/LayoutlingsCLITests"),
+      name: "LayoutlingsCLITests",
+      dependencies: ["LayoutlingsCLI", "Course", "Terminal", "layoutlings"],
+      path: "Tests/LayoutlingsCLITests"),
 
     // fork + setrlimit + exec in one C call: the only way to start a child under resource limits
     // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
@@ -56,8 +61,13 @@ let package = Package(
     .target(name: "Terminal"),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
 
-    .target(name: "Course"),
-    .testTarget(name: "CourseTests", dependencies: ["Course"], resources: [.copy("Fixtures")]),
+    .target(name: "Course", dependencies: ["SQLite", "SpacedRepetition"]),
+    // Child process for the store's tests: records attempts, or dies inside a transaction.
+    .executableTarget(name: "CourseStoreProbe", dependencies: ["Course"]),
+    .testTarget(
+      name: "CourseTests",
+      dependencies: ["Course", "SQLite", "SpacedRepetition", "CourseStoreProbe"],
+      resources: [.copy("Fixtures")]),
 
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport"),
