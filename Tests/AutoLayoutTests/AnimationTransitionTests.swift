@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
-/// Several animations making one transition, and a stack-like container collapsing a hidden view.
+/// Several animations making one transition, and a stack view collapsing a view hidden in a block.
 @MainActor
 @Suite struct AnimationTransitionTests {
   /// A now-playing card opening in four overlapping stages (iPhone X, 375 × 812, margins 16,
@@ -115,59 +115,59 @@ import Testing
     #expect(isClose(stage.animationsEndTime, 0.4))
   }
 
-  /// A row that gives each visible subview 50 points and a hidden one none, as a stack view
-  /// collapses hidden arranged views with its own constraints.
-  final class CollapsingRow: UIView {
-    override func arrangementConstraintSpecs() -> [SystemConstraintSpec] {
-      subviews.enumerated().map { index, tile in
-        SystemConstraintSpec(key: "row.width.\(index)", first: AnchorValue(item: tile, attribute: .width),
-                             relation: .equal, second: nil, constant: tile.isHidden ? 0 : 50,
-                             origin: .system)
-      }
-    }
-  }
-
-  /// A tile that tells its row when it is hidden or shown.
-  final class Tile: UIView {
-    override var isHidden: Bool {
-      didSet {
-        superview?.markSystemConstraintsDirty()
-        superview?.setNeedsLayout()
-      }
-    }
-  }
-
   @Test func hidingAnArrangedViewInABlockAnimatesTheCollapse() throws {
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
-    let row = CollapsingRow(frame: CGRect(x: 0, y: 300, width: 200, height: 50))
+    // A row of a 60 and a 40 wide view, spacing 10, sized by its content: 60 + 10 + 40 = 110.
+    let first = FixedIntrinsicView(), second = FixedIntrinsicView()
+    first.size = CGSize(width: 60, height: 50)
+    second.size = CGSize(width: 40, height: 50)
+    let row = UIStackView(arrangedSubviews: [first, second])
+    row.spacing = 10
+    row.translatesAutoresizingMaskIntoConstraints = false
     vc.view.addSubview(row)
-    let first = Tile(), second = Tile()
-    for tile in [first, second] {
-      tile.translatesAutoresizingMaskIntoConstraints = false
-      row.addSubview(tile)
-    }
     NSLayoutConstraint.activate([
-      first.leadingAnchor.constraint(equalTo: row.leadingAnchor),
-      second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
-      first.topAnchor.constraint(equalTo: row.topAnchor),
-      second.topAnchor.constraint(equalTo: row.topAnchor),
-      first.heightAnchor.constraint(equalToConstant: 50),
-      second.heightAnchor.constraint(equalToConstant: 50),
+      row.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+      row.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 300),
     ])
     vc.view.layoutIfNeeded()
-    #expect(second.frame == CGRect(x: 50, y: 0, width: 50, height: 50))
+    #expect(second.frame == CGRect(x: 70, y: 0, width: 40, height: 50))
     stage.beginStep()
-    // No layoutIfNeeded in the block: the row lays out at its end, inside the animation.
+    // No layoutIfNeeded in the block: the stack view lays out at its end, inside the animation.
     UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
       first.isHidden = true
     })
-    // Linear, t = 0.1: x = 0.25. First: width 50 → 0: 37.5. Second: x 50 → 0: 37.5.
-    #expect(isClose(stage.presentedFrame(of: first, at: 0.1), [0, 0, 37.5, 50]))
-    #expect(isClose(stage.presentedFrame(of: second, at: 0.1), [37.5, 0, 50, 50]))
-    // In window coordinates the row's origin (0, 300) is added.
-    #expect(isClose(stage.presentedFrameInWindow(of: second, at: 0.2), [25, 300, 50, 50]))
+    // Collapsed: the second view alone, at 0; the row 40 wide. Linear, t = 0.1 (x = 0.25):
+    // second at 70 − 70·0.25 = 52.5; row 110 − 70·0.25 = 92.5 wide.
+    #expect(isClose(stage.presentedFrame(of: second, at: 0.1), [52.5, 0, 40, 50]))
+    #expect(isClose(stage.presentedFrame(of: row, at: 0.1), [0, 300, 92.5, 50]))
+    // In window coordinates the row's origin is added: t = 0.2 → (35, 300).
+    #expect(isClose(stage.presentedFrameInWindow(of: second, at: 0.2), [35, 300, 40, 50]))
     stage.runToEnd()
-    #expect(second.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+    #expect(second.frame == CGRect(x: 0, y: 0, width: 40, height: 50))
+
+    // Shown again inside a block: back over 0.4 s, t = 0.2 → halfway, 35.
+    stage.beginStep()
+    UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
+      first.isHidden = false
+    })
+    #expect(isClose(stage.presentedFrame(of: second, at: 0.2), [35, 0, 40, 50]))
+    stage.runToEnd()
+    #expect(second.frame == CGRect(x: 70, y: 0, width: 40, height: 50))
+  }
+
+  @Test func hidingAPlainSubviewLaysNothingOut() throws {
+    // Only stack views lay out at the end of the block: a constraint change left without a
+    // layout pass still jumps, even if a plain view was hidden in the same block.
+    let vc = BannerController()
+    let stage = try hostOnPhoneX(vc)
+    let badge = UIView()
+    vc.view.addSubview(badge)
+    UIView.animate(withDuration: 0.4) {
+      badge.isHidden = true
+      vc.swapToOffScreen()
+    }
+    #expect(stage.animations.isEmpty)
+    #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0.1), [-240, 64, 240, 80]))
   }
 }

@@ -24,8 +24,8 @@ final class AnimationContext {
   let segment: AnimatorSegment?
   /// The animations this block made, in order.
   private(set) var recorded: [RunningAnimation] = []
-  /// `isHidden` of every view of the registered windows when the outermost block began.
-  private var hiddenBefore: [(view: UIView, isHidden: Bool)] = []
+  /// Views hidden or shown while the block ran.
+  private var hiddenChanges: [UIView] = []
 
   init(animates: Bool, suppressesNested: Bool = false, schedule: AnimationSchedule,
        options: UIView.AnimationOptions = [], group: AnimationGroup? = nil,
@@ -43,16 +43,11 @@ final class AnimationContext {
   /// shown) and drops animations that ended up changing nothing.
   func run(_ body: () -> Void) {
     let timeline = AnimationTimeline.main
-    if animates, Self.stack.isEmpty {
-      hiddenBefore = timeline.registeredWindows.flatMap { window in
-        window.subtreePreorder.map { (view: $0, isHidden: $0.isHidden) }
-      }
-    }
     Self.stack.append(self)
     body()
     if animates { layOutWhatAnimatesWithTheBlock() }
     Self.stack.removeLast()
-    hiddenBefore = []
+    hiddenChanges = []
     for animation in recorded where animation.from == animation.to {
       timeline.discard(animation)
       group?.animations.removeAll { $0 === animation }
@@ -70,11 +65,17 @@ final class AnimationContext {
     if options.contains(.layoutSubviews) {
       for animation in recorded where animation.property == .frame { add(animation.view.rootView) }
     }
-    for entry in hiddenBefore where entry.view.isHidden != entry.isHidden {
-      guard let container = entry.view.superview, container.arrangesSubviews else { continue }
-      add(container.rootView)
+    for view in hiddenChanges {
+      guard let stack = view.superview as? UIStackView,
+            stack.arrangedSubviews.contains(where: { $0 === view }) else { continue }
+      add(stack.rootView)
     }
     for root in roots { root.layoutIfNeeded() }
+  }
+
+  /// Notes that `view` was hidden or shown while this block ran.
+  func noteHiddenChange(of view: UIView) {
+    if !hiddenChanges.contains(where: { $0 === view }) { hiddenChanges.append(view) }
   }
 
   /// Turns a change of a view's frame or alpha, made while this block runs, into an animation.
@@ -124,6 +125,12 @@ enum AnimationRecorder {
     context.record(view, .frame, from: old.animationComponents, to: new.animationComponents)
   }
 
+  /// Called after a view was hidden or shown.
+  static func hiddenDidChange(_ view: UIView) {
+    guard let context = AnimationContext.current, context.animates else { return }
+    context.noteHiddenChange(of: view)
+  }
+
   /// Called after a view's alpha changed.
   static func alphaDidChange(_ view: UIView, from old: CGFloat) {
     guard let context = AnimationContext.current, context.animates, view.superview != nil else {
@@ -131,9 +138,4 @@ enum AnimationRecorder {
     }
     context.record(view, .alpha, from: [Double(old)], to: [Double(view.alpha)])
   }
-}
-
-extension UIView {
-  /// Whether the view arranges its subviews with constraints of its own (a stack view).
-  var arrangesSubviews: Bool { !arrangementConstraintSpecs().isEmpty }
 }
