@@ -52,8 +52,8 @@ import Testing
     vc.offScreen.isActive = false
     vc.leading.isActive = true
     UIView.animate(withDuration: 0.4) { vc.view.layoutIfNeeded() }
-    // t = 0.2: x = 0.5, y = 0.5: −240 + 256·0.5 = −112. t = 0.1: x = 0.25, y = 0.129161931047:
-    // −240 + 256·0.129161931047 = −206.934545652.
+    // t = 0.2: x = 0.5, s = 0.5, y = 0.5: −240 + 256·0.5 = −112. t = 0.1: x = 0.25,
+    // s = 0.225065160375, y = 0.129161931047: −240 + 256·0.129161931047 = −206.934545652.
     #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0.1), [-206.934545652, 64, 240, 80]))
     #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0.2), [-112, 64, 240, 80]))
     #expect(stage.animations.first?.curve.name == "easeInOut")
@@ -84,12 +84,14 @@ import Testing
       vc.view.layoutIfNeeded()
     })
     // The model is back at x = 16 at once; while the second waits it holds its start (116), so
-    // only the first shows: t = 0.15: x = 0.5, y_out = 0.684643187427 → 16 + 68.4643187427.
+    // only the first shows: t = 0.15: x = 0.5, s = 0.625746564465, y_out = 0.684643187427
+    // → 16 + 68.4643187427.
     #expect(vc.banner.frame.origin.x == 16)
     #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0.15), [84.4643187427, 64, 240, 80]))
     // t = 0.3: the first has ended, the second has not moved yet.
     #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0.3), [116, 64, 240, 80]))
-    // t = 0.4: second at x = 0.5, y_in = 0.315356812573 → 116 − 31.5356812573 = 84.4643187427.
+    // t = 0.4: second at x = (0.4 − 0.3) / 0.2 = 0.5, s = 0.374253435535, y_in = 0.315356812573
+    // → 116 − 31.5356812573 = 84.4643187427.
     #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0.4), [84.4643187427, 64, 240, 80]))
     #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0.5), [16, 64, 240, 80]))
     let delays = stage.animations.map(\.delay)

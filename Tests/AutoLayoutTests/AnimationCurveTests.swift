@@ -17,8 +17,9 @@ import Testing
   }
 
   @Test func easeInMirrorsEaseOut() {
-    // easeIn (0.42,0)(1,1): y_in(x) = 1 − y_out(1 − x). x = 0.5: s = 0.374253435535,
-    // y = 3(1−s)s²·0 + 3(1−s)s² ... = 0.315356812573 = 1 − 0.684643187427.
+    // easeIn (0.42,0)(1,1): y_in(x) = 1 − y_out(1 − x). x = 0.5: x(s) = 3(1−s)²s·0.42 +
+    // 3(1−s)s² + s³ = 0.5 at s = 0.374253435535; y(s) = 3(1−s)s² + s³ = 0.315356812573
+    // = 1 − 0.684643187427.
     #expect(isClose(CubicTimingCurve.easeIn.progress(atTimeFraction: 0.5), 0.315356812573,
                     tolerance: 1e-9))
     // x = 0.25: s = 0.188786994126, y = 0.093464650719 = 1 − y_out(0.75) = 1 − 0.906535349281.

@@ -44,8 +44,9 @@ import Testing
     #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0.5), [66, 64, 240, 80]))
     vc.leading.constant = 0
     UIView.animate(withDuration: 1) { vc.view.layoutIfNeeded() }
-    // t = 0.75: first at x = 0.75, y1 = 0.870838068953, adds (16 − 116)(1 − y1) = −12.9161931047;
-    // second at x = 0.25, y2 = 0.129161931047, adds (116 − 16)(1 − y2) = 87.0838068953;
+    // t = 0.75: first at x = 0.75, s = 0.774934839625, y1 = 0.870838068953, adds
+    // (16 − 116)(1 − y1) = −12.9161931047; second at x = 0.25, s = 0.225065160375,
+    // y2 = 0.129161931047, adds (116 − 16)(1 − y2) = 87.0838068953;
     // model 16 → 16 − 12.9161931047 + 87.0838068953 = 90.1676137906.
     #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0.75), [90.1676137906, 64, 240, 80]))
     // t = 1.25: first done; second at x = 0.75: 16 + 100·(1 − 0.870838068953) = 28.9161931047.

@@ -100,7 +100,8 @@ import Testing
     #expect(vc.completed == ["tab bar"])
 
     // t = 0.3 — backing x = 0.75: (12, 18, 351, 728); cover done (198); lower module: ease out,
-    // x = 0.5, y = 0.684643187427: 812 − 300·0.684643187427 = 606.607043772.
+    // x = (0.3 − 0.2) / 0.2 = 0.5, s = 0.625746564465, y = 0.684643187427:
+    // 812 − 300·0.684643187427 = 606.607043772.
     let frames = stage.presentedFrames(at: 0.3)
     let lowerSample = try #require(frames.first { $0.path == "0.2" })
     #expect(isClose(lowerSample.frame, [0, 606.607043772, 375, 300]))

@@ -45,7 +45,8 @@ import Testing
     animator.startAnimation()
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.5), [50, 100, 50, 50]))
     animator.isReversed = true
-    // t = 0.75: the fraction went back from 0.5 to 0.25; ease in-out y(0.25) = 0.129161931047.
+    // t = 0.75: the fraction went back from 0.5 to 0.25; ease in-out x = 0.25,
+    // s = 0.225065160375, y = 0.129161931047.
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.75), [12.9161931047, 100, 50, 50]))
     stage.runToEnd()
     #expect(positions == [.start])
@@ -98,7 +99,8 @@ import Testing
     UIViewPropertyAnimator.runningPropertyAnimator(
       withDuration: 0.4, delay: 0.1, options: .curveEaseOut,
       animations: { vc.box.frame.origin.x = 0 }, completion: { ended = $0 })
-    // t = 0.3: 0.2 s into 0.4 s, x = 0.5, ease out y = 0.684643187427: 100 − 68.4643187427.
+    // t = 0.3: 0.2 s into 0.4 s, x = 0.5, ease out s = 0.625746564465, y = 0.684643187427:
+    // 100 − 68.4643187427.
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.1), [100, 100, 50, 50]))
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.3), [31.5356812573, 100, 50, 50]))
     #expect(ended == nil)

@@ -71,11 +71,11 @@ import Testing
     #expect(vc.view.layoutMargins == UIEdgeInsets(top: 0, left: 60, bottom: 21, right: 60))
     #expect(vc.bar.frame == CGRect(x: 60, y: 0, width: 692, height: 60))
 
-    // t = 0.2: x = 0.5, ease in-out y = 0.5, halfway between the rounded frames:
+    // t = 0.2: x = 0.5, ease in-out s = 0.5, y = 0.5, halfway between the rounded frames:
     // bar (38, 22, 517.5, 50); root view 375 × 812 → 812 × 375: 593.5 × 593.5.
     #expect(isClose(stage.presentedFrame(of: vc.bar, at: 0.2), [38, 22, 517.5, 50]))
     #expect(isClose(stage.presentedFrame(of: vc.view, at: 0.2), [0, 0, 593.5, 593.5]))
-    // t = 0.1: y = 0.129161931047: bar x = 16 + 44·y = 21.683124966.
+    // t = 0.1: x = 0.25, s = 0.225065160375, y = 0.129161931047: bar x = 16 + 44·y = 21.683124966.
     #expect(isClose(stage.presentedFrame(of: vc.bar, at: 0.1).origin.x, 21.683124966))
     #expect(!vc.calls.contains("completion"))
     #expect(stage.animations.allSatisfy { $0.duration == 0.4 && $0.curve.name == "easeInOut" })
