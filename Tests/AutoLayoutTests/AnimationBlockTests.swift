@@ -297,4 +297,40 @@ import Testing
     stage.runToEnd()
     #expect(!completed && stage.isAnimating)
   }
+
+  @Test func runToEndStopsChainsThatNeverEnd() throws {
+    let vc = FramedController()
+    let stage = try hostOnPhoneX(vc)
+    var keepGoing = true
+    var pulses = 0
+    func pulse() {
+      UIView.animate(withDuration: 0.5, animations: { vc.box.alpha = vc.box.alpha == 1 ? 0.5 : 1 },
+                     completion: { _ in
+        pulses += 1
+        if keepGoing { pulse() }
+      })
+    }
+    pulse()
+    // Completions at 0.5, 1, 1.5 and 2; the next pulse would end past the limit.
+    #expect(isClose(stage.runToEnd(limit: 2), 2))
+    #expect(pulses == 4)
+    keepGoing = false
+    stage.runToEnd()
+
+    // Blocks that complete at once, chained for ever, stop after 1,000 completions.
+    stage.beginStep()
+    keepGoing = true
+    var spins = 0
+    func spin() {
+      UIView.animate(withDuration: 0, animations: {}, completion: { _ in
+        spins += 1
+        if keepGoing { spin() }
+      })
+    }
+    spin()
+    stage.runToEnd()
+    #expect(spins == 1_000)
+    keepGoing = false
+    stage.runToEnd()
+  }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// Time stands still while program code runs: `UIView.animate` stamps its animations with the
 /// current clock reading and changes the model at once. The clock moves only when the layout
 /// stage asks (`presentedFrames(at:)`, `runToEnd()`); as it passes a completion handler's moment
-/// the handler runs with the clock reading that moment, then the registered windows get a layout
-/// pass outside any animation, as at the end of a run-loop turn.
+/// the handler runs with the clock reading that moment, then the window of the stage that moves
+/// the clock gets a layout pass outside any animation, as at the end of a run-loop turn.
 @MainActor
 final class AnimationTimeline {
   /// The program's one clock.
@@ -15,9 +15,9 @@ final class AnimationTimeline {
 
   /// Times closer than this are the same moment (sums of decimal durations are not exact).
   nonisolated static let timeTolerance: TimeInterval = 1e-9
-  /// At most this many events run in one `advance` (completion handlers that start animations
-  /// that complete at once could otherwise loop for ever).
-  static let maximumEventsPerAdvance = 10_000
+  /// At most this many events run in one `advance` or `runToEnd` (completion handlers that start
+  /// animations that complete at once could otherwise loop for ever).
+  static let maximumEvents = 1_000
 
   /// The clock reading, in seconds.
   private(set) var now: TimeInterval = 0
@@ -28,7 +28,8 @@ final class AnimationTimeline {
   private var active: [RunningAnimation] = []
   private var activeByView: [ObjectIdentifier: [RunningAnimation]] = [:]
   private var events: [TimelineEvent] = []
-  private var windows: [WeakView] = []
+  /// The window of the stage moving the clock (each stage stands for one app).
+  private weak var window: UIView?
   /// Every animation made since the step began, in the order made.
   private(set) var history: [RunningAnimation] = []
 
@@ -49,15 +50,11 @@ final class AnimationTimeline {
     history.removeAll { $0.phase(at: now) == .finished }
   }
 
-  /// Lays out `window` after every completion handler (windows are laid out in the order added;
-  /// a window is added once).
+  /// Makes `window` the one laid out after every completion handler: the window of the stage
+  /// that is running its steps.
   func register(window: UIView) {
-    windows.removeAll { $0.view == nil }
-    if !windows.contains(where: { $0.view === window }) { windows.append(WeakView(window)) }
+    self.window = window
   }
-
-  /// The registered windows that still exist, in the order added.
-  var registeredWindows: [UIView] { windows.compactMap(\.view) }
 
   // MARK: Animations and events
 
@@ -142,16 +139,20 @@ final class AnimationTimeline {
   // MARK: Moving the clock
 
   /// Moves the clock forward to `time`, running the events due on the way in time order (ties in
-  /// the order they were scheduled), each followed by a layout pass of the registered windows.
+  /// the order they were scheduled), each followed by a layout pass of the stage's window.
   /// A time earlier than the clock's reading runs nothing.
   func advance(to time: TimeInterval) {
-    var fired = 0
-    while fired < Self.maximumEventsPerAdvance, let event = nextEvent(dueBy: time) {
+    var budget = Self.maximumEvents
+    advance(to: time, budget: &budget)
+  }
+
+  private func advance(to time: TimeInterval, budget: inout Int) {
+    while budget > 0, let event = nextEvent(dueBy: time) {
       now = max(now, event.dueTime ?? now)
       unschedule(event)
       event.fire(in: self)
-      layOutWindows()
-      fired += 1
+      layOutWindow()
+      budget -= 1
     }
     now = max(now, time)
     prune()
@@ -162,14 +163,15 @@ final class AnimationTimeline {
   @discardableResult
   func runToEnd(limit: TimeInterval) -> TimeInterval {
     let horizon = now + max(limit, 0)
-    for _ in 0..<Self.maximumEventsPerAdvance {
+    var budget = Self.maximumEvents
+    while budget > 0 {
       let due = events.compactMap(\.dueTime).min()
       let target = due ?? endOfKnownAnimations
       if target > horizon {
-        advance(to: horizon)
+        advance(to: horizon, budget: &budget)
         break
       }
-      advance(to: target)
+      advance(to: target, budget: &budget)
       if due == nil { break }
     }
     return now
@@ -192,8 +194,8 @@ final class AnimationTimeline {
     return best?.event
   }
 
-  private func layOutWindows() {
-    for window in registeredWindows { window.layoutIfNeeded() }
+  private func layOutWindow() {
+    window?.layoutTreeIfPending()
   }
 
   /// Drops ended animations from the per-view lists (the step's history keeps them).
@@ -218,11 +220,4 @@ final class AnimationTimeline {
     }
     active.removeAll { $0.segment?.animator === segmentOwner }
   }
-}
-
-/// A weak reference to a view.
-@MainActor
-struct WeakView {
-  weak var view: UIView?
-  init(_ view: UIView) { self.view = view }
 }

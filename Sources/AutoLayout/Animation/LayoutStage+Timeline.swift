@@ -99,7 +99,7 @@ extension LayoutStage {
   public func runToEnd(limit: TimeInterval = 60) -> TimeInterval {
     let timeline = AnimationTimeline.main
     timeline.register(window: window)
-    window.layoutIfNeeded()
+    window.layoutTreeIfPending()
     timeline.runToEnd(limit: limit)
     return timeline.now - timeline.stepStart
   }
@@ -129,7 +129,7 @@ extension LayoutStage {
   private func moveClock(toStepTime time: TimeInterval) -> TimeInterval {
     let timeline = AnimationTimeline.main
     timeline.register(window: window)
-    window.layoutIfNeeded()
+    window.layoutTreeIfPending()
     let moment = timeline.stepStart + (time.isFinite ? max(time, 0) : 0)
     timeline.advance(to: moment)
     return moment
