@@ -50,6 +50,11 @@ let package = Package(
     // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
     .target(name: "CSandboxSpawn"),
     .target(name: "Grader", dependencies: ["CSandboxSpawn", "LayoutReport"]),
+    // Runs inside a learner's program: hosts the exercise on each device and writes the report.
+    // The grader builds it, with the layout engine, into the modules programs link against.
+    .target(name: "LayoutHarness", dependencies: ["AutoLayout", "LayoutReport"]),
+    .testTarget(
+      name: "LayoutHarnessTests", dependencies: ["LayoutHarness", "AutoLayout", "LayoutReport"]),
     .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport"]),
 
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
