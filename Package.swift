@@ -42,9 +42,12 @@ let package = Package(
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
 
     .executableTarget(name: "layoutlings", dependencies: ["LayoutlingsCLI"]),
-    .target(name: "LayoutlingsCLI", path: "Sources/LayoutlingsCLI"),
+    .target(
+      name: "LayoutlingsCLI", dependencies: ["Course", "Grader", "LayoutReport", "Terminal"],
+      path: "Sources/LayoutlingsCLI"),
     .testTarget(
-      name: "LayoutlingsCLITests", dependencies: ["LayoutlingsCLI"], path: "Tests/LayoutlingsCLITests"),
+      name: "LayoutlingsCLITests", dependencies: ["LayoutlingsCLI", "Course", "Grader", "Terminal"],
+      path: "Tests/LayoutlingsCLITests"),
 
     // fork + setrlimit + exec in one C call: the only way to start a child under resource limits
     // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
@@ -55,7 +58,7 @@ let package = Package(
     .target(name: "LayoutHarness", dependencies: ["AutoLayout", "LayoutReport"]),
     .testTarget(
       name: "LayoutHarnessTests", dependencies: ["LayoutHarness", "AutoLayout", "LayoutReport"]),
-    .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport"]),
+    .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport", "layoutlings"]),
 
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
     .target(name: "Terminal"),

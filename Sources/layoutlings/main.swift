@@ -4,9 +4,12 @@ import LayoutlingsCLI
 
 /// Runs a parsed command and returns the status to exit with.
 ///
-/// No command is implemented in this build yet: each one says so on standard error and exits
-/// with `ExitCode.unavailable` (69). The real dispatch replaces this function.
+/// `grade`, `frames` and `show` are implemented; every other command says it is not available on
+/// standard error and exits with `ExitCode.unavailable` (69).
 func run(_ command: ParsedCommand, options: GlobalOptions) -> ExitCode {
+  if let status = GradingCommands.run(command, options: options, context: .standard()) {
+    return status
+  }
   let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
   writeToStandardError("\(name): not available in this build yet.")
   return .unavailable
