@@ -41,7 +41,9 @@ import Testing
   @Test func missingViewsSayWhy() throws {
     let snapshot = try #require(report().results.first?.snapshots.first)
     func missing(_ path: String) -> MissingView? { snapshot.missingView(at: path) }
-    #expect(missing("rows[2]") == MissingView(path: "rows[2]", reason: .propertyNotFound, typeName: "Array<UIView>"))
+    #expect(
+      missing("rows[2]")
+        == MissingView(path: "rows[2]", reason: .propertyNotFound, typeName: "Array<UIView>"))
     #expect(missing("missingOutlet") == MissingView(path: "missingOutlet", reason: .nilValue))
     #expect(missing("orphan") == MissingView(path: "orphan", reason: .notInHierarchy, typeName: "UIView"))
     #expect(missing("caption") == MissingView(path: "caption", reason: .notAView, typeName: "String"))

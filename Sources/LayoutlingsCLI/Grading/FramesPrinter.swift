@@ -25,11 +25,13 @@ struct FramesPrinter {
           rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .left]
         ).renderLines(styler: styler)
       }
+      let red = TextStyle.plain.foreground(.red)
+      let yellow = TextStyle.plain.foreground(.yellow)
       for error in result.errors {
-        lines.append(styler.apply(TextStyle.plain.foreground(.red), to: place(error.file, error.line) + error.message))
+        lines.append(styler.apply(red, to: place(error.file, error.line) + error.message))
       }
       for entry in result.log where entry.kind != .ambiguous {
-        lines.append(styler.apply(TextStyle.plain.foreground(.yellow), to: place(entry.file, entry.line) + "UIKit logged:"))
+        lines.append(styler.apply(yellow, to: place(entry.file, entry.line) + "UIKit logged:"))
         lines += entry.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
       }
       blocks.append(lines.joined(separator: "\n"))

@@ -65,7 +65,8 @@ struct LayoutTarget {
   func layOut(devices: [String], context: GradingContext) throws(GradingFailure) -> LayoutOutcome {
     let session = GradingSession(configuration: paths.configuration(environment: context.environment))
     do {
-      return try session.layOut(file, spec: spec(devices: devices), progress: GradingSupport.progress(context))
+      return try session.layOut(
+        file, spec: spec(devices: devices), progress: GradingSupport.progress(context))
     } catch {
       throw GradingSupport.failure(error)
     }

@@ -55,7 +55,9 @@ struct VerdictPrinter {
       rects: checks.map { NamedRect(name: $0.view, frame: $0.expected.cgRect) })
     let actual = LayoutPicture(
       containerWidth: size.width, containerHeight: size.height,
-      rects: checks.compactMap { check in check.actual.map { NamedRect(name: check.view, frame: $0.cgRect) } })
+      rects: checks.compactMap { check in
+        check.actual.map { NamedRect(name: check.view, frame: $0.cgRect) }
+      })
     let snapshots = Set(verdict.checks.map(\.snapshot))
     let place = snapshots.count > 1 ? "\(failing.device), snapshot \(failing.snapshot)" : failing.device
     let heading = styler.apply(.bold, to: "On \(place):")

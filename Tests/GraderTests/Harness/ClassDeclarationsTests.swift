@@ -28,7 +28,9 @@ import Testing
   @Test func findsDeclarationsButNotCommentsStringsOrMembers() {
     let found = ClassDeclarations.scan(Self.source)
     #expect(found.map(\.name) == ["BaseScreen", "ProfileScreen", "Grid", "Helper", "Plain"])
-    #expect(found.map(\.inheritsFrom) == ["UIViewController", "BaseScreen", "UIViewController", "NSObject", nil])
+    #expect(
+      found.map(\.inheritsFrom)
+        == ["UIViewController", "BaseScreen", "UIViewController", "NSObject", nil])
     #expect(found.map(\.line) == [8, 13, 15, 17, 19])
   }
 

@@ -266,7 +266,8 @@ import Testing
       entry: .viewController("HalfPanelViewController"), devices: ["iphone-x:landscape"],
       recording: .everyView)
     let outcome = try GradingSession(configuration: GradingFixture.configuration()).layOut(
-      LearnerFile(path: "Solution.swift", contents: Array(try GradingFixture.lessonFile("Solution.swift").utf8)),
+      LearnerFile(
+        path: "Solution.swift", contents: Array(try GradingFixture.lessonFile("Solution.swift").utf8)),
       spec: spec)
     guard case .laidOut(let report) = outcome else {
       Issue.record("no report: \(outcome)")
