@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
     // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
-    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "LayoutlingsCLI", "Terminal"]),
 
     .target(name: "SpacedRepetition"),
     .testTarget(
