@@ -1,5 +1,11 @@
 import Foundation
 import LayoutlingsCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Terminal
 
 /// `Benchmarks grade [--home DIR] [--reps N]`: end-to-end times of `layoutlings grade` on a
@@ -43,7 +49,9 @@ enum GradeBenchmark: BenchmarkCommand {
       encoding: .utf8)
     let file = folder.appendingPathComponent("panel.swift")
 
-    print("Grading latency (home \(workspace.path))")
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+      .map { " load average " + $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? ""
+    print("Grading latency (home \(workspace.path);\(load))")
     // Build the engine if needed, outside the measurements.
     try Data((solution + "\n// warm-up \(UUID().uuidString)\n").utf8).write(to: file)
     let gradeArguments = ["grade", file.path, "--exercise", exercise, "--json"]
@@ -69,6 +77,8 @@ enum GradeBenchmark: BenchmarkCommand {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("layoutlings")
     if FileManager.default.isExecutableFile(atPath: binary.path) {
+      // Another executable is another grader version: its first answer is a cache miss.
+      _ = try spawn(binary, gradeArguments + ["--home", workspace.path])
       var spawned: [Double] = []
       for _ in 0..<max(reps * 4, 10) {
         spawned.append(try spawn(binary, gradeArguments + ["--home", workspace.path]))
@@ -90,7 +100,7 @@ enum GradeBenchmark: BenchmarkCommand {
       viewCount = run.output.components(separatedBy: "\"path\"").count - 1
       frames.append(run.seconds)
     }
-    report("frames on \(viewCount) views (compile + run, 1 device)", frames)
+    report("frames on \(viewCount) views, root included (compile + run, 1 device)", frames)
   }
 
   // MARK: - Running commands
@@ -121,15 +131,22 @@ enum GradeBenchmark: BenchmarkCommand {
     return run
   }
 
+  /// Runs `binary` with output discarded and returns the seconds from spawn to reaping.
+  /// (`posix_spawn` and `waitpid` rather than `Process`, whose wait polls in 50 ms steps on Linux.)
   static func spawn(_ binary: URL, _ arguments: [String]) throws -> Double {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
     let start = ContinuousClock.now
-    try process.run()
-    process.waitUntilExit()
+    let code = posix_spawn(&pid, binary.path, &actions, nil, argv, environ)
+    guard code == 0 else { throw BenchmarkFailure(message: "cannot start \(binary.path): \(code)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return seconds(ContinuousClock.now - start)
   }
 

@@ -1,6 +1,12 @@
 import Foundation
 import LayoutReport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Grades learner files: finds or builds the prebuilt engine once, compiles each file with a
 /// generated harness, runs it under limits, reads its report and judges it. Verdicts of files
 /// that have not changed (same bytes, same exercise, same engine) come from a cache in
@@ -159,11 +165,41 @@ public final class GradingSession {
   /// What the verdict of an unchanged file depends on besides the file and the exercise: the
   /// engine's and harness's sources and the compiler (the prebuilt modules' key), the data files
   /// programs read, and the recipes of the harness and the pipeline.
+  ///
+  /// Hashing every source takes longer than answering from the verdict cache should, so the
+  /// version is remembered under a fingerprint of what `stat` says about each of those files
+  /// (as `SwiftToolchain` remembers the compiler's version): a file that changes gets a new size
+  /// or modification time, hence a new fingerprint and a fresh hash.
   public func engineVersion() throws -> String {
     if let cachedEngineVersion { return cachedEngineVersion }
     let toolchain = try SwiftToolchain.locate(
       environment: configuration.environment,
       versionCacheDirectory: configuration.cacheDirectory)
+    let dataFiles = try EngineData.files(in: configuration.dataDirectory)
+    var fingerprint = ContentHasher(domain: "layoutlings.engine-version-fingerprint")
+    fingerprint.add("compiler", toolchain.compilerPath)
+    fingerprint.add("compiler-version", toolchain.versionText)
+    fingerprint.add("optimization", configuration.optimization.rawValue)
+    fingerprint.add("harness-recipe", HarnessSource.recipeVersion)
+    fingerprint.add("pipeline-recipe", Self.recipeVersion)
+    // The grader itself: a rebuilt grader may judge the same report differently.
+    fingerprint.add("grader", GraderExecutable.identity())
+    for module in configuration.modules {
+      fingerprint.add("module", module.name)
+      for file in try SourceFiles.swiftFiles(in: module.sourceDirectory) {
+        fingerprint.add("file", FileIdentity.of(file.path))
+      }
+    }
+    for file in dataFiles { fingerprint.add("data-file", FileIdentity.of(file.path)) }
+    let memo = ContentAddressedStore(
+      directory: (configuration.cacheDirectory as NSString).appendingPathComponent("engine-versions"))
+    let key = fingerprint.finalize()
+    if let remembered = memo.data(for: key) {
+      let version = String(decoding: remembered, as: UTF8.self)
+      cachedEngineVersion = version
+      return version
+    }
+
     let cache = PrebuiltModuleCache(
       root: (configuration.cacheDirectory as NSString).appendingPathComponent("modules"),
       toolchain: toolchain, optimization: configuration.optimization)
@@ -171,13 +207,13 @@ public final class GradingSession {
     hasher.add("modules", try cache.key(for: configuration.modules).hexadecimal)
     hasher.add("harness-recipe", HarnessSource.recipeVersion)
     hasher.add("pipeline-recipe", Self.recipeVersion)
-    // The grader itself: a rebuilt grader may judge the same report differently.
     hasher.add("grader", GraderExecutable.identity())
-    for file in try EngineData.files(in: configuration.dataDirectory) {
+    for file in dataFiles {
       hasher.add("data-file", file.relativePath)
       hasher.add("data", bytes: try SourceFiles.contents(of: file.path))
     }
     let version = hasher.finalize().hexadecimal
+    try? memo.store(Array(version.utf8), for: key)
     cachedEngineVersion = version
     return version
   }
@@ -185,6 +221,22 @@ public final class GradingSession {
   private static func milliseconds(since start: ContinuousClock.Instant) -> Int {
     let elapsed = (ContinuousClock.now - start).components
     return Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
+  }
+}
+
+/// What `stat` says about a file: enough to notice that it changed without reading it.
+enum FileIdentity {
+  /// Path, device, inode, size and modification time (nanoseconds); the path alone if the file
+  /// cannot be examined.
+  static func of(_ path: String) -> String {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return path }
+    #if canImport(Darwin)
+      let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+    #else
+      let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    #endif
+    return "\(path)\u{0}\(info.st_dev)\u{0}\(info.st_ino)\u{0}\(info.st_size)\u{0}\(modified)"
   }
 }
 

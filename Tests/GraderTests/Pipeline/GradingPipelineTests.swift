@@ -80,6 +80,22 @@ import Testing
         "This file does not declare `class HalfPanelViewController: UIViewController`") == true)
   }
 
+  @Test func aStepThatDoesNotFitTheFileIsExplainedAsTheStep() throws {
+    // The exercise calls `vc.enlargePanel()`, which this file does not have.
+    var exercise = try GradingFixture.halfPanel()
+    exercise.harness.steps.append(HarnessSpec.Step(swift: "vc.enlargePanel()", snapshot: "large"))
+    let source = try GradingFixture.lessonFile("Solution.swift")
+    let verdict = try GradingSession(configuration: GradingFixture.configuration()).grade(
+      LearnerFile(path: "panel.swift", contents: Array(source.utf8)), as: exercise
+    ).result.verdict
+    #expect(verdict.status == .compileError)
+    let error = try #require(verdict.diagnostics.first)
+    #expect(error.message.hasPrefix("Step 2 of the exercise runs this with your `vc`"))
+    #expect(error.message.contains("vc.enlargePanel()"))
+    #expect(error.message.contains("has no member 'enlargePanel'"))
+    #expect(!verdict.diagnostics.contains { $0.message.contains("main.swift") })
+  }
+
   @Test func aTrapIsARuntimeErrorAtItsLine() throws {
     let source = """
       import UIKit
