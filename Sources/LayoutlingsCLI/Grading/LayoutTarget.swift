@@ -11,6 +11,9 @@ struct LayoutTarget {
   var knownDevices: [String]
   var paths: GradingPaths
 
+  /// Finds the file, its exercise (if it is an exercise's) and the controller to host: the one
+  /// given, the exercise's entry, or the file's only view controller. With several, `frames`
+  /// asks for `--controller`; `show` (which has no such option) takes the first and says so.
   init(
     file path: String, controller: String?, options: GlobalOptions, context: GradingContext,
     command: [String]
@@ -42,6 +45,13 @@ struct LayoutTarget {
           .failure,
           "\(path) declares no UIViewController subclass to show; pass --controller NAME")
       default:
+        guard command == FramesCommand.path else {
+          self.controller = found[0]
+          context.warn(
+            "\(path) declares several view controllers (\(found.joined(separator: ", "))); showing"
+              + " \(found[0]). `layoutlings frames FILE --controller NAME` lays out another.")
+          break
+        }
         throw GradingFailure(
           usage: .missingOption(
             "--controller <name>",
