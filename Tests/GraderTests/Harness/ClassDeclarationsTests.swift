@@ -20,14 +20,14 @@ import Testing
 
     class Grid<Cell>: UIKit.UIViewController {}
 
-    class Helper: NSObject, Tappable {}
+    class Storage: NSObject, Tappable {}
 
     class Plain {}
     """
 
   @Test func findsDeclarationsButNotCommentsStringsOrMembers() {
     let found = ClassDeclarations.scan(Self.source)
-    #expect(found.map(\.name) == ["BaseScreen", "ProfileScreen", "Grid", "Helper", "Plain"])
+    #expect(found.map(\.name) == ["BaseScreen", "ProfileScreen", "Grid", "Storage", "Plain"])
     #expect(
       found.map(\.inheritsFrom)
         == ["UIViewController", "BaseScreen", "UIViewController", "NSObject", nil])
