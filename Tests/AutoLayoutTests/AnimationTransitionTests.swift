@@ -142,8 +142,10 @@ import Testing
     // second at 70 − 70·0.25 = 52.5; row 110 − 70·0.25 = 92.5 wide.
     #expect(isClose(stage.presentedFrame(of: second, at: 0.1), [52.5, 0, 40, 50]))
     #expect(isClose(stage.presentedFrame(of: row, at: 0.1), [0, 300, 92.5, 50]))
-    // In window coordinates the row's origin is added: t = 0.2 → (35, 300).
+    // In window (and root view) coordinates the row's origin is added: t = 0.2 → (35, 300).
     #expect(isClose(stage.presentedFrameInWindow(of: second, at: 0.2), [35, 300, 40, 50]))
+    #expect(isClose(stage.presentedFrame(of: second, in: vc.view, at: 0.2), [35, 300, 40, 50]))
+    #expect(isClose(stage.presentedFrame(of: second, in: row, at: 0.2), [35, 0, 40, 50]))
     stage.runToEnd()
     #expect(second.frame == CGRect(x: 0, y: 0, width: 40, height: 50))
 

@@ -73,15 +73,24 @@ extension LayoutStage {
 
   /// The frame `view` is drawn with `time` seconds after the step began, in window coordinates.
   public func presentedFrameInWindow(of view: UIView, at time: TimeInterval) -> CGRect {
+    presentedFrame(of: view, in: window, at: time)
+  }
+
+  /// The frame `view` is drawn with `time` seconds after the step began, in the coordinates of
+  /// `ancestor` (the entry's root view, for expected frames), as `convert(_:to:)` computes it:
+  /// the drawn origins of the views in between are added, each less its bounds origin. For the
+  /// ancestor itself, its bounds.
+  public func presentedFrame(of view: UIView, in ancestor: UIView, at time: TimeInterval) -> CGRect {
     let timeline = AnimationTimeline.main
     let moment = moveClock(toStepTime: time)
+    guard view !== ancestor else { return view.bounds }
     var frame = timeline.presentedFrame(of: view, at: moment)
-    var ancestor = view.superview
-    while let current = ancestor, current.superview != nil {
-      let origin = timeline.presentedFrame(of: current, at: moment).origin
-      frame.origin.x += origin.x - current.bounds.origin.x
-      frame.origin.y += origin.y - current.bounds.origin.y
-      ancestor = current.superview
+    var current = view.superview
+    while let container = current, container !== ancestor, container.superview != nil {
+      let origin = timeline.presentedFrame(of: container, at: moment).origin
+      frame.origin.x += origin.x - container.bounds.origin.x
+      frame.origin.y += origin.y - container.bounds.origin.y
+      current = container.superview
     }
     return frame
   }

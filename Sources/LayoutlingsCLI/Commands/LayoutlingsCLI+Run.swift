@@ -39,7 +39,11 @@ extension LayoutlingsCLI {
       return try commands.reset(exercise)
     case .rate(let item, let rating):
       return try commands.rate(item, rating)
-    case .interactive, .watch, .grade, .frames, .show, .review, .report, .devCheck:
+    case .grade, .frames, .show:
+      let recorder = StoreAttemptRecorder(options: options, context: context)
+      let grading = GradingContext(context, attemptRecorder: recorder)
+      return GradingCommands.run(command, options: options, context: grading) ?? .unavailable
+    case .interactive, .watch, .review, .report, .devCheck:
       let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
       throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])
     }
