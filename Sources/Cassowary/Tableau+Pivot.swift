@@ -97,6 +97,8 @@ extension Tableau {
     scatterPosition = []
     var currentStamp = stamp
     var negativeRows: [Int32] = []
+    var holes = holeScratch
+    holeScratch = []
     let tracking = tracksInfeasibleRows
 
     pivotSymbols.withUnsafeBufferPointer { pivotSymbols in
@@ -115,7 +117,9 @@ extension Tableau {
         let start = Int(headers[row].span.start)
         var count = Int(headers[row].span.count)
         let factor = cells[start + Int(entry.cell)].coefficient
-        cells[start + Int(entry.cell)].coefficient = 0  // the substituted symbol leaves the row
+        // The substituted symbol leaves the row: its column entry is the column's last one.
+        spans[column].count -= 1
+        holes.append(entry.cell)
         headers[row].constant = cancellingSum(headers[row].constant, factor * pivotConstant)
 
         currentStamp &+= 1
@@ -128,45 +132,62 @@ extension Tableau {
           stamps[cellSymbol] = currentStamp
           positions[cellSymbol] = Int32(index)
         }
+        cells[start + Int(entry.cell)].symbol = -1
         for index in 0..<pivotCount {
           let pivotSymbol = Int(pivotSymbols[index])
           let delta = factor * pivotCoefficients[index]
           if stamps[pivotSymbol] == currentStamp {
-            let position = start + Int(positions[pivotSymbol])
-            let sum = cancellingSum(cells[position].coefficient, delta)
-            cells[position].coefficient = sum
-          } else if delta != 0 {
+            let position = Int(positions[pivotSymbol])
+            let sum = cancellingSum(cells[start + position].coefficient, delta)
+            if sum != 0 {
+              cells[start + position].coefficient = sum
+              continue
+            }
+            // Cancelled: unlink from its column (the column's last entry takes its place).
+            let link = cells[start + position].link
             let span = spans[pivotSymbol]
-            columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: Int32(count))
-            cells[start + count] = Cell(
+            let last = span.count - 1
+            if link < last {
+              let moved = columns[Int(span.start + last)]
+              columns[Int(span.start + link)] = moved
+              cells[Int(headers[Int(moved.row)].span.start + moved.cell)].link = link
+            }
+            spans[pivotSymbol].count = last
+            cells[start + position].symbol = -1
+            holes.append(Int32(position))
+          } else if delta != 0 {
+            // A new cell fills a hole if there is one, else goes at the end.
+            let position: Int32
+            if let hole = holes.popLast() {
+              position = hole
+            } else {
+              position = Int32(count)
+              count += 1
+            }
+            let span = spans[pivotSymbol]
+            columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: position)
+            cells[start + Int(position)] = Cell(
               symbol: Int32(pivotSymbol), link: span.count, coefficient: delta)
             spans[pivotSymbol].count = span.count + 1
-            count += 1
           }
         }
-        // Drop the dead cells (keeping the order of the others) and fix the cross-links.
-        var write = 0
-        for read in 0..<count {
-          let cell = cells[start + read]
-          let cellSymbol = Int(cell.symbol)
-          if cell.coefficient == 0 {
-            let span = spans[cellSymbol]
-            let last = span.count - 1
-            if cell.link < last {
-              let moved = columns[Int(span.start + last)]
-              columns[Int(span.start + cell.link)] = moved
-              cells[Int(headers[Int(moved.row)].span.start + moved.cell)].link = cell.link
-            }
-            spans[cellSymbol].count = last
-            continue
+        // Close the remaining holes (marked by symbol -1): the live cells beyond the final
+        // length move into the holes before it.
+        if !holes.isEmpty {
+          let final = count - holes.count
+          var next = 0
+          for position in final..<count where cells[start + position].symbol >= 0 {
+            while holes[next] >= Int32(final) { next += 1 }
+            let hole = holes[next]
+            next += 1
+            let moved = cells[start + position]
+            cells[start + Int(hole)] = moved
+            columns[Int(spans[Int(moved.symbol)].start + moved.link)].cell = hole
           }
-          if write != read {
-            cells[start + write] = cell
-            columns[Int(spans[cellSymbol].start + cell.link)].cell = Int32(write)
-          }
-          write += 1
+          count = final
+          holes.removeAll(keepingCapacity: true)
         }
-        headers[row].span.count = Int32(write)
+        headers[row].span.count = Int32(count)
         if tracking && headers[row].constant < 0 && kinds[Int(headers[row].basic)].isRestricted {
           negativeRows.append(entry.row)
         }
@@ -180,6 +201,7 @@ extension Tableau {
     scatterStamp = stampArray
     scatterPosition = positionArray
     stamp = currentStamp
+    holeScratch = holes
     infeasible.append(contentsOf: negativeRows)
   }
 

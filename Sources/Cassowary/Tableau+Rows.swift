@@ -15,13 +15,22 @@ extension Tableau {
   {
     prepareScatter()
     var result = ExpandedRow(constant: constant, magnitude: abs(constant))
-    func accumulate(_ symbol: Int32, _ value: Double, into result: inout ExpandedRow) {
-      if scatterStamp[Int(symbol)] == stamp {
-        let position = Int(scatterPosition[Int(symbol)])
-        result.coefficients[position] = cancellingSum(result.coefficients[position], value)
+    var stamps = scatterStamp
+    var positions = scatterPosition
+    scatterStamp = []
+    scatterPosition = []
+    let currentStamp = stamp
+    var hasZero = false
+    // Adds `value · symbol` to the result, in first-appearance order.
+    func accumulate(_ symbol: Int32, _ value: Double) {
+      if stamps[Int(symbol)] == currentStamp {
+        let position = Int(positions[Int(symbol)])
+        let sum = cancellingSum(result.coefficients[position], value)
+        result.coefficients[position] = sum
+        if sum == 0 { hasZero = true }
       } else {
-        scatterStamp[Int(symbol)] = stamp
-        scatterPosition[Int(symbol)] = Int32(result.symbols.count)
+        stamps[Int(symbol)] = currentStamp
+        positions[Int(symbol)] = Int32(result.symbols.count)
         result.symbols.append(symbol)
         result.coefficients.append(value)
       }
@@ -29,18 +38,24 @@ extension Tableau {
     for (symbol, coefficient) in terms {
       let slot = rowOf[Int(symbol)]
       if slot < 0 {
-        accumulate(symbol, coefficient, into: &result)
+        accumulate(symbol, coefficient)
         continue
       }
       let contribution = coefficient * self.constant(ofRow: slot)
       result.magnitude = max(result.magnitude, abs(contribution), abs(result.constant))
       result.constant = cancellingSum(result.constant, contribution)
-      for cell in cells(ofRow: slot) {
-        accumulate(cell.symbol, coefficient * cell.coefficient, into: &result)
+      let span = rowHeaders[Int(slot)].span
+      result.symbols.reserveCapacity(result.symbols.count + Int(span.count))
+      result.coefficients.reserveCapacity(result.coefficients.count + Int(span.count))
+      for index in Int(span.start)..<Int(span.start + span.count) {
+        let cell = cellPool[index]
+        accumulate(cell.symbol, coefficient * cell.coefficient)
       }
     }
+    scatterStamp = stamps
+    scatterPosition = positions
     // Drop cancelled entries, keeping first-appearance order.
-    if result.coefficients.contains(0) {
+    if hasZero {
       var kept = ExpandedRow(constant: result.constant, magnitude: result.magnitude)
       for index in result.symbols.indices where result.coefficients[index] != 0 {
         kept.symbols.append(result.symbols[index])

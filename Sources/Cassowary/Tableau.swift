@@ -77,6 +77,7 @@ struct Tableau {
   var scatterStamp: [UInt32] = []
   var stamp: UInt32 = 0
   var appendedCells: [Cell] = []
+  var holeScratch: [Int32] = []
   var pivotSymbols: [Int32] = []
   var pivotCoefficients: [Double] = []
 
@@ -159,8 +160,13 @@ struct Tableau {
     let old = rowHeaders[Int(slot)].span
     let capacity = max(4, minimumCapacity, Int(old.capacity) * 2)
     let start = cellPool.count
-    for index in 0..<Int(old.count) { cellPool.append(cellPool[Int(old.start) + index]) }
-    cellPool.append(contentsOf: repeatElement(Cell.empty, count: capacity - Int(old.count)))
+    cellPool.append(contentsOf: repeatElement(Cell.empty, count: capacity))
+    if old.count > 0 {
+      cellPool.withUnsafeMutableBufferPointer { pool in
+        let base = pool.baseAddress!
+        (base + start).update(from: base + Int(old.start), count: Int(old.count))
+      }
+    }
     cellGarbage += Int(old.capacity)
     rowHeaders[Int(slot)].span = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
   }
@@ -172,7 +178,8 @@ struct Tableau {
     for slot in rowHeaders.indices {
       let old = rowHeaders[slot].span
       let count = rowHeaders[slot].basic >= 0 ? Int(old.count) : 0
-      let capacity = count > 0 ? max(4, count + count / 2) : 0
+      // Live rows keep their capacity (they tend to grow back); free slots give it up.
+      let capacity = rowHeaders[slot].basic >= 0 ? Int(old.capacity) : 0
       let start = pool.count
       pool.append(contentsOf: cellPool[Int(old.start)..<Int(old.start) + count])
       pool.append(contentsOf: repeatElement(Cell.empty, count: capacity - count))
@@ -195,8 +202,13 @@ struct Tableau {
     let old = columnSpans[Int(symbol)]
     let capacity = max(4, minimumCapacity, Int(old.capacity) * 2)
     let start = columnPool.count
-    for index in 0..<Int(old.count) { columnPool.append(columnPool[Int(old.start) + index]) }
-    columnPool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity - Int(old.count)))
+    columnPool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity))
+    if old.count > 0 {
+      columnPool.withUnsafeMutableBufferPointer { pool in
+        let base = pool.baseAddress!
+        (base + start).update(from: base + Int(old.start), count: Int(old.count))
+      }
+    }
     columnGarbage += Int(old.capacity)
     columnSpans[Int(symbol)] = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
   }
@@ -208,7 +220,7 @@ struct Tableau {
     for symbol in columnSpans.indices {
       let old = columnSpans[symbol]
       let count = Int(old.count)
-      let capacity = count > 0 ? max(4, count + count / 2) : 0
+      let capacity = kinds[symbol] == .unused ? 0 : Int(old.capacity)
       let start = pool.count
       pool.append(contentsOf: columnPool[Int(old.start)..<Int(old.start) + count])
       pool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity - count))
@@ -335,8 +347,22 @@ struct Tableau {
   {
     let slot = allocateRow(basic: basic, constant: constant)
     reserveRow(slot, extra: symbols.count)
-    for index in symbols.indices {
-      appendCell(row: slot, symbol: symbols[index], coefficient: coefficients[index])
+    if journal.isActive {
+      for index in symbols.indices {
+        appendCell(row: slot, symbol: symbols[index], coefficient: coefficients[index])
+      }
+    } else {
+      for symbol in symbols { reserveColumn(symbol, extra: 1) }
+      let start = Int(rowHeaders[Int(slot)].span.start)
+      for index in symbols.indices {
+        let symbol = symbols[index]
+        let column = columnSpans[Int(symbol)]
+        columnPool[Int(column.start + column.count)] = ColumnEntry(row: slot, cell: Int32(index))
+        columnSpans[Int(symbol)].count = column.count + 1
+        cellPool[start + index] = Cell(
+          symbol: symbol, link: column.count, coefficient: coefficients[index])
+      }
+      rowHeaders[Int(slot)].span.count = Int32(symbols.count)
     }
     noteIfInfeasible(slot)
     return slot
