@@ -10,6 +10,15 @@ struct IntMap<Value> {
 
   init() {}
 
+  /// Creates an empty map with room for `capacity` entries before it grows.
+  init(capacity: Int) {
+    var size = 16
+    while size * 3 < capacity * 4 { size *= 2 }
+    keys = Array(repeating: -1, count: size)
+    values = Array(repeating: nil, count: size)
+    mask = size - 1
+  }
+
   /// Returns the value stored for `key`, if any.
   func value(for key: Int) -> Value? {
     if count == 0 { return nil }

@@ -156,6 +156,9 @@ struct Journal {
       tableau.levels[level].magnitude = levelConstants[level].magnitude
       tableau.levels[level].coefficients.removeSubrange(symbolCount...)
       tableau.levels[level].memberIndex.removeSubrange(symbolCount...)
+      tableau.levels[level].isCandidate.removeSubrange(symbolCount...)
+      tableau.levels[level].candidates.removeAll(where: { Int($0) >= symbolCount })
+      tableau.levels[level].rebuildCandidates()
     }
     tableau.infeasible.removeAll()
     clearLogs()

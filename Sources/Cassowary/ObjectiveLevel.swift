@@ -19,11 +19,27 @@ struct ObjectiveLevel {
   var members: [Int32] = []
   /// Position of each symbol in `members`, or -1.
   var memberIndex: [Int32]
+  /// A cache of the symbols whose coefficient went negative, the only possible entering symbols
+  /// of this level; entries turn stale when the coefficient changes again and are dropped when
+  /// found. It never decides anything by its order, so it is not part of the state.
+  var candidates: [Int32] = []
+  var isCandidate: [Bool]
 
   init(priority: Double, capacity: Int) {
     self.priority = priority
     coefficients = Array(repeating: 0, count: capacity)
     memberIndex = Array(repeating: -1, count: capacity)
+    isCandidate = Array(repeating: false, count: capacity)
+  }
+
+  /// Rebuilds the candidate cache from the coefficients.
+  mutating func rebuildCandidates() {
+    for symbol in candidates { isCandidate[Int(symbol)] = false }
+    candidates.removeAll(keepingCapacity: true)
+    for symbol in members where coefficients[Int(symbol)] < 0 {
+      candidates.append(symbol)
+      isCandidate[Int(symbol)] = true
+    }
   }
 
   /// The tolerance below which a reduced cost counts as zero.
@@ -32,6 +48,7 @@ struct ObjectiveLevel {
   mutating func grow() {
     coefficients.append(0)
     memberIndex.append(-1)
+    isCandidate.append(false)
   }
 
   /// Sets the coefficient of `symbol`, keeping `members` in step and logging for rollback.
@@ -42,6 +59,10 @@ struct ObjectiveLevel {
     if old == value { return }
     if level >= 0 && journal.isActive { journal.logCoefficient(level: level, symbol: symbol, old: old) }
     coefficients[s] = value
+    if value < 0 && !isCandidate[s] {
+      isCandidate[s] = true
+      candidates.append(symbol)
+    }
     if old == 0 {
       if level >= 0 && journal.isActive {
         journal.saveMembers(level: level, members)

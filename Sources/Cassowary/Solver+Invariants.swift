@@ -39,7 +39,8 @@ struct SolverSnapshot: Equatable {
   var levels: [LevelState]
   var variables: [String]
   var records: [RecordState]
-  var owner: [Int32]
+  /// Owned symbols as `symbol << 32 | record`.
+  var owner: [Int64]
   var edits: [String]
   var nextSerial: Int
 }
@@ -79,7 +80,9 @@ extension Solver {
           marker: $0.marker, other: $0.other,
           serial: $0.serial)
       },
-      owner: owner,
+      owner: owner.enumerated().filter { $0.element >= 0 }.map {
+        Int64($0.offset) << 32 | Int64($0.element)
+      },
       edits: edits.map { "\($0.variable.id):\($0.constant.bitPattern)" },
       nextSerial: nextSerial)
   }

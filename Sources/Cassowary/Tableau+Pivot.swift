@@ -272,9 +272,10 @@ extension Tableau {
   @inline(__always)
   mutating func prepareScatter() {
     if scatterStamp.count < symbolCapacity {
-      scatterStamp.append(contentsOf: repeatElement(0, count: symbolCapacity - scatterStamp.count))
-      scatterPosition.append(
-        contentsOf: repeatElement(0, count: symbolCapacity - scatterPosition.count))
+      // Grow geometrically: symbols are usually created one at a time.
+      let target = max(symbolCapacity, 2 * scatterStamp.count, 64)
+      scatterStamp.append(contentsOf: repeatElement(0, count: target - scatterStamp.count))
+      scatterPosition.append(contentsOf: repeatElement(0, count: target - scatterPosition.count))
     }
     stamp &+= 1
     if stamp == 0 {

@@ -15,54 +15,73 @@ extension Tableau {
   {
     prepareScatter()
     var result = ExpandedRow(constant: constant, magnitude: abs(constant))
+    // Room for every cell that could appear, so the loop below writes through raw buffers.
+    var bound = 0
+    for (symbol, _) in terms {
+      let slot = rowOf[Int(symbol)]
+      bound += slot < 0 ? 1 : Int(rowHeaders[Int(slot)].span.count)
+    }
+    var symbols = [Int32](repeating: 0, count: bound)
+    var coefficients = [Double](repeating: 0, count: bound)
+    var count = 0
+    var hasZero = false
+    let currentStamp = stamp
     var stamps = scatterStamp
     var positions = scatterPosition
     scatterStamp = []
     scatterPosition = []
-    let currentStamp = stamp
-    var hasZero = false
-    // Adds `value · symbol` to the result, in first-appearance order.
-    func accumulate(_ symbol: Int32, _ value: Double) {
-      if stamps[Int(symbol)] == currentStamp {
-        let position = Int(positions[Int(symbol)])
-        let sum = cancellingSum(result.coefficients[position], value)
-        result.coefficients[position] = sum
-        if sum == 0 { hasZero = true }
-      } else {
-        stamps[Int(symbol)] = currentStamp
-        positions[Int(symbol)] = Int32(result.symbols.count)
-        result.symbols.append(symbol)
-        result.coefficients.append(value)
+    stamps.withUnsafeMutableBufferPointer { stamps in
+    positions.withUnsafeMutableBufferPointer { positions in
+    symbols.withUnsafeMutableBufferPointer { symbols in
+    coefficients.withUnsafeMutableBufferPointer { coefficients in
+    cellPool.withUnsafeBufferPointer { cells in
+      // Adds `value · symbol` to the result, in first-appearance order.
+      func accumulate(_ symbol: Int32, _ value: Double) {
+        let s = Int(symbol)
+        if stamps[s] == currentStamp {
+          let position = Int(positions[s])
+          let sum = cancellingSum(coefficients[position], value)
+          coefficients[position] = sum
+          if sum == 0 { hasZero = true }
+        } else {
+          stamps[s] = currentStamp
+          positions[s] = Int32(count)
+          symbols[count] = symbol
+          coefficients[count] = value
+          count += 1
+        }
       }
-    }
-    for (symbol, coefficient) in terms {
-      let slot = rowOf[Int(symbol)]
-      if slot < 0 {
-        accumulate(symbol, coefficient)
-        continue
+      for (symbol, coefficient) in terms {
+        let slot = rowOf[Int(symbol)]
+        if slot < 0 {
+          accumulate(symbol, coefficient)
+          continue
+        }
+        let header = rowHeaders[Int(slot)]
+        let contribution = coefficient * header.constant
+        result.magnitude = max(result.magnitude, abs(contribution), abs(result.constant))
+        result.constant = cancellingSum(result.constant, contribution)
+        for index in Int(header.span.start)..<Int(header.span.start + header.span.count) {
+          accumulate(cells[index].symbol, coefficient * cells[index].coefficient)
+        }
       }
-      let contribution = coefficient * self.constant(ofRow: slot)
-      result.magnitude = max(result.magnitude, abs(contribution), abs(result.constant))
-      result.constant = cancellingSum(result.constant, contribution)
-      let span = rowHeaders[Int(slot)].span
-      result.symbols.reserveCapacity(result.symbols.count + Int(span.count))
-      result.coefficients.reserveCapacity(result.coefficients.count + Int(span.count))
-      for index in Int(span.start)..<Int(span.start + span.count) {
-        let cell = cellPool[index]
-        accumulate(cell.symbol, coefficient * cell.coefficient)
-      }
-    }
+    }}}}}
     scatterStamp = stamps
     scatterPosition = positions
-    // Drop cancelled entries, keeping first-appearance order.
     if hasZero {
-      var kept = ExpandedRow(constant: result.constant, magnitude: result.magnitude)
-      for index in result.symbols.indices where result.coefficients[index] != 0 {
-        kept.symbols.append(result.symbols[index])
-        kept.coefficients.append(result.coefficients[index])
+      // Drop cancelled entries, keeping first-appearance order.
+      var kept = 0
+      for index in 0..<count where coefficients[index] != 0 {
+        symbols[kept] = symbols[index]
+        coefficients[kept] = coefficients[index]
+        kept += 1
       }
-      return kept
+      count = kept
     }
+    symbols.removeLast(bound - count)
+    coefficients.removeLast(bound - count)
+    result.symbols = symbols
+    result.coefficients = coefficients
     return result
   }
 }

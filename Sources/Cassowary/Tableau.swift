@@ -81,6 +81,27 @@ struct Tableau {
   var pivotSymbols: [Int32] = []
   var pivotCoefficients: [Double] = []
 
+  init() {}
+
+  /// Creates an empty tableau with room for a small system, so that the first operations of a
+  /// new solver do not pay for growing every array.
+  init(reservingSymbols symbols: Int, rows: Int) {
+    kinds.reserveCapacity(symbols)
+    rowOf.reserveCapacity(symbols)
+    columnSpans.reserveCapacity(symbols)
+    columnPool.reserveCapacity(symbols * 4)
+    rowHeaders.reserveCapacity(rows)
+    cellPool.reserveCapacity(rows * 8)
+    scatterStamp = Array(repeating: 0, count: symbols)
+    scatterPosition = Array(repeating: 0, count: symbols)
+    appendedCells.reserveCapacity(16)
+    holeScratch.reserveCapacity(16)
+    pivotSymbols.reserveCapacity(16)
+    pivotCoefficients.reserveCapacity(16)
+    infeasible.reserveCapacity(16)
+    levels.reserveCapacity(4)
+  }
+
   var symbolCapacity: Int { kinds.count }
   var rowSlotCount: Int { rowHeaders.count }
 
@@ -354,14 +375,20 @@ struct Tableau {
     } else {
       for symbol in symbols { reserveColumn(symbol, extra: 1) }
       let start = Int(rowHeaders[Int(slot)].span.start)
-      for index in symbols.indices {
-        let symbol = symbols[index]
-        let column = columnSpans[Int(symbol)]
-        columnPool[Int(column.start + column.count)] = ColumnEntry(row: slot, cell: Int32(index))
-        columnSpans[Int(symbol)].count = column.count + 1
-        cellPool[start + index] = Cell(
-          symbol: symbol, link: column.count, coefficient: coefficients[index])
-      }
+      symbols.withUnsafeBufferPointer { symbols in
+      coefficients.withUnsafeBufferPointer { coefficients in
+      columnSpans.withUnsafeMutableBufferPointer { spans in
+      columnPool.withUnsafeMutableBufferPointer { columns in
+      cellPool.withUnsafeMutableBufferPointer { cells in
+        for index in symbols.indices {
+          let symbol = symbols[index]
+          let column = spans[Int(symbol)]
+          columns[Int(column.start + column.count)] = ColumnEntry(row: slot, cell: Int32(index))
+          spans[Int(symbol)].count = column.count + 1
+          cells[start + index] = Cell(
+            symbol: symbol, link: column.count, coefficient: coefficients[index])
+        }
+      }}}}}
       rowHeaders[Int(slot)].span.count = Int32(symbols.count)
     }
     noteIfInfeasible(slot)
