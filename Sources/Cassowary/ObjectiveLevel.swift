@@ -30,6 +30,13 @@ struct ObjectiveLevel {
     coefficients = Array(repeating: 0, count: capacity)
     memberIndex = Array(repeating: -1, count: capacity)
     isCandidate = Array(repeating: false, count: capacity)
+    // Symbols are added one at a time: leave room for a small system.
+    let room = max(64, capacity * 2)
+    coefficients.reserveCapacity(room)
+    memberIndex.reserveCapacity(room)
+    isCandidate.reserveCapacity(room)
+    members.reserveCapacity(16)
+    candidates.reserveCapacity(16)
   }
 
   /// Rebuilds the candidate cache from the coefficients.

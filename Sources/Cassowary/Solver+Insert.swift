@@ -132,6 +132,7 @@ extension Solver {
       let slot = tableau.insertRow(
         basic: subject, constant: row.constant * factor, symbols: row.symbols,
         coefficients: row.coefficients)
+      tableau.recycle(&row)
       tableau.substitute(subject, withRowAt: slot)
       let recordPosition = record(
         constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)

@@ -21,8 +21,15 @@ extension Tableau {
       let slot = rowOf[Int(symbol)]
       bound += slot < 0 ? 1 : Int(rowHeaders[Int(slot)].span.count)
     }
-    var symbols = [Int32](repeating: 0, count: bound)
-    var coefficients = [Double](repeating: 0, count: bound)
+    // Reuse the buffers of earlier rows (see `recycle(_:)`): no allocation once they are big enough.
+    var symbols = expandedSymbols
+    var coefficients = expandedCoefficients
+    expandedSymbols = []
+    expandedCoefficients = []
+    symbols.removeAll(keepingCapacity: true)
+    coefficients.removeAll(keepingCapacity: true)
+    symbols.append(contentsOf: repeatElement(0, count: bound))
+    coefficients.append(contentsOf: repeatElement(0, count: bound))
     var count = 0
     var hasZero = false
     let currentStamp = stamp
@@ -83,5 +90,13 @@ extension Tableau {
     result.symbols = symbols
     result.coefficients = coefficients
     return result
+  }
+
+  /// Takes back the buffers of a row made by `expand` once it is no longer needed.
+  mutating func recycle(_ row: inout ExpandedRow) {
+    expandedSymbols = row.symbols
+    expandedCoefficients = row.coefficients
+    row.symbols = []
+    row.coefficients = []
   }
 }

@@ -62,6 +62,8 @@ struct Tableau {
   var levels: [ObjectiveLevel] = []
   /// The objective of a running feasibility test (above every level), if any.
   var artificial: ObjectiveLevel?
+  /// An empty level made with the solver, used by the first level created (not part of the state).
+  var spareLevel: ObjectiveLevel?
 
   /// Row slots that may hold a restricted basic symbol with a negative value (dual worklist).
   var infeasible: [Int32] = []
@@ -78,6 +80,8 @@ struct Tableau {
   var stamp: UInt32 = 0
   var appendedCells: [Cell] = []
   var holeScratch: [Int32] = []
+  var expandedSymbols: [Int32] = []
+  var expandedCoefficients: [Double] = []
   var pivotSymbols: [Int32] = []
   var pivotCoefficients: [Double] = []
 
@@ -95,11 +99,14 @@ struct Tableau {
     scatterStamp = Array(repeating: 0, count: symbols)
     scatterPosition = Array(repeating: 0, count: symbols)
     appendedCells.reserveCapacity(16)
+    expandedSymbols.reserveCapacity(32)
+    expandedCoefficients.reserveCapacity(32)
     holeScratch.reserveCapacity(16)
     pivotSymbols.reserveCapacity(16)
     pivotCoefficients.reserveCapacity(16)
     infeasible.reserveCapacity(16)
     levels.reserveCapacity(4)
+    spareLevel = ObjectiveLevel(priority: 1, capacity: 0)
   }
 
   var symbolCapacity: Int { kinds.count }
@@ -441,7 +448,17 @@ struct Tableau {
   mutating func levelIndexCreating(_ priority: Double) -> Int {
     let index = levelInsertionIndex(priority)
     if index < levels.count && levels[index].priority == priority { return index }
-    levels.insert(ObjectiveLevel(priority: priority, capacity: symbolCapacity), at: index)
+    var level: ObjectiveLevel
+    if var spare = spareLevel, spare.coefficients.count <= symbolCapacity {
+      // A level prepared in advance (see `init(reservingSymbols:rows:)`).
+      spareLevel = nil
+      while spare.coefficients.count < symbolCapacity { spare.grow() }
+      spare.priority = priority
+      level = spare
+    } else {
+      level = ObjectiveLevel(priority: priority, capacity: symbolCapacity)
+    }
+    levels.insert(level, at: index)
     return index
   }
 
