@@ -39,6 +39,28 @@ struct ObjectiveLevel {
     candidates.reserveCapacity(16)
   }
 
+  /// Empties the level (sparsely) and fits its arrays to `capacity` symbols, for reuse.
+  mutating func reset(capacity: Int) {
+    for symbol in members {
+      coefficients[Int(symbol)] = 0
+      memberIndex[Int(symbol)] = -1
+    }
+    for symbol in candidates { isCandidate[Int(symbol)] = false }
+    members.removeAll(keepingCapacity: true)
+    candidates.removeAll(keepingCapacity: true)
+    if coefficients.count > capacity {
+      let extra = coefficients.count - capacity
+      coefficients.removeLast(extra)
+      memberIndex.removeLast(extra)
+      isCandidate.removeLast(extra)
+    }
+    while coefficients.count < capacity { grow() }
+    users = 0
+    scale = 1
+    constant = 0
+    magnitude = 0
+  }
+
   /// Rebuilds the candidate cache from the coefficients.
   mutating func rebuildCandidates() {
     for symbol in candidates { isCandidate[Int(symbol)] = false }

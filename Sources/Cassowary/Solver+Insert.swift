@@ -90,7 +90,7 @@ extension Solver {
         (satisfiable, certificate) = try addWithArtificialVariable(
           row, shape: shape, marker: marker, other: other)
       } catch {
-        tableau.artificial = nil
+        tableau.discardArtificialLevel()
         tableau.rollBack()
         for (variable, _) in terms { variables.undoRetain(variable) }
         throw error
@@ -181,14 +181,9 @@ extension Solver {
     let artificialSymbol = tableau.allocateSymbol(.slack)
     _ = tableau.insertRow(
       basic: artificialSymbol, constant: constant, symbols: symbols, coefficients: coefficients)
-    var objective = ObjectiveLevel(priority: .infinity, capacity: tableau.symbolCapacity)
-    objective.constant = constant
-    objective.magnitude = max(constant, row.magnitude)
-    objective.scale = coefficients.reduce(0) { max($0, abs($1)) }
-    for index in symbols.indices {
-      objective.add(coefficients[index], to: symbols[index], journal: &tableau.journal, level: -1)
-    }
-    tableau.artificial = objective
+    tableau.startArtificialObjective(
+      constant: constant, magnitude: max(constant, row.magnitude), symbols: symbols,
+      coefficients: coefficients)
     try tableau.optimize(artificialOnly: true)
     let residual = tableau.artificial!.constant
     let scale = tableau.artificial!.magnitude
@@ -196,11 +191,11 @@ extension Solver {
       let certificate = tableau.artificial!.members.filter {
         abs(tableau.artificial!.coefficients[Int($0)]) > 1e-11 * max(1, tableau.artificial!.scale)
       }
-      tableau.artificial = nil
+      tableau.discardArtificialLevel()
       tableau.rollBack()
       return (false, certificate)
     }
-    tableau.artificial = nil
+    tableau.discardArtificialLevel()
     tableau.commitJournal()
     removeArtificial(artificialSymbol)
     return (true, [])

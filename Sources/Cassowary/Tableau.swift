@@ -64,6 +64,38 @@ struct Tableau {
   var artificial: ObjectiveLevel?
   /// An empty level made with the solver, used by the first level created (not part of the state).
   var spareLevel: ObjectiveLevel?
+  /// The storage of the last artificial objective, kept for the next feasibility test.
+  var spareArtificial: ObjectiveLevel?
+
+  /// An empty artificial objective for a feasibility test, reusing earlier storage.
+  mutating func makeArtificialLevel() -> ObjectiveLevel {
+    guard var level = spareArtificial else {
+      return ObjectiveLevel(priority: .infinity, capacity: symbolCapacity)
+    }
+    spareArtificial = nil
+    level.reset(capacity: symbolCapacity)
+    return level
+  }
+
+  /// Starts a feasibility test: the artificial objective is the new row itself.
+  mutating func startArtificialObjective(
+    constant: Double, magnitude: Double, symbols: [Int32], coefficients: [Double]
+  ) {
+    // Built in place, so that no second reference makes the level's arrays copy on write.
+    artificial = makeArtificialLevel()
+    artificial!.constant = constant
+    artificial!.magnitude = magnitude
+    artificial!.scale = coefficients.reduce(0) { max($0, abs($1)) }
+    for index in symbols.indices {
+      artificial!.add(coefficients[index], to: symbols[index], journal: &journal, level: -1)
+    }
+  }
+
+  /// Ends a feasibility test: drops the artificial objective, keeping its storage.
+  mutating func discardArtificialLevel() {
+    spareArtificial = artificial
+    artificial = nil
+  }
 
   /// Row slots that may hold a restricted basic symbol with a negative value (dual worklist).
   var infeasible: [Int32] = []
