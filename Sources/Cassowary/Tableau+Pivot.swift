@@ -69,19 +69,50 @@ extension Tableau {
   /// The substitution loop without rollback journal: every row holding `symbol` gets
   /// `factor ·` the pivot row (in `pivotSymbols`/`pivotCoefficients`) and loses `symbol`.
   ///
-  /// Room for the worst case is reserved first (each row may gain every pivot symbol, each pivot
-  /// symbol may join every row), so the loop itself works on raw buffers without reallocating.
+  /// The loop works on raw buffers. New cells first fill the holes of cancelled ones, then the
+  /// free room of the row; a row that runs out of room is finished outside the buffers (moved to
+  /// a bigger block) before the loop resumes. Column entries that find their column full wait in
+  /// `pendingEntries` (their cell's link is `-1 - index` meanwhile) until the loop is over.
   private mutating func substituteUnjournaled(_ symbol: Int32, constant pivotConstant: Double) {
-    let rowCount = columnCount(symbol)
-    if rowCount == 0 { return }
-    let pivotCount = pivotSymbols.count
-    for index in 0..<rowCount {
-      let entry = columnPool[Int(columnSpans[Int(symbol)].start) + index]
-      reserveRow(entry.row, extra: pivotCount)
-    }
-    for pivotSymbol in pivotSymbols { reserveColumn(pivotSymbol, extra: rowCount) }
+    if columnCount(symbol) == 0 { return }
     prepareScatter()
+    var pending = pendingEntries
+    var overflow = overflowCells
+    pendingEntries = []
+    overflowCells = []
+    while true {
+      let overflowRow = substitutionKernel(
+        symbol, constant: pivotConstant, pending: &pending, overflow: &overflow)
+      guard overflowRow >= 0 else { break }
+      // Give the row a bigger block and move its overflowing cells in.
+      reserveRow(overflowRow, extra: overflow.count)
+      let span = rowHeaders[Int(overflowRow)].span
+      for (offset, cell) in overflow.enumerated() {
+        cellPool[Int(span.start + span.count) + offset] = cell
+      }
+      rowHeaders[Int(overflowRow)].span.count = span.count + Int32(overflow.count)
+      overflow.removeAll(keepingCapacity: true)
+      noteIfInfeasible(overflowRow)
+    }
+    // Entries that found their column full.
+    for entry in pending {
+      reserveColumn(entry.symbol, extra: 1)
+      let column = columnSpans[Int(entry.symbol)]
+      columnPool[Int(column.start + column.count)] = ColumnEntry(row: entry.row, cell: entry.cell)
+      columnSpans[Int(entry.symbol)].count = column.count + 1
+      cellPool[Int(rowHeaders[Int(entry.row)].span.start + entry.cell)].link = column.count
+    }
+    pending.removeAll(keepingCapacity: true)
+    pendingEntries = pending
+    overflowCells = overflow
+  }
 
+  /// Runs the substitution on raw buffers until `symbol` occurs in no row, or until a row
+  /// overflows its block: then returns that row (with its extra cells in `overflow`), else -1.
+  private mutating func substitutionKernel(
+    _ symbol: Int32, constant pivotConstant: Double,
+    pending: inout [(symbol: Int32, row: Int32, cell: Int32)], overflow: inout [Cell]
+  ) -> Int32 {
     // Move the arrays out of `self` so they can be edited together through raw pointers.
     var cellArray = cellPool
     var columnArray = columnPool
@@ -100,6 +131,8 @@ extension Tableau {
     var holes = holeScratch
     holeScratch = []
     let tracking = tracksInfeasibleRows
+    let pivotCount = pivotSymbols.count
+    var overflowRow: Int32 = -1
 
     pivotSymbols.withUnsafeBufferPointer { pivotSymbols in
     pivotCoefficients.withUnsafeBufferPointer { pivotCoefficients in
@@ -115,6 +148,7 @@ extension Tableau {
         let entry = columns[Int(spans[column].start + spans[column].count - 1)]
         let row = Int(entry.row)
         let start = Int(headers[row].span.start)
+        let capacity = Int(headers[row].span.capacity)
         var count = Int(headers[row].span.count)
         let factor = cells[start + Int(entry.cell)].coefficient
         // The substituted symbol leaves the row: its column entry is the column's last one.
@@ -156,7 +190,7 @@ extension Tableau {
             cells[start + position].symbol = -1
             holes.append(Int32(position))
           } else if delta != 0 {
-            // A new cell fills a hole if there is one, else goes at the end.
+            // A new cell: into a hole if there is one, else at the end of the row.
             let position: Int32
             if let hole = holes.popLast() {
               position = hole
@@ -165,27 +199,49 @@ extension Tableau {
               count += 1
             }
             let span = spans[pivotSymbol]
-            columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: position)
-            cells[start + Int(position)] = Cell(
-              symbol: Int32(pivotSymbol), link: span.count, coefficient: delta)
-            spans[pivotSymbol].count = span.count + 1
+            var link: Int32
+            if span.count < span.capacity {
+              columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: position)
+              spans[pivotSymbol].count = span.count + 1
+              link = span.count
+            } else {
+              link = -1 - Int32(pending.count)
+              pending.append((Int32(pivotSymbol), entry.row, position))
+            }
+            let cell = Cell(symbol: Int32(pivotSymbol), link: link, coefficient: delta)
+            if Int(position) < capacity {
+              cells[start + Int(position)] = cell
+            } else {
+              overflow.append(cell)
+            }
           }
         }
         // Close the remaining holes (marked by symbol -1): the live cells beyond the final
-        // length move into the holes before it.
+        // length (in the block or in the overflow) move into the holes before it.
         if !holes.isEmpty {
           let final = count - holes.count
           var next = 0
-          for position in final..<count where cells[start + position].symbol >= 0 {
+          for position in final..<count {
+            let moved = position < capacity ? cells[start + position] : overflow[position - capacity]
+            if moved.symbol < 0 { continue }
             while holes[next] >= Int32(final) { next += 1 }
             let hole = holes[next]
             next += 1
-            let moved = cells[start + position]
             cells[start + Int(hole)] = moved
-            columns[Int(spans[Int(moved.symbol)].start + moved.link)].cell = hole
+            if moved.link >= 0 {
+              columns[Int(spans[Int(moved.symbol)].start + moved.link)].cell = hole
+            } else {
+              pending[Int(-1 - moved.link)].cell = hole
+            }
           }
+          overflow.removeLast(overflow.count - max(0, final - capacity))
           count = final
           holes.removeAll(keepingCapacity: true)
+        }
+        if !overflow.isEmpty {
+          headers[row].span.count = Int32(capacity)
+          overflowRow = entry.row
+          break
         }
         headers[row].span.count = Int32(count)
         if tracking && headers[row].constant < 0 && kinds[Int(headers[row].basic)].isRestricted {
@@ -203,6 +259,7 @@ extension Tableau {
     stamp = currentStamp
     holeScratch = holes
     infeasible.append(contentsOf: negativeRows)
+    return overflowRow
   }
 
   /// Adds `factor ·` (the row held in `pivotSymbols`/`pivotCoefficients`, with `constant`) to the

@@ -112,6 +112,8 @@ struct Tableau {
   var stamp: UInt32 = 0
   var appendedCells: [Cell] = []
   var holeScratch: [Int32] = []
+  var pendingEntries: [(symbol: Int32, row: Int32, cell: Int32)] = []
+  var overflowCells: [Cell] = []
   var expandedSymbols: [Int32] = []
   var expandedCoefficients: [Double] = []
   var pivotSymbols: [Int32] = []
