@@ -110,7 +110,9 @@ struct ObjectiveLevel {
         }
         memberIndex[Int(last)] = Int32(position)
       }
-      if level >= 0 && journal.isActive { journal.logMemberIndex(level: level, symbol: symbol, old: memberIndex[s]) }
+      if level >= 0 && journal.isActive {
+        journal.logMemberIndex(level: level, symbol: symbol, old: memberIndex[s])
+      }
       memberIndex[s] = -1
     }
   }

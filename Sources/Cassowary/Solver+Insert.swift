@@ -100,7 +100,8 @@ extension Solver {
         let conflicts = farkasConstraints(symbols: certificate)
         throw .unsatisfiable(constraint, conflictingWith: explain(constraint, candidates: conflicts))
       }
-      let position = record(constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
+      let position = record(
+        constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
       try tableau.optimize()
       return position
     case .subject, .marker, .other:
@@ -223,6 +224,7 @@ extension Solver {
   }
 
   /// Stores the record of a constraint that is now in the tableau.
+  @discardableResult
   func record(
     _ constraint: Constraint, terms: [(variable: Variable, coefficient: Double)], shape: RowShape,
     marker: Int32, other: Int32, isEdit: Bool

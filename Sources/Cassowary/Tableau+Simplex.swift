@@ -48,7 +48,7 @@ extension Tableau {
         index += 1
         if value >= -tolerance || !kinds[Int(symbol)].canEnter { continue }
         if isBlocked(symbol, above: level) { continue }
-        if best < 0 || (bland ? symbol < best : (value < bestValue || (value == bestValue && symbol < best))) {
+        if best < 0 || isBetterEntering(symbol, value, than: best, bestValue, bland: bland) {
           best = symbol
           bestValue = value
         }
@@ -72,7 +72,7 @@ extension Tableau {
         let value = levels[level].coefficients[Int(symbol)]
         if value >= -tolerance || !kinds[Int(symbol)].canEnter { continue }
         if isBlocked(symbol, above: level) { continue }
-        if best < 0 || (bland ? symbol < best : (value < bestValue || (value == bestValue && symbol < best))) {
+        if best < 0 || isBetterEntering(symbol, value, than: best, bestValue, bland: bland) {
           best = symbol
           bestValue = value
         }
@@ -84,10 +84,21 @@ extension Tableau {
 
   @inline(__always)
   func isBlocked(_ symbol: Int32, above level: Int) -> Bool {
-    for stronger in 0..<level where abs(levels[stronger].coefficients[Int(symbol)]) > levels[stronger].tolerance {
+    for stronger in 0..<level
+    where abs(levels[stronger].coefficients[Int(symbol)]) > levels[stronger].tolerance {
       return true
     }
     return false
+  }
+
+  /// The entering rule: the most negative reduced cost (ties: smaller id), or under Bland's rule
+  /// the smallest id.
+  @inline(__always)
+  func isBetterEntering(_ symbol: Int32, _ value: Double, than best: Int32, _ bestValue: Double, bland: Bool)
+    -> Bool
+  {
+    if bland { return symbol < best }
+    return value < bestValue || (value == bestValue && symbol < best)
   }
 
   func artificialEnteringSymbol(bland: Bool) -> Int32? {

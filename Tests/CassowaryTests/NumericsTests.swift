@@ -7,7 +7,10 @@ import Testing
 @Suite struct NumericsTests {
   struct AddDel {
     var stays: [(variable: Int, value: Double)] = []
-    var constraints: [(terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation)] = []
+    typealias Spec = (
+      terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation
+    )
+    var constraints: [Spec] = []
 
     /// splitmix64 seed 123456789; per constraint: count, constant, (coefficient, variable)...,
     /// then whether it is an inequality.
@@ -48,9 +51,10 @@ import Testing
   }
 
   /// Adds the stays and the random constraints; returns the indices of rejected constraints.
-  private func run(_ workload: AddDel, scale: Double = 1, check: (Solver, Int, [Constraint], SolverError) -> Void = { _, _, _, _ in })
-    throws -> (solver: Solver, constraints: [Constraint], rejected: [Int])
-  {
+  private func run(
+    _ workload: AddDel, scale: Double = 1,
+    check: (Solver, Int, [Constraint], SolverError) -> Void = { _, _, _, _ in }
+  ) throws -> (solver: Solver, constraints: [Constraint], rejected: [Int]) {
     let variables = workload.stays.map { Variable("x\($0.variable)") }
     let solver = Solver()
     for (variable, value) in workload.stays {
