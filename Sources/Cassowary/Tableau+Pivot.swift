@@ -118,14 +118,12 @@ extension Tableau {
     var columnArray = columnPool
     var spanArray = columnSpans
     var headerArray = rowHeaders
-    var stampArray = scatterStamp
-    var positionArray = scatterPosition
+    var scatterArray = scatter
     cellPool = []
     columnPool = []
     columnSpans = []
     rowHeaders = []
-    scatterStamp = []
-    scatterPosition = []
+    scatter = []
     var currentStamp = stamp
     var negativeRows: [Int32] = []
     var holes = holeScratch
@@ -141,8 +139,7 @@ extension Tableau {
     columnArray.withUnsafeMutableBufferPointer { columns in
     spanArray.withUnsafeMutableBufferPointer { spans in
     headerArray.withUnsafeMutableBufferPointer { headers in
-    stampArray.withUnsafeMutableBufferPointer { stamps in
-    positionArray.withUnsafeMutableBufferPointer { positions in
+    scatterArray.withUnsafeMutableBufferPointer { scatter in
       let column = Int(symbol)
       while spans[column].count > 0 {
         let entry = columns[Int(spans[column].start + spans[column].count - 1)]
@@ -158,20 +155,20 @@ extension Tableau {
 
         currentStamp &+= 1
         if currentStamp == 0 {
-          for index in stamps.indices { stamps[index] = 0 }
+          for index in scatter.indices { scatter[index].stamp = 0 }
           currentStamp = 1
         }
         for index in 0..<count {
-          let cellSymbol = Int(cells[start + index].symbol)
-          stamps[cellSymbol] = currentStamp
-          positions[cellSymbol] = Int32(index)
+          scatter[Int(cells[start + index].symbol)] = ScatterSlot(
+            stamp: currentStamp, position: Int32(index))
         }
         cells[start + Int(entry.cell)].symbol = -1
         for index in 0..<pivotCount {
           let pivotSymbol = Int(pivotSymbols[index])
           let delta = factor * pivotCoefficients[index]
-          if stamps[pivotSymbol] == currentStamp {
-            let position = Int(positions[pivotSymbol])
+          let slot = scatter[pivotSymbol]
+          if slot.stamp == currentStamp {
+            let position = Int(slot.position)
             let sum = cancellingSum(cells[start + position].coefficient, delta)
             if sum != 0 {
               cells[start + position].coefficient = sum
@@ -248,14 +245,13 @@ extension Tableau {
           negativeRows.append(entry.row)
         }
       }
-    }}}}}}}}}
+    }}}}}}}}
 
     cellPool = cellArray
     columnPool = columnArray
     columnSpans = spanArray
     rowHeaders = headerArray
-    scatterStamp = stampArray
-    scatterPosition = positionArray
+    scatter = scatterArray
     stamp = currentStamp
     holeScratch = holes
     infeasible.append(contentsOf: negativeRows)
@@ -274,17 +270,16 @@ extension Tableau {
     let start = Int(span.start)
     let end = start + Int(span.count)
     for index in start..<end {
-      let symbol = Int(cellPool[index].symbol)
-      scatterStamp[symbol] = currentStamp
-      scatterPosition[symbol] = Int32(index - start)
+      scatter[Int(cellPool[index].symbol)] = ScatterSlot(
+        stamp: currentStamp, position: Int32(index - start))
     }
     var dead = 0
     if !appendedCells.isEmpty { appendedCells.removeAll(keepingCapacity: true) }
     for index in pivotSymbols.indices {
       let symbol = pivotSymbols[index]
       let delta = factor * pivotCoefficients[index]
-      if scatterStamp[Int(symbol)] == currentStamp {
-        let position = start + Int(scatterPosition[Int(symbol)])
+      if scatter[Int(symbol)].stamp == currentStamp {
+        let position = start + Int(scatter[Int(symbol)].position)
         let sum = cancellingSum(cellPool[position].coefficient, delta)
         cellPool[position].coefficient = sum
         if sum == 0 { dead += 1 }
@@ -328,15 +323,14 @@ extension Tableau {
   /// Makes the scatter arrays cover every symbol and starts a new stamp.
   @inline(__always)
   mutating func prepareScatter() {
-    if scatterStamp.count < symbolCapacity {
+    if scatter.count < symbolCapacity {
       // Grow geometrically: symbols are usually created one at a time.
-      let target = max(symbolCapacity, 2 * scatterStamp.count, 64)
-      scatterStamp.append(contentsOf: repeatElement(0, count: target - scatterStamp.count))
-      scatterPosition.append(contentsOf: repeatElement(0, count: target - scatterPosition.count))
+      let target = max(symbolCapacity, 2 * scatter.count, 64)
+      scatter.append(contentsOf: repeatElement(ScatterSlot(), count: target - scatter.count))
     }
     stamp &+= 1
     if stamp == 0 {
-      for index in scatterStamp.indices { scatterStamp[index] = 0 }
+      for index in scatter.indices { scatter[index].stamp = 0 }
       stamp = 1
     }
   }

@@ -33,26 +33,22 @@ extension Tableau {
     var count = 0
     var hasZero = false
     let currentStamp = stamp
-    var stamps = scatterStamp
-    var positions = scatterPosition
-    scatterStamp = []
-    scatterPosition = []
-    stamps.withUnsafeMutableBufferPointer { stamps in
-    positions.withUnsafeMutableBufferPointer { positions in
+    var slots = scatter
+    scatter = []
+    slots.withUnsafeMutableBufferPointer { slots in
     symbols.withUnsafeMutableBufferPointer { symbols in
     coefficients.withUnsafeMutableBufferPointer { coefficients in
     cellPool.withUnsafeBufferPointer { cells in
       // Adds `value · symbol` to the result, in first-appearance order.
       func accumulate(_ symbol: Int32, _ value: Double) {
         let s = Int(symbol)
-        if stamps[s] == currentStamp {
-          let position = Int(positions[s])
+        if slots[s].stamp == currentStamp {
+          let position = Int(slots[s].position)
           let sum = cancellingSum(coefficients[position], value)
           coefficients[position] = sum
           if sum == 0 { hasZero = true }
         } else {
-          stamps[s] = currentStamp
-          positions[s] = Int32(count)
+          slots[s] = ScatterSlot(stamp: currentStamp, position: Int32(count))
           symbols[count] = symbol
           coefficients[count] = value
           count += 1
@@ -72,9 +68,8 @@ extension Tableau {
           accumulate(cells[index].symbol, coefficient * cells[index].coefficient)
         }
       }
-    }}}}}
-    scatterStamp = stamps
-    scatterPosition = positions
+    }}}}
+    scatter = slots
     if hasZero {
       // Drop cancelled entries, keeping first-appearance order.
       var kept = 0

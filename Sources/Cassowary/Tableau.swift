@@ -16,6 +16,12 @@ struct ColumnEntry {
   static let empty = ColumnEntry(row: -1, cell: -1)
 }
 
+/// A scatter entry: a symbol's position in the row being updated, valid while `stamp` is current.
+struct ScatterSlot {
+  var stamp: UInt32 = 0
+  var position: Int32 = 0
+}
+
 /// A block of a pool: `count` used entries of `capacity` reserved ones from `start`.
 struct Span {
   var start: Int32 = 0
@@ -107,8 +113,8 @@ struct Tableau {
   var dualPivots = 0
 
   // Scratch space (not part of the state).
-  var scatterPosition: [Int32] = []
-  var scatterStamp: [UInt32] = []
+  /// Per symbol: where it sits in the row being updated, valid when its stamp is current.
+  var scatter: [ScatterSlot] = []
   var stamp: UInt32 = 0
   var appendedCells: [Cell] = []
   var holeScratch: [Int32] = []
@@ -130,8 +136,7 @@ struct Tableau {
     columnPool.reserveCapacity(symbols * 4)
     rowHeaders.reserveCapacity(rows)
     cellPool.reserveCapacity(rows * 8)
-    scatterStamp = Array(repeating: 0, count: symbols)
-    scatterPosition = Array(repeating: 0, count: symbols)
+    scatter = Array(repeating: ScatterSlot(), count: symbols)
     appendedCells.reserveCapacity(16)
     expandedSymbols.reserveCapacity(32)
     expandedCoefficients.reserveCapacity(32)
