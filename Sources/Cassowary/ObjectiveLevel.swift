@@ -30,11 +30,7 @@ struct ObjectiveLevel {
     coefficients = Array(repeating: 0, count: capacity)
     memberIndex = Array(repeating: -1, count: capacity)
     isCandidate = Array(repeating: false, count: capacity)
-    // Symbols are added one at a time: leave room for a small system.
-    let room = max(64, capacity * 2)
-    coefficients.reserveCapacity(room)
-    memberIndex.reserveCapacity(room)
-    isCandidate.reserveCapacity(room)
+    ensure(max(64, capacity))
     members.reserveCapacity(16)
     candidates.reserveCapacity(16)
   }
@@ -48,13 +44,7 @@ struct ObjectiveLevel {
     for symbol in candidates { isCandidate[Int(symbol)] = false }
     members.removeAll(keepingCapacity: true)
     candidates.removeAll(keepingCapacity: true)
-    if coefficients.count > capacity {
-      let extra = coefficients.count - capacity
-      coefficients.removeLast(extra)
-      memberIndex.removeLast(extra)
-      isCandidate.removeLast(extra)
-    }
-    while coefficients.count < capacity { grow() }
+    ensure(capacity)
     users = 0
     scale = 1
     constant = 0
@@ -74,10 +64,15 @@ struct ObjectiveLevel {
   /// The tolerance below which a reduced cost counts as zero.
   @inline(__always) var tolerance: Double { 1e-11 * scale }
 
-  mutating func grow() {
-    coefficients.append(0)
-    memberIndex.append(-1)
-    isCandidate.append(false)
+  /// Makes the dense arrays cover `capacity` symbols, growing them in chunks (entries beyond
+  /// the symbols in use stay zero).
+  @inline(__always)
+  mutating func ensure(_ capacity: Int) {
+    if coefficients.count >= capacity { return }
+    let target = max(capacity, 2 * coefficients.count, 64)
+    coefficients.append(contentsOf: repeatElement(0, count: target - coefficients.count))
+    memberIndex.append(contentsOf: repeatElement(-1, count: target - memberIndex.count))
+    isCandidate.append(contentsOf: repeatElement(false, count: target - isCandidate.count))
   }
 
   /// Sets the coefficient of `symbol`, keeping `members` in step and logging for rollback.

@@ -110,13 +110,13 @@ public final class Solver {
 
   /// Removes every constraint and edit variable.
   public func reset() {
-    tableau = Tableau()
-    variables = VariableRegistry()
+    tableau = Tableau(reservingSymbols: 64, rows: 32)
+    variables = VariableRegistry(capacity: 16)
     records = []
-    recordIndex = IntMap()
-    owner = []
+    recordIndex = IntMap(capacity: 16)
+    owner = Array(repeating: -1, count: 64)
     edits = []
-    editIndex = IntMap()
+    editIndex = IntMap(capacity: 4)
     nextSerial = 0
   }
 

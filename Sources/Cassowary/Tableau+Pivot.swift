@@ -23,6 +23,7 @@ extension Tableau {
 
   /// Replaces `symbol` (now basic in row `slot`) by that row everywhere else.
   mutating func substitute(_ symbol: Int32, withRowAt slot: Int32) {
+    if columnCount(symbol) == 0 && !occursInObjective(symbol) { return }
     pivotSymbols.removeAll(keepingCapacity: true)
     pivotCoefficients.removeAll(keepingCapacity: true)
     for cell in cells(ofRow: slot) {
@@ -64,6 +65,12 @@ extension Tableau {
         }
       }
     }
+  }
+
+  /// Whether `symbol` has a coefficient in some objective level or the artificial objective.
+  func occursInObjective(_ symbol: Int32) -> Bool {
+    for level in levels where level.coefficients[Int(symbol)] != 0 { return true }
+    return artificial.map { $0.coefficients[Int(symbol)] != 0 } ?? false
   }
 
   /// The substitution loop without rollback journal: every row holding `symbol` gets

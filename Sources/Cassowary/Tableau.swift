@@ -201,8 +201,11 @@ struct Tableau {
     kinds.append(kind)
     rowOf.append(-1)
     columnSpans.append(Span())
-    for level in levels.indices { levels[level].grow() }
-    artificial?.grow()
+    let capacity = kinds.count
+    for level in levels.indices where levels[level].coefficients.count < capacity {
+      levels[level].ensure(capacity)
+    }
+    if artificial != nil && artificial!.coefficients.count < capacity { artificial!.ensure(capacity) }
     return symbol
   }
 
@@ -306,14 +309,18 @@ struct Tableau {
       journal.savedRows.append(
         Journal.SavedRow(
           slot: slot, basic: header.basic, constant: header.constant,
-          cells: Array(cells(ofRow: slot))))
+          start: journal.savedCells.count, count: Int(header.span.count)))
+      journal.savedCells.append(contentsOf: cells(ofRow: slot))
     }
   }
 
   @inline(__always)
   mutating func touchColumn(_ symbol: Int32) {
     if journal.isActive && journal.claimColumn(symbol) {
-      journal.savedColumns.append((symbol, Array(column(symbol))))
+      journal.savedColumns.append(
+        Journal.SavedColumn(
+          symbol: symbol, start: journal.savedEntries.count, count: columnCount(symbol)))
+      journal.savedEntries.append(contentsOf: column(symbol))
     }
   }
 
@@ -488,10 +495,10 @@ struct Tableau {
     let index = levelInsertionIndex(priority)
     if index < levels.count && levels[index].priority == priority { return index }
     var level: ObjectiveLevel
-    if var spare = spareLevel, spare.coefficients.count <= symbolCapacity {
+    if var spare = spareLevel {
       // A level prepared in advance (see `init(reservingSymbols:rows:)`).
       spareLevel = nil
-      while spare.coefficients.count < symbolCapacity { spare.grow() }
+      spare.ensure(symbolCapacity)
       spare.priority = priority
       level = spare
     } else {
