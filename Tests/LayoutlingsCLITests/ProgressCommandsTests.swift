@@ -148,10 +148,8 @@ struct ProgressCommandsTests {
   @Test("commands not built here still answer that they are not available, with status 69")
   func otherCommandsUnavailable() throws {
     let harness = try CommandHarness()
-    let grade = harness.run(["grade", "file.swift"])
-    #expect(grade.status == .unavailable)
-    #expect(grade.errors == "layoutlings grade: not available in this build yet.\n")
-    #expect(harness.run(["dev", "check"]).status == .unavailable)
-    #expect(harness.run(["review"]).status == .unavailable)
+    let report = harness.run(["report", "--format", "md"])
+    #expect(report.status == .unavailable)
+    #expect(report.errors == "layoutlings report: not available in this build yet.\n")
   }
 }
