@@ -42,9 +42,9 @@ struct DeviceRun {
     var snapshots: [Snapshot] = []
     var harnessErrors: [ReportedError] = []
     for (index, step) in steps.enumerated() {
+      // Sample times count from the moment the step's code starts.
+      hosted.stage.beginStep()
       perform(index)
-      hosted.stage.layout()
-      snapshots.append(recorder.record(name: step.snapshot, time: nil))
       do {
         snapshots += try AnimationSampling.samples(at: step.sampleTimes, on: hosted.stage) { time in
           recorder.record(name: step.snapshot, time: time)
@@ -52,6 +52,10 @@ struct DeviceRun {
       } catch {
         harnessErrors.append(ReportedError(kind: .harness, message: error.description))
       }
+      // The settled snapshot shows the step's end state, after every animation and completion.
+      _ = hosted.stage.runToEnd()
+      hosted.stage.layout()
+      snapshots.append(recorder.record(name: step.snapshot, time: nil))
     }
 
     let names = ViewNames(
@@ -101,7 +105,7 @@ struct SnapshotRecorder {
         switch resolver.resolve(path) {
         case .view(let view):
           if !namedViews.contains(where: { $0.path == path }) { namedViews.append((path, view)) }
-          views.append(viewRecord(view, path: path))
+          views.append(viewRecord(view, path: path, time: time))
         case .missing(let reason, let typeName):
           missing.append(MissingView(path: path, reason: reason, typeName: typeName))
         }
@@ -113,25 +117,39 @@ struct SnapshotRecorder {
       var views: [ViewRecord] = []
       var stack: [UIView] = [hosted.root]
       while let view = stack.popLast() {
-        views.append(viewRecord(view, path: names.name(of: view) ?? DeviceRun.rootName))
+        views.append(viewRecord(view, path: names.name(of: view) ?? DeviceRun.rootName, time: time))
         stack.append(contentsOf: view.subviews.reversed())
       }
       return Snapshot(name: name, time: time, views: views)
     }
   }
 
-  private mutating func viewRecord(_ view: UIView, path: String) -> ViewRecord {
+  private mutating func viewRecord(_ view: UIView, path: String, time: Double?) -> ViewRecord {
     let ambiguous = hosted.stage.hasAmbiguousLayout(view)
     if ambiguous, !ambiguities.contains(where: { $0.path == path }),
       let constraints = hosted.stage.ambiguity(of: view)
     {
       ambiguities.append((path, constraints))
     }
-    let inRoot = view === hosted.root ? view.bounds : view.convert(view.bounds, to: hosted.root)
+    let stage = hosted.stage
+    let root = hosted.root
+    let frame: CGRect
+    let inRoot: CGRect
+    let alpha: CGFloat
+    if let time {
+      // In the middle of animations: what the view shows at that moment, not its model frame.
+      frame = stage.presentedFrame(of: view, at: time)
+      inRoot = view === root ? root.bounds : stage.presentedFrame(of: view, in: root, at: time)
+      alpha = stage.presentedAlpha(of: view, at: time)
+    } else {
+      frame = view.frame
+      inRoot = view === root ? view.bounds : view.convert(view.bounds, to: root)
+      alpha = view.alpha
+    }
     return ViewRecord(
-      path: path, className: PropertyLookup.typeName(of: view), frame: ReportRect(view.frame),
+      path: path, className: PropertyLookup.typeName(of: view), frame: ReportRect(frame),
       frameInRoot: ReportRect(inRoot), hidden: view.isHidden, ambiguous: ambiguous,
-      alpha: Double(view.alpha),
+      alpha: Double(alpha),
       translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints)
   }
 }

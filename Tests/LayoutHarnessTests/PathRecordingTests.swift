@@ -95,13 +95,60 @@ import Testing
     #expect(report.results[2].errors.first?.message.contains("no-such-phone") == true)
   }
 
-  @Test func animationSamplesAreRefusedWithAHarnessError() throws {
-    let result = try #require(
-      report(steps: [HarnessStep(snapshot: "slide", sampleTimes: [0.25, 0.5])]).results.first)
-    #expect(result.snapshots.map(\.key.description) == ["slide"])
-    let error = try #require(result.errors.first)
+  @Test func animationSamplesShowThePresentedFrames() throws {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(devices: ["iphone-se"], recording: .paths(["slider"])),
+      make: { SliderController() },
+      steps: [
+        HarnessStep(snapshot: "initial"),
+        HarnessStep(snapshot: "slid", sampleTimes: [0.5, 0.25], action: { $0.slide() }),
+      ])
+    let result = try #require(report.results.first)
+    #expect(result.errors.isEmpty)
+    func x(_ key: String) -> Double? {
+      result.snapshots.first { $0.key.description == key }?.view(at: "slider")?.frameInRoot.x
+    }
+    // Linear, 1 s, leading constant 0 → 200: x = 200 · t, whatever order the times were given in.
+    #expect(x("initial") == 0)
+    #expect(x("slid@0.25") == 50)
+    #expect(x("slid@0.5") == 100)
+    // The settled snapshot is the end of the animation.
+    #expect(x("slid") == 200)
+  }
+
+  @Test func negativeSampleTimesAreAHarnessError() throws {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(devices: ["iphone-se"], recording: .paths(["slider"])),
+      make: { SliderController() },
+      steps: [HarnessStep(snapshot: "slid", sampleTimes: [-1], action: { $0.slide() })])
+    let error = try #require(report.results.first?.errors.first)
     #expect(error.kind == .harness)
-    #expect(error.message.hasPrefix("animation sampling is not available"))
-    #expect(error.message.contains("0.25 s, 0.5 s"))
+    #expect(error.message.contains("-1.0"))
+  }
+}
+
+/// A 100 × 50 view pinned to the root's top-left that `slide()` moves 200 pt right in 1 s.
+final class SliderController: UIViewController {
+  let slider = UIView()
+  private var leading: NSLayoutConstraint?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    slider.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(slider)
+    let leading = slider.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+    self.leading = leading
+    NSLayoutConstraint.activate([
+      leading, slider.topAnchor.constraint(equalTo: view.topAnchor),
+      slider.widthAnchor.constraint(equalToConstant: 100),
+      slider.heightAnchor.constraint(equalToConstant: 50),
+    ])
+  }
+
+  func slide() {
+    leading?.constant = 200
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+      self.view.layoutIfNeeded()
+    })
   }
 }
