@@ -75,9 +75,9 @@ struct BinaryEndToEndTests {
   func statuses() throws {
     let scratch = try ScratchFolder()
     let environment = ["LAYOUTLINGS_HOME": scratch.url.path]
-    let grade = try runLayoutlings(["grade", "x.swift"], environment: environment)
-    #expect(grade.status == 69)
-    #expect(grade.errors == "layoutlings grade: not available in this build yet.\n")
+    let review = try runLayoutlings(["review"], environment: environment)
+    #expect(review.status == 69)
+    #expect(review.errors == "layoutlings review: not available in this build yet.\n")
     let usage = try runLayoutlings(["list", "--now", "yesterday"], environment: environment)
     #expect(usage.status == 64)
   }
