@@ -43,7 +43,11 @@ extension LayoutlingsCLI {
       let recorder = StoreAttemptRecorder(options: options, context: context)
       let grading = GradingContext(context, attemptRecorder: recorder)
       return GradingCommands.run(command, options: options, context: grading) ?? .unavailable
-    case .interactive, .watch, .review, .report, .devCheck:
+    case .devCheck:
+      // The course's own files are graded: nothing goes into the learner's store.
+      let grading = GradingContext(context, attemptRecorder: NoAttemptRecorder())
+      return GradingCommands.run(command, options: options, context: grading) ?? .unavailable
+    case .interactive, .watch, .review, .report:
       let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
       throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])
     }

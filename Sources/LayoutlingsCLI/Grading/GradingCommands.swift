@@ -1,4 +1,4 @@
-/// The commands that compile and run learner files: `grade`, `frames` and `show`.
+/// The commands that compile and run learner files: `grade`, `frames`, `show` and `dev check`.
 public enum GradingCommands {
   /// Runs `command` if it is one of these and returns the status to exit with; nil for any other
   /// command. Errors are printed on `context.errors`.
@@ -13,6 +13,8 @@ public enum GradingCommands {
         return try FramesCommand.run(arguments, options: options, context: context)
       case .show(let arguments):
         return try ShowCommand.run(arguments, options: options, context: context)
+      case .devCheck:
+        return try DevCheckCommand.run(options: options, context: context)
       default:
         return nil
       }
