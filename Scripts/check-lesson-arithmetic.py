@@ -3,7 +3,8 @@
 
 For every exercise under Lessons/<module>/<exercise>/ it checks that:
   * exercise.json has the fields a lesson needs (id matching its folder, >= 2 hints, >= 1 card);
-  * expected.json names exactly the exercise's devices and snapshots, and every checked view;
+  * expected.json names exactly the exercise's devices and snapshots (with NAME@TIME for each
+    sampleAt time), and every checked view;
   * every frame has four numbers that sit on the device's pixel grid;
   * every frame number is written somewhere in its "why" text (so the text explains it);
   * every "a + b - c = d" style sum inside a "why" text is right (also with × and /), including
@@ -90,6 +91,9 @@ def check_exercise(folder, problems):
     notes = [expected.pop(NOTE, "")]
     devices = exercise["devices"]
     snapshots = [step["snapshot"] for step in exercise["steps"]]
+    # Animation samples are snapshots too, written NAME@TIME (the time matched by value).
+    samples = [(step["snapshot"], float(time)) for step in exercise["steps"]
+               for time in step.get("sampleAt", [])]
     checks = exercise["checks"]
     if sorted(expected) != sorted(devices):
         problems.append(f"{name}: expected devices {sorted(expected)} != {sorted(devices)}")
@@ -97,8 +101,12 @@ def check_exercise(folder, problems):
     for device, per_snapshot in expected.items():
         scale = SCALES[device.split(":")[0]]
         notes.append(per_snapshot.pop(NOTE, ""))
-        if sorted(per_snapshot) != sorted(snapshots):
-            problems.append(f"{name} {device}: snapshots {sorted(per_snapshot)} != {sorted(snapshots)}")
+        written = sorted(key for key in per_snapshot if "@" not in key)
+        written_samples = sorted((key.split("@")[0], float(key.split("@")[1]))
+                                 for key in per_snapshot if "@" in key)
+        if written != sorted(snapshots) or written_samples != sorted(samples):
+            problems.append(f"{name} {device}: snapshots {sorted(per_snapshot)} do not match the "
+                            f"steps {sorted(snapshots)} and samples {sorted(samples)}")
         for snapshot, views in per_snapshot.items():
             notes.append(views.pop(NOTE, ""))
             if sorted(views) != sorted(checks):
