@@ -63,7 +63,8 @@ class ChipRowsViewController: UIViewController {
         row.widthAnchor.constraint(equalToConstant: 300),
       ]
       if let previousRow {
-        constraints.append(row.topAnchor.constraint(equalTo: previousRow.bottomAnchor, constant: 24))
+        constraints.append(
+          row.topAnchor.constraint(equalTo: previousRow.bottomAnchor, constant: 24))
       } else {
         constraints.append(
           row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20))
