@@ -3,11 +3,9 @@
 
 For every exercise under Lessons/<module>/<exercise>/ it checks that:
   * exercise.json has the fields a lesson needs (id matching its folder, >= 2 hints, >= 1 card);
-  * expected.json names exactly the exercise's devices and snapshots, and every checked view;
-  * every frame has four numbers that sit on the device's pixel grid. Frames are in the root
-    view's coordinates (Lessons/FORMAT.md), as the grader compares them. UIKit rounds each view in
-    its superview's coordinates, so a nested view's root-space edges are its container's rounded
-    origin plus its own rounded offset: with the container on the grid, these edges are on it too;
+  * expected.json names exactly the exercise's devices and snapshots (with NAME@TIME for each
+    sampleAt time), and every checked view;
+  * every frame has four numbers that sit on the device's pixel grid;
   * every frame number is written somewhere in its "why" text (so the text explains it);
   * every "a + b - c = d" style sum inside a "why" text is right (also with × and /), including
     the notes that expected.json may carry at its top, device and snapshot levels.
@@ -22,8 +20,7 @@ import sys
 from pathlib import Path
 
 SCALES = {"iphone-se": 2, "iphone-x": 3, "ipad-pro-11": 2, "iphone-8-plus": 3, "iphone-11": 2,
-          "iphone-14": 3, "iphone-15-pro": 3, "iphone-15-pro-max": 3,
-          "ipad-pro-12-9-2": 2}
+          "iphone-14": 3, "iphone-15-pro": 3, "iphone-15-pro-max": 3}
 
 NOTE = "why"  # the author's note at the top, device or snapshot level of expected.json
 NUMBER = r"-?\d+(?:\.\d+)?"
@@ -94,6 +91,9 @@ def check_exercise(folder, problems):
     notes = [expected.pop(NOTE, "")]
     devices = exercise["devices"]
     snapshots = [step["snapshot"] for step in exercise["steps"]]
+    # Animation samples are snapshots too, written NAME@TIME (the time matched by value).
+    samples = [(step["snapshot"], float(time)) for step in exercise["steps"]
+               for time in step.get("sampleAt", [])]
     checks = exercise["checks"]
     if sorted(expected) != sorted(devices):
         problems.append(f"{name}: expected devices {sorted(expected)} != {sorted(devices)}")
@@ -101,8 +101,12 @@ def check_exercise(folder, problems):
     for device, per_snapshot in expected.items():
         scale = SCALES[device.split(":")[0]]
         notes.append(per_snapshot.pop(NOTE, ""))
-        if sorted(per_snapshot) != sorted(snapshots):
-            problems.append(f"{name} {device}: snapshots {sorted(per_snapshot)} != {sorted(snapshots)}")
+        written = sorted(key for key in per_snapshot if "@" not in key)
+        written_samples = sorted((key.split("@")[0], float(key.split("@")[1]))
+                                 for key in per_snapshot if "@" in key)
+        if written != sorted(snapshots) or written_samples != sorted(samples):
+            problems.append(f"{name} {device}: snapshots {sorted(per_snapshot)} do not match the "
+                            f"steps {sorted(snapshots)} and samples {sorted(samples)}")
         for snapshot, views in per_snapshot.items():
             notes.append(views.pop(NOTE, ""))
             if sorted(views) != sorted(checks):

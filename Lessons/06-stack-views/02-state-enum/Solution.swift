@@ -1,0 +1,76 @@
+import UIKit
+
+// The tapping goal in all three states, in one stack. Setting `state` hides the cards that do
+// not belong to it; the stack collapses hidden views and the spacing next to them.
+
+final class EmptyGoalView: UIView {
+  override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 120)
+  }
+}
+
+final class GoalSetView: UIView {
+  override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 168)
+  }
+}
+
+final class SuccessView: UIView {
+  override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 96)
+  }
+}
+
+enum GoalState {
+  case empty, goalSet, achieved
+}
+
+class GoalCardViewController: UIViewController {
+  let titleLabel = UILabel()
+  let emptyGoalView = EmptyGoalView()
+  let goalSetView = GoalSetView()
+  let successView = SuccessView()
+  let actionButton = UIButton(type: .system)
+  let goalStack = UIStackView()
+
+  var state = GoalState.empty {
+    didSet { showCard(for: state) }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemGroupedBackground
+    titleLabel.text = "Tapping goal"
+    for card in [emptyGoalView, goalSetView, successView] {
+      card.backgroundColor = .white
+      card.layer.cornerRadius = 12
+    }
+    actionButton.setTitle("Continue", for: .normal)
+
+    for arranged in [titleLabel, emptyGoalView, goalSetView, successView, actionButton] {
+      goalStack.addArrangedSubview(arranged)
+    }
+    goalStack.axis = .vertical
+    goalStack.spacing = 16
+    goalStack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(goalStack)
+
+    NSLayoutConstraint.activate([
+      goalStack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      goalStack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      goalStack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+
+      titleLabel.heightAnchor.constraint(equalToConstant: 24),
+      actionButton.heightAnchor.constraint(equalToConstant: 44),
+    ])
+
+    // didSet does not run for the initial value, so show the first state by hand.
+    showCard(for: state)
+  }
+
+  private func showCard(for state: GoalState) {
+    emptyGoalView.isHidden = state != .empty
+    goalSetView.isHidden = state != .goalSet
+    successView.isHidden = state != .achieved
+  }
+}
