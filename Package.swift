@@ -42,9 +42,18 @@ let package = Package(
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
 
     .executableTarget(name: "layoutlings", dependencies: ["LayoutlingsCLI"]),
-    .target(name: "LayoutlingsCLI", path: "Sources/LayoutlingsCLI"),
+    .target(
+      name: "LayoutlingsCLI",
+      dependencies: ["Course", "SpacedRepetition", "Terminal", "Grader", "LayoutReport"],
+      path: "Sources/LayoutlingsCLI"),
+    // The end-to-end tests run the built `layoutlings` next to the test bundle.
     .testTarget(
-      name: "LayoutlingsCLITests", dependencies: ["LayoutlingsCLI"], path: "Tests/LayoutlingsCLITests"),
+      name: "LayoutlingsCLITests",
+      dependencies: [
+        "LayoutlingsCLI", "Course", "SpacedRepetition", "Terminal", "Grader", "LayoutReport",
+        "layoutlings",
+      ],
+      path: "Tests/LayoutlingsCLITests"),
 
     // fork + setrlimit + exec in one C call: the only way to start a child under resource limits
     // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
