@@ -15,7 +15,7 @@ let package = Package(
     // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
     .target(name: "Cassowary"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
     // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
     .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"]),
@@ -65,8 +65,13 @@ let package = Package(
     .target(name: "Terminal"),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
 
-    .target(name: "Course"),
-    .testTarget(name: "CourseTests", dependencies: ["Course"], resources: [.copy("Fixtures")]),
+    .target(name: "Course", dependencies: ["SQLite", "SpacedRepetition"]),
+    // Child process for the store's tests: records attempts, or dies inside a transaction.
+    .executableTarget(name: "CourseStoreProbe", dependencies: ["Course"]),
+    .testTarget(
+      name: "CourseTests",
+      dependencies: ["Course", "SQLite", "SpacedRepetition", "CourseStoreProbe"],
+      resources: [.copy("Fixtures")]),
 
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport"),

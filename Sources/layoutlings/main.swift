@@ -1,36 +1,6 @@
-// The course's command-line entry point: parse, answer help and version, hand over the command.
+// The course's command-line entry point: run the command line and exit with its status.
 import Foundation
 import LayoutlingsCLI
 
-/// Runs a parsed command and returns the status to exit with.
-///
-/// No command is implemented in this build yet: each one says so on standard error and exits
-/// with `ExitCode.unavailable` (69). The real dispatch replaces this function.
-func run(_ command: ParsedCommand, options: GlobalOptions) -> ExitCode {
-  let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
-  writeToStandardError("\(name): not available in this build yet.")
-  return .unavailable
-}
-
-func writeToStandardError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
-let status: ExitCode
-do {
-  let (options, command) = try LayoutlingsCLI.parse(Array(CommandLine.arguments.dropFirst()))
-  switch command {
-  case .help(let topic):
-    print(LayoutlingsCLI.helpText(for: topic))
-    status = .success
-  case .version:
-    print(LayoutlingsCLI.versionText)
-    status = .success
-  default:
-    status = run(command, options: options)
-  }
-} catch {
-  writeToStandardError(error.fullText())
-  status = LayoutlingsCLI.exitCode(for: error)
-}
+let status = LayoutlingsCLI.run(Array(CommandLine.arguments.dropFirst()), context: .standard())
 exit(status.rawValue)

@@ -228,4 +228,23 @@ import Testing
     // The program's trailing constraint (the latest one) breaks: the badge keeps its 100 points.
     #expect(badge.frame.size.width == 100)
   }
+
+  /// Makes an invalid constraint (and tries to activate it) when its view loads.
+  final class MixedAttributesController: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let box = UIView()
+      view.addSubview(box)
+      NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: view,
+                         attribute: .centerX, multiplier: 1, constant: 0).isActive = true
+    }
+  }
+
+  @Test func theSameErrorOnAnotherDeviceIsReportedThereOnce() throws {
+    for device in ["iphone-se", "iphone-x"] {
+      let stage = LayoutStage.host(MixedAttributesController(), on: try Device.named(device))
+      // Made and then activated: one report per run of the code, not two.
+      #expect(stage.errors.map(\.kind) == [.invalidAttributePairing])
+    }
+  }
 }

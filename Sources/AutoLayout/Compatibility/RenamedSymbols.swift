@@ -107,3 +107,6 @@ extension NSLayoutConstraint.Relation {
   @available(*, unavailable, renamed: "greaterThanOrEqual")
   public static var GreaterThanOrEqual: Self { .greaterThanOrEqual }
 }
+
+@available(*, unavailable, renamed: "NSLayoutConstraint.FormatOptions")
+public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions

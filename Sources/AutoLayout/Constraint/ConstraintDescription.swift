@@ -85,7 +85,9 @@ enum ConstraintDescription {
     if c.multiplier != 1 { text += formatPoints(c.multiplier) + "*" }
     text += term(c, second)
     if c.symbolic != nil {
-      text += " + " + constantText(c, c.constant)
+      // UIKit prints a symbolic constant after a space, without a sign:
+      // `UILayoutGuide:0x…'UIViewLayoutMarginsGuide'.bottom == UIButton:0x….bottom NSSpace(0)`.
+      text += " " + constantText(c, c.constant)
     } else if c.constant > 0 {
       text += " + " + formatPoints(c.constant)
     } else if c.constant < 0 {

@@ -5,10 +5,10 @@
 @MainActor
 enum DebugAddress {
   enum Kind {
-    case view, constraint, anchor
+    case view, constraint, anchor, object
   }
 
-  private static var counters: [Int] = [0, 0, 0]
+  private static var counters: [Int] = [0, 0, 0, 0]
 
   static func next(_ kind: Kind) -> String {
     let (slot, base, step): (Int, UInt64, UInt64)
@@ -16,6 +16,7 @@ enum DebugAddress {
     case .view: (slot, base, step) = (0, 0x7fb5_e0c0_0000, 0x30)
     case .constraint: (slot, base, step) = (1, 0x6000_03c0_0000, 0x50)
     case .anchor: (slot, base, step) = (2, 0x6000_01a0_0000, 0x40)
+    case .object: (slot, base, step) = (3, 0x6000_02b0_0000, 0x10)
     }
     counters[slot] += 1
     return "0x" + String(base + UInt64(counters[slot]) * step, radix: 16)

@@ -44,6 +44,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
   public let multiplier: CGFloat
   /// Where the program made this constraint.
   public let sourceLocation: SourceLocation
+  /// For a constraint made by `constraints(withVisualFormat:options:metrics:views:)`: the format
+  /// string and the part of it the constraint stands for.
+  public internal(set) var visualFormatSource: VisualFormatSource?
   /// A name shown in logs.
   public var identifier: String?
   /// Not used on Linux; kept for source compatibility.

@@ -33,6 +33,7 @@ public final class LayoutStage {
 
   private init(device: Device, controller: UIViewController) {
     logMark = LayoutLog.shared.mark
+    LayoutLog.shared.beginSection()
     self.device = device
     UIScreen.setMain(device)
     window = UIWindow(device: device)

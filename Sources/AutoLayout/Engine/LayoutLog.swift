@@ -18,6 +18,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case constraintNotInSubtree
     /// A constant, multiplier or intrinsic size that is not a finite number.
     case nonFiniteValue
+    /// A visual format string UIKit cannot parse; the message carries UIKit's caret lines.
+    case invalidVisualFormat
+    /// A metric a visual format string uses is not a number (UIKit's "unrecognized selector").
+    case invalidMetric
   }
 
   /// What went wrong.
@@ -30,16 +34,19 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   public let exceptionName: String
   /// The offending constraint's description, when there is one.
   public let constraintDescription: String?
+  /// For visual-format errors: the format string and where in it UIKit stopped.
+  public let visualFormatSource: VisualFormatSource?
 
   /// Creates an error record.
   public init(kind: Kind, message: String, sourceLocation: SourceLocation?,
               exceptionName: String = "NSInternalInconsistencyException",
-              constraintDescription: String? = nil) {
+              constraintDescription: String? = nil, visualFormatSource: VisualFormatSource? = nil) {
     self.kind = kind
     self.message = message
     self.sourceLocation = sourceLocation
     self.exceptionName = exceptionName
     self.constraintDescription = constraintDescription
+    self.visualFormatSource = visualFormatSource
   }
 
   /// `File.swift:12: NSGenericException: Unable to activate …`.
@@ -75,10 +82,13 @@ public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
   /// `ObjectIdentifier`s a harness can match against the views it knows. For an autoresizing
   /// constraint the first is the view whose mask made it.
   public let items: [ObjectIdentifier]
+  /// For a constraint made from a visual format string: the string and the part it comes from.
+  public let visualFormatSource: VisualFormatSource?
 
   @MainActor init(_ constraint: NSLayoutConstraint, isBroken: Bool = false) {
     description = constraint.description
     sourceLocation = constraint.isSystemOwned ? nil : constraint.sourceLocation
+    visualFormatSource = constraint.visualFormatSource
     identifier = constraint.identifier
     self.isBroken = isBroken
     switch constraint.origin {
@@ -131,6 +141,8 @@ public final class LayoutLog {
   /// Everything logged since the last `clear()`, oldest first.
   public private(set) var entries: [LayoutLogEntry] = []
   private var clearedCount = 0
+  /// Where the current section starts in `entries`.
+  private var sectionStart = 0
 
   /// Creates an empty log.
   public init() {}
@@ -142,6 +154,7 @@ public final class LayoutLog {
   public func clear() {
     clearedCount += entries.count
     entries.removeAll()
+    sectionStart = 0
   }
 
   /// A position in the log: pass it to `entries(since:)` to get what was logged after it.
@@ -157,10 +170,16 @@ public final class LayoutLog {
                           error: error))
   }
 
+  /// Starts a new section (a stage for another device): what was said before may be said again.
+  func beginSection() {
+    sectionStart = entries.count
+  }
+
   func append(_ entry: LayoutLogEntry) {
-    // The same report for the same constraints is said once (a hierarchy re-installed in a new
-    // engine would otherwise repeat it).
-    if entries.contains(entry) { return }
+    // The same report for the same constraints is said once per section (a hierarchy
+    // re-installed in a new engine, or an invalid constraint both made and activated, would
+    // otherwise repeat it); a new section is a new run of the program's code.
+    if entries[sectionStart...].contains(entry) { return }
     entries.append(entry)
   }
 }

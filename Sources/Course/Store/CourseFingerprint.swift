@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The two checks that tell whether a course changed since it was imported.
+///
+/// `quick` reads no file: it hashes the folder's path and every file's path, size and
+/// modification time, so a command can skip reading the course when nothing was touched.
+/// `contentHash` hashes everything the catalog holds, so touching a file without changing it
+/// does not cause an import.
+public enum CourseFingerprint {
+  /// A hash of the paths, sizes and modification times of the files in `courseDirectory` and
+  /// its folders (hidden names skipped), and of the folder's own path.
+  public static func quick(courseDirectory: URL) -> String {
+    let root = courseDirectory.standardizedFileURL.path
+    var text = "quick 1\n\(root)\n"
+    appendStamps(of: root, relative: "", to: &text)
+    return "fnv1a64:" + hexadecimal(FNV1a64.hash(Array(text.utf8)))
+  }
+
+  /// A hash of the whole course as read: titles, lessons, every exercise's files.
+  ///
+  /// The catalog is encoded as JSON with sorted keys, so the hash does not depend on the order
+  /// of dictionary keys.
+  public static func contentHash(of catalog: LessonCatalog) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain Codable values of strings, numbers and arrays cannot fail; should it ever,
+    // the hash of nothing forces an import rather than skipping one.
+    let bytes = (try? encoder.encode(catalog.course)).map(Array.init) ?? []
+    return "fnv1a64:" + hexadecimal(FNV1a64.hash(Array("content 1\n".utf8) + bytes))
+  }
+
+  private static func appendStamps(of folder: String, relative: String, to text: inout String) {
+    guard let names = try? FileSystem.directoryEntries(at: folder) else {
+      text += "unreadable \(relative)\n"
+      return
+    }
+    for name in names {
+      let path = FileSystem.join(folder, name)
+      let relativePath = relative.isEmpty ? name : relative + "/" + name
+      var info = stat()
+      guard stat(path, &info) == 0 else {
+        text += "missing \(relativePath)\n"
+        continue
+      }
+      if info.st_mode & S_IFMT == S_IFDIR {
+        text += "folder \(relativePath)\n"
+        appendStamps(of: path, relative: relativePath, to: &text)
+      } else {
+        let (seconds, nanoseconds) = modificationTime(info)
+        text += "file \(relativePath) \(info.st_size) \(seconds).\(nanoseconds)\n"
+      }
+    }
+  }
+
+  private static func modificationTime(_ info: stat) -> (Int, Int) {
+    #if canImport(Darwin)
+      return (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+    #else
+      return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+    #endif
+  }
+
+  private static func hexadecimal(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SQLite
+
+extension CourseStore {
+  /// Records one graded attempt and returns it with its id once it is committed.
+  ///
+  /// When this returns, the attempt is on disk: a crash or a kill afterwards cannot lose it.
+  /// Retired exercises may still get attempts (a learner's old file); unknown ones may not.
+  /// - Throws: `CourseStoreError.unknownExercise`, `.invalidAttempt` for a score outside 0…1
+  ///   or a negative duration, or a store error.
+  @discardableResult
+  public func recordAttempt(_ record: AttemptRecord) throws(CourseStoreError) -> Attempt {
+    let attempts = try recordAttempts(CollectionOfOne(record))
+    return attempts[0]
+  }
+
+  /// Records several attempts in one transaction: all of them are committed, or none is.
+  ///
+  /// The records are read from `records` inside the transaction, one at a time.
+  /// - Throws: as `recordAttempt(_:)`; nothing is recorded then.
+  @discardableResult
+  public func recordAttempts<Records: Sequence<AttemptRecord>>(_ records: Records)
+    throws(CourseStoreError) -> [Attempt]
+  {
+    try writing {
+      let insert = try database.prepare(
+        """
+        INSERT INTO attempt(
+          exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """)
+      var stored: [Attempt] = []
+      for record in records {
+        if let problem = record.problem {
+          throw CourseStoreError.invalidAttempt(problem)
+        }
+        guard try exerciseExists(record.exerciseID, includingRetired: true) else {
+          throw CourseStoreError.unknownExercise(record.exerciseID)
+        }
+        try insert.execute(arguments: [
+          record.exerciseID, record.at, record.sourceHash, record.status.rawValue, record.score,
+          record.durationMs, record.reportJSON,
+        ])
+        stored.append(Attempt(id: database.lastInsertRowID, record: record))
+      }
+      return stored
+    }
+  }
+
+  /// Every attempt at `exerciseID`, oldest first (by time, then by id).
+  public func attempts(for exerciseID: String) throws(CourseStoreError) -> [Attempt] {
+    try guarded {
+      let rows = try database.fetchAll(
+        """
+        SELECT id, exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json
+        FROM attempt WHERE exercise_id = ? ORDER BY attempted_at, id
+        """,
+        arguments: [exerciseID])
+      return try rows.map(Self.attempt(from:))
+    }
+  }
+
+  /// The number of attempts in the store, over every exercise.
+  public func attemptCount() throws(CourseStoreError) -> Int {
+    try guarded { try database.fetchValue(Int.self, "SELECT count(*) FROM attempt") ?? 0 }
+  }
+
+  static func attempt(from row: Row) throws -> Attempt {
+    let statusText = try row.column(String.self, at: 4)
+    guard let status = AttemptStatus(rawValue: statusText) else {
+      throw StoredValueError(description: "unknown attempt status \"\(statusText)\"")
+    }
+    let record = AttemptRecord(
+      exerciseID: try row.column(String.self, at: 1), at: try row.column(Date.self, at: 2),
+      sourceHash: try row.column(String.self, at: 3), status: status,
+      score: try row.column(Double.self, at: 5), durationMs: try row.column(Int.self, at: 6),
+      reportJSON: try row.column(String?.self, at: 7))
+    return Attempt(id: try row.column(Int64.self, at: 0), record: record)
+  }
+
+  /// Whether the store has an exercise with `id`.
+  func exerciseExists(_ id: String, includingRetired: Bool) throws -> Bool {
+    let sql =
+      includingRetired
+      ? "SELECT 1 FROM exercise WHERE id = ?" : "SELECT 1 FROM exercise WHERE id = ? AND retired = 0"
+    return try database.fetchOne(sql, arguments: [id]) != nil
+  }
+}

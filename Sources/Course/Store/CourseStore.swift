@@ -1,0 +1,148 @@
+import Foundation
+import SQLite
+import SpacedRepetition
+
+/// The learner's progress and the imported course, in one SQLite file: `<home>/layoutlings.sqlite`.
+///
+/// Opening a store creates it when missing, switches it to write-ahead logging, checks that it is
+/// not damaged and applies the numbered migrations (`CourseStore.migrations`). Several
+/// `layoutlings` processes may use one store at once: every write is one immediate transaction,
+/// and a connection waits for another's lock up to its busy timeout.
+///
+/// What the learner did (attempts, hint reveals, ratings, the position) is never changed by
+/// importing the course again; see `importCourse(_:fingerprint:now:)`.
+///
+/// A store is one connection: use it from one thread at a time, and open one per thread.
+public final class CourseStore {
+  /// The store's file name inside a workspace.
+  public static let fileName = "layoutlings.sqlite"
+
+  /// The schema's migrations, oldest first.
+  public static var migrations: [Migration] { StoreSchema.migrations }
+
+  /// The store's file.
+  public let path: String
+  /// The connection.
+  let database: Database
+  /// The seed of this install's review fuzz, chosen at random when the store was created.
+  public let fuzzSeed: UInt64
+  /// The scheduler ratings go through (FSRS-6 defaults, fuzzed with `fuzzSeed`).
+  public let scheduler: Scheduler
+
+  /// Opens the store of `workspace` (see `init(path:busyTimeout:now:)`).
+  public convenience init(workspace: Workspace, now: Date = Date()) throws(CourseStoreError) {
+    try self.init(path: workspace.databaseURL.path, now: now)
+  }
+
+  /// Opens the store at `path`, creating it and its folder when missing.
+  ///
+  /// - Parameters:
+  ///   - path: the database file.
+  ///   - busyTimeout: how long to wait for another process's write lock.
+  ///   - now: when migrations applied now are recorded as applied.
+  /// - Throws: `CourseStoreError.corrupt` for a damaged file or one that is not a database,
+  ///   `.newerVersion` for a store written by a newer Layoutlings (both leave the file as it is),
+  ///   `.cannotOpen` when the file or its folder cannot be made or opened.
+  public init(path: String, busyTimeout: Duration = .seconds(10), now: Date = Date())
+    throws(CourseStoreError)
+  {
+    self.path = path
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+      do {
+        try AtomicFile.makeDirectories(folder)
+      } catch {
+        throw .cannotOpen(path: path, reason: "cannot create \(error.path ?? folder): \(error.reason)")
+      }
+    }
+    let database: Database
+    do {
+      database = try Database(path: path, busyTimeout: busyTimeout)
+    } catch let error as SQLiteError where !error.isCorruption {
+      throw .cannotOpen(path: path, reason: error.message)
+    } catch {
+      throw CourseStoreError.wrapping(error, path: path)
+    }
+    self.database = database
+    do {
+      let problems = try database.integrityCheck(maximumProblems: 1)
+      if let first = problems.first {
+        throw CourseStoreError.corrupt(path: path, detail: first)
+      }
+      try database.enableWAL()
+      try Migrator(StoreSchema.migrations).migrate(database, now: now)
+      fuzzSeed = try Self.loadFuzzSeed(database)
+    } catch {
+      throw CourseStoreError.wrapping(error, path: path)
+    }
+    do {
+      scheduler = try Scheduler(parameters: .default, fuzzing: .on(seed: fuzzSeed))
+    } catch {
+      throw .database(path: path, message: "the review scheduler's parameters: \(error)")
+    }
+  }
+
+  /// The install's fuzz seed, made once (the first process to ask wins).
+  private static func loadFuzzSeed(_ database: Database) throws -> UInt64 {
+    var generator = SystemRandomNumberGenerator()
+    let candidate = String(generator.next())
+    try database.transaction {
+      try database.execute(
+        "INSERT OR IGNORE INTO setting(key, value) VALUES ('fuzz_seed', ?)", arguments: [candidate])
+    }
+    let stored = try database.fetchValue(
+      String.self, "SELECT value FROM setting WHERE key = 'fuzz_seed'")
+    guard let stored, let seed = UInt64(stored) else {
+      throw SQLiteError(
+        code: .corrupt, message: "the fuzz seed setting is not a number: \(stored ?? "missing")")
+    }
+    return seed
+  }
+
+  // MARK: - Running work
+
+  /// Runs `body`, turning every error into a `CourseStoreError`.
+  func guarded<T>(_ body: () throws -> T) throws(CourseStoreError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw CourseStoreError.wrapping(error, path: path)
+    }
+  }
+
+  /// Runs `body` in one immediate transaction: all of its writes commit, or none do.
+  func writing<T>(_ body: () throws -> T) throws(CourseStoreError) -> T {
+    try guarded { try database.transaction(.immediate, body) }
+  }
+
+  /// Runs `body` in one read transaction, so its queries see one state of the store.
+  func reading<T>(_ body: () throws -> T) throws(CourseStoreError) -> T {
+    try guarded { try database.transaction(.deferred, body) }
+  }
+
+  // MARK: - Settings
+
+  /// The setting called `key`, or nil when it was never set.
+  public func setting(_ key: String) throws(CourseStoreError) -> String? {
+    try guarded {
+      try database.fetchValue(String.self, "SELECT value FROM setting WHERE key = ?", arguments: [key])
+    }
+  }
+
+  /// Stores `value` as the setting called `key`.
+  public func setSetting(_ key: String, to value: String) throws(CourseStoreError) {
+    try writing {
+      try database.execute(
+        """
+        INSERT INTO setting(key, value) VALUES (?, ?)
+        ON CONFLICT(key) DO UPDATE SET value = excluded.value
+        """,
+        arguments: [key, value])
+    }
+  }
+
+  /// Whether every table and index is intact (`PRAGMA quick_check`); the problems found, if any.
+  public func integrityProblems() throws(CourseStoreError) -> [String] {
+    try guarded { try database.integrityCheck() }
+  }
+}

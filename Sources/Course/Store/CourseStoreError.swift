@@ -1,0 +1,83 @@
+import SQLite
+
+/// Why the course store could not do what was asked. Every `description` is one line that names
+/// the store's file where it matters, fit to show as it is.
+public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The store's file is damaged or is not a database; it was left as it is.
+  case corrupt(path: String, detail: String)
+  /// The store was written by a newer Layoutlings: it records migrations this one does not know.
+  case newerVersion(path: String, migrations: [String])
+  /// The store's file or folder cannot be opened or created.
+  case cannotOpen(path: String, reason: String)
+  /// SQLite reported an error that is neither damage nor a newer version.
+  case database(path: String, message: String)
+  /// The course in the lessons folder has problems, so it was not imported.
+  case courseProblems([CatalogProblem])
+  /// The catalog given to `importCourse` is inconsistent (it was not read by `LessonCatalog`).
+  case invalidCatalog(String)
+  /// No exercise in the store has this id.
+  case unknownExercise(String)
+  /// Neither an exercise nor a review card of the course has this id.
+  case unknownReviewItem(String)
+  /// The exercise has no hint at this 0-based index; it has `count` hints.
+  case noSuchHint(exercise: String, index: Int, count: Int)
+  /// An attempt could not be recorded because one of its values is out of range.
+  case invalidAttempt(String)
+  /// A rating could not be recorded because one of its values is out of range.
+  case invalidRating(String)
+  /// The learner's position names something the course does not have.
+  case invalidPosition(String)
+
+  /// One line for the terminal.
+  public var description: String {
+    switch self {
+    case .corrupt(let path, let detail):
+      return "the progress store \(path) is damaged (\(detail)); it was left as it is"
+    case .newerVersion(let path, let migrations):
+      return "the progress store \(path) was written by a newer version of Layoutlings "
+        + "(it has \(migrations.joined(separator: ", ")), which this version does not know); "
+        + "update Layoutlings to use it"
+    case .cannotOpen(let path, let reason):
+      return "cannot open the progress store \(path): \(reason)"
+    case .database(let path, let message):
+      return "the progress store \(path) failed: \(message)"
+    case .courseProblems(let problems):
+      let noun = problems.count == 1 ? "problem" : "problems"
+      return "the course has \(problems.count) \(noun) and was not imported"
+    case .invalidCatalog(let reason):
+      return "cannot import the course: \(reason)"
+    case .unknownExercise(let id):
+      return "no exercise \"\(id)\" in this course"
+    case .unknownReviewItem(let id):
+      return "no exercise or review card \"\(id)\" in this course"
+    case .noSuchHint(let exercise, let index, let count):
+      let noun = count == 1 ? "hint" : "hints"
+      return "\(exercise) has \(count) \(noun), so it has no hint \(index + 1)"
+    case .invalidAttempt(let reason):
+      return "cannot record the attempt: \(reason)"
+    case .invalidRating(let reason):
+      return "cannot record the rating: \(reason)"
+    case .invalidPosition(let reason):
+      return "cannot move there: \(reason)"
+    }
+  }
+
+  /// The error to report for `error`, thrown while working on the store at `path`.
+  static func wrapping(_ error: any Error, path: String) -> CourseStoreError {
+    if let error = error as? CourseStoreError {
+      return error
+    }
+    if Database.isCorruption(error) {
+      let message = (error as? SQLiteError)?.message ?? String(describing: error)
+      return .corrupt(path: path, detail: message)
+    }
+    if case MigrationError.unknownMigrations(let records) = error {
+      return .newerVersion(
+        path: path, migrations: records.map { "migration \($0.id) \"\($0.name)\"" })
+    }
+    if let error = error as? SQLiteError {
+      return .database(path: path, message: error.message)
+    }
+    return .database(path: path, message: String(describing: error))
+  }
+}

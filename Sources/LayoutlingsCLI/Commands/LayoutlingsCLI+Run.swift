@@ -1,0 +1,55 @@
+import Foundation
+
+extension LayoutlingsCLI {
+  /// Runs the command line `arguments` (without the program name) and returns the exit status.
+  ///
+  /// Results go to `context.output`, errors to `context.errors`. Commands not built yet say
+  /// so and return ``ExitCode/unavailable``.
+  public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    do {
+      let (options, command) = try parse(arguments)
+      return try run(command, options: options, context: context)
+    } catch let error as UsageError {
+      return report([error.fullText()], status: .usage, to: context)
+    } catch let failure as CommandFailure {
+      return report(failure.lines, status: failure.exitCode, to: context)
+    } catch {
+      return report(["layoutlings: \(error)"], status: .ioError, to: context)
+    }
+  }
+
+  private static func run(_ command: ParsedCommand, options: GlobalOptions, context: CommandContext)
+    throws -> ExitCode
+  {
+    let commands = ProgressCommands(options: options, context: context)
+    switch command {
+    case .help(let topic):
+      try context.output.write(helpText(for: topic) + "\n")
+      return .success
+    case .version:
+      try context.output.write(versionText + "\n")
+      return .success
+    case .list(let json):
+      return try commands.list(json: json)
+    case .next:
+      return try commands.next()
+    case .hint(let exercise):
+      return try commands.hint(exercise)
+    case .reset(let exercise):
+      return try commands.reset(exercise)
+    case .rate(let item, let rating):
+      return try commands.rate(item, rating)
+    case .interactive, .watch, .grade, .frames, .show, .review, .report, .devCheck:
+      let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
+      throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])
+    }
+  }
+
+  private static func report(_ lines: [String], status: ExitCode, to context: CommandContext)
+    -> ExitCode
+  {
+    // Nothing is left to tell the user if standard error cannot be written either.
+    try? context.errors.write(lines.map { $0 + "\n" }.joined())
+    return status
+  }
+}

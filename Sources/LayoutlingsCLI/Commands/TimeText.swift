@@ -1,0 +1,64 @@
+import Foundation
+
+/// How commands write times: ISO-8601 in UTC to the second, and waits in words.
+enum TimeText {
+  /// `2025-01-01T09:10:00Z`: the date in UTC, seconds rounded down.
+  static func iso8601(_ date: Date) -> String {
+    let seconds = Int((date.timeIntervalSince1970).rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = seconds - days * 86_400
+    let (year, month, day) = civilDate(daysSince1970: days)
+    let date = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+    let time = [secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60]
+      .map { padded($0, 2) }.joined(separator: ":")
+    return date + "T" + time + "Z"
+  }
+
+  private static func padded(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+
+  /// A wait in the largest unit that keeps it readable: `in 10 minutes`, `in 5 hours`,
+  /// `in 3 days`; `now` for less than 30 seconds, and `… ago` for the past.
+  static func relative(_ seconds: TimeInterval) -> String {
+    let magnitude = abs(seconds)
+    guard magnitude >= 30 else {
+      return "now"
+    }
+    let (count, unit): (Int, String)
+    if magnitude < 3_600 * 1.5 {
+      (count, unit) = (max(1, Int((magnitude / 60).rounded())), "minute")
+    } else if magnitude < 86_400 * 1.5 {
+      (count, unit) = (Int((magnitude / 3_600).rounded()), "hour")
+    } else {
+      (count, unit) = (Int((magnitude / 86_400).rounded()), "day")
+    }
+    let amount = "\(count) \(unit)\(count == 1 ? "" : "s")"
+    return seconds > 0 ? "in \(amount)" : "\(amount) ago"
+  }
+
+  /// The year, month and day of the date `days` after 1970-01-01 (proleptic Gregorian).
+  static func civilDate(daysSince1970 days: Int) -> (Int, Int, Int) {
+    var year = 1970
+    var remaining = days
+    while remaining < 0 {
+      year -= 1
+      remaining += daysInYear(year)
+    }
+    while remaining >= daysInYear(year) {
+      remaining -= daysInYear(year)
+      year += 1
+    }
+    var month = 1
+    while remaining >= ISO8601Timestamp.daysIn(month: month, year: year) {
+      remaining -= ISO8601Timestamp.daysIn(month: month, year: year)
+      month += 1
+    }
+    return (year, month, remaining + 1)
+  }
+
+  private static func daysInYear(_ year: Int) -> Int {
+    ISO8601Timestamp.daysIn(month: 2, year: year) == 29 ? 366 : 365
+  }
+}

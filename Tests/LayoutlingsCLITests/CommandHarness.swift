@@ -1,0 +1,102 @@
+import Course
+import Foundation
+import LayoutlingsCLI
+import Terminal
+import Testing
+
+/// The device ids the fixture course names.
+let fixtureDevices: Set<String> = ["iphone-se", "iphone-8", "iphone-x"]
+
+/// The fixture course of the Course tests, read in place.
+let fixtureCourse = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("CourseTests/Fixtures/Lessons", isDirectory: true)
+
+/// 2025-01-01T09:00:00Z: 20089 days after 1970-01-01 (55 years with 14 leap days), and 9 hours.
+let harnessTime = Date(timeIntervalSince1970: 20089 * 86_400 + 9 * 3_600)
+
+/// A fresh temporary folder, removed when released.
+final class ScratchFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutlings-cli-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
+
+/// What one command printed and returned.
+struct CommandResult {
+  var status: ExitCode
+  var output: String
+  var errors: String
+
+  var outputLines: [String] {
+    output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}
+
+/// Runs `layoutlings` commands in-process against a temporary workspace and a course folder.
+final class CommandHarness {
+  let scratch: ScratchFolder
+  /// The workspace folder passed as `--home`.
+  let home: URL
+  /// The course folder passed as `--course`.
+  var course: URL
+
+  /// A harness on the fixture course, or on a copy of it that a test may change.
+  init(copyCourse: Bool = false) throws {
+    scratch = try ScratchFolder()
+    home = scratch.url.appendingPathComponent("home", isDirectory: true)
+    if copyCourse {
+      course = scratch.url.appendingPathComponent("Lessons", isDirectory: true)
+      try FileManager.default.copyItem(at: fixtureCourse, to: course)
+    } else {
+      course = fixtureCourse
+    }
+  }
+
+  /// Runs `arguments` after `--home` and `--course`, at `harnessTime` unless `--now` is given.
+  func run(
+    _ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]
+  ) -> CommandResult {
+    let output = StringSink()
+    let errors = StringSink()
+    let context = CommandContext(
+      output: output, errors: errors, environment: environment, currentDirectory: scratch.url,
+      outputIsTerminal: terminal, clock: { harnessTime }, checkoutDirectory: nil,
+      knownDevices: fixtureDevices)
+    let status = LayoutlingsCLI.run(
+      ["--home", home.path, "--course", course.path] + arguments, context: context)
+    return CommandResult(status: status, output: output.text, errors: errors.text)
+  }
+
+  /// The store of the workspace, for recording what `grade` would.
+  func store() throws -> CourseStore {
+    try CourseStore(workspace: Workspace(home: home))
+  }
+
+  /// The working copy of `id`.
+  func workingCopy(_ id: String) throws -> URL {
+    try Workspace(home: home).workingCopyURL(forExerciseID: id)
+  }
+}
+
+/// An attempt at `id` graded at `harnessTime` plus `minutes`.
+func gradedAttempt(_ id: String, _ status: AttemptStatus, score: Double, minutes: Double = 0)
+  -> AttemptRecord
+{
+  AttemptRecord(
+    exerciseID: id, at: harnessTime.addingTimeInterval(minutes * 60), sourceHash: "h", status: status,
+    score: score, durationMs: 300)
+}
+
+/// The text of the file at `url`.
+func contents(_ url: URL) throws -> String {
+  String(decoding: try Data(contentsOf: url), as: UTF8.self)
+}
