@@ -39,7 +39,9 @@ extension LayoutlingsCLI {
       return try commands.reset(exercise)
     case .rate(let item, let rating):
       return try commands.rate(item, rating)
-    case .interactive, .watch, .grade, .frames, .show, .review, .report, .devCheck:
+    case .interactive:
+      return try InteractiveCommand(options: options, context: context, grader: nil).run()
+    case .watch, .grade, .frames, .show, .review, .report, .devCheck:
       let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
       throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])
     }

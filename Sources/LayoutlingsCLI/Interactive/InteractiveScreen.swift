@@ -10,7 +10,8 @@ struct InteractiveScreen {
   var styler: Styler
 
   static let headerCount = 2
-  static let footerCount = 3
+  /// The most lines a status message may take.
+  static let messageLines = 2
 
   /// The whole screen, exactly one line per terminal row.
   func lines() -> [String] {
@@ -23,7 +24,7 @@ struct InteractiveScreen {
   /// Rows the body has.
   var bodyHeight: Int {
     ScreenFrame.bodyHeight(
-      rows: state.size.rows, headerCount: Self.headerCount, footerCount: Self.footerCount)
+      rows: state.size.rows, headerCount: Self.headerCount, footerCount: footer().count)
   }
 
   private var width: Int { max(1, state.size.columns) }
@@ -141,7 +142,18 @@ struct InteractiveScreen {
         "Exercise " + styler.apply(.bold, to: exercise.id) + ": \(exercise.title) ("
         + standing(exercise.standing) + ")"
     }
-    return [exerciseLine, state.message ?? "", keys()]
+    return [exerciseLine] + message() + [keys()]
+  }
+
+  /// The status message wrapped to the width, on one or two lines (one empty line without one).
+  private func message() -> [String] {
+    guard let message = state.message, !message.isEmpty else { return [""] }
+    var lines = TextLayout.wrap(message, toWidth: width)
+    if lines.count > Self.messageLines {
+      lines = Array(lines.prefix(Self.messageLines))
+      lines[Self.messageLines - 1] = TextLayout.truncate(lines[Self.messageLines - 1] + " …", toWidth: width)
+    }
+    return lines
   }
 
   private func standing(_ standing: ExerciseStanding) -> String {

@@ -119,7 +119,10 @@ struct InteractiveMachineTests {
     driver.type("n")
     #expect(driver.type("r") == [])
     let screen = driver.screen
-    #expect(screen[12] == "Reset 01-first/01-one to its starter? Your version is kept as a backup. (y/n)".prefix(63) + "…")
+    // The question takes two lines, so the body has one line fewer and now scrolls.
+    #expect(screen[9] == "── lines 1-6 of 9 (up/down to scroll) " + String(repeating: "─", count: 26))
+    #expect(screen[11] == "Reset 01-first/01-one to its starter? Your version is kept as a")
+    #expect(screen[12] == "backup. (y/n)")
     #expect(screen[13] == "y reset  n keep my file")
     #expect(driver.type("x") == [])
     #expect(driver.state.message == "Reset cancelled.")
@@ -150,10 +153,10 @@ struct InteractiveMachineTests {
 
   @Test("g grades; a pass updates the bars and offers ratings 1-4")
   func gradeAndRate() {
-    var driver = MachineDriver()
+    var driver = MachineDriver(size: TerminalSize(columns: 64, rows: 16))
     driver.type("nnn")
     #expect(driver.type("g") == [.grade(exerciseID: "01-first/01-one")])
-    #expect(driver.screen[12] == "Grading 01-first/01-one…")
+    #expect(driver.screen[14] == "Grading 01-first/01-one…")
     driver.send(
       .graded(
         GradeSummary(
@@ -167,7 +170,10 @@ struct InteractiveMachineTests {
       Array(screen[6..<10]) == [
         "  1 again (1 min)", "  2 hard (6 min)", "  3 good (10 min)", "  4 easy (8 days)",
       ])
-    #expect(screen[11] == "Exercise 01-first/01-one: One (passed)")
+    // The two-line message leaves the body 8 rows: 3-10, then the rule, the exercise, the message.
+    #expect(screen[12] == "Exercise 01-first/01-one: One (passed)")
+    #expect(screen[13] == "Passed! How well did you know it? Press 1-4 to rate, or n to go")
+    #expect(screen[14] == "on.")
     #expect(driver.type("3") == [.rate(exerciseID: "01-first/01-one", choice: newCardChoices[2])])
     driver.send(.rated(itemID: "01-first/01-one", rating: "good", nextReview: "in 10 minutes"))
     #expect(driver.state.message == "Rated good: next review in 10 minutes. Press n to go on.")
