@@ -19,23 +19,20 @@ struct EditorLauncher {
       .first { !$0.isEmpty }
   }
 
-  /// Runs the editor on `path` and waits for it; returns its exit status.
+  /// Runs the editor on `path` and waits for it; returns how it ended.
   ///
   /// While the editor runs, Ctrl-C and Ctrl-\ are ignored here (the editor gets them), as
   /// `system()` does.
-  func open(_ path: String) throws -> Int32 {
-    guard let command else { return 127 }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command + " \"$1\"", "sh", path]
+  func open(_ path: String) throws -> SpawnedProgram.Termination {
+    guard let command else { return .exited(127) }
     let interrupt = signal(SIGINT, SIG_IGN)
     let quit = signal(SIGQUIT, SIG_IGN)
     defer {
       _ = signal(SIGINT, interrupt)
       _ = signal(SIGQUIT, quit)
     }
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
+    let editor = try SpawnedProgram.start(
+      path: "/bin/sh", arguments: ["sh", "-c", command + " \"$1\"", "sh", path])
+    return editor.wait()
   }
 }

@@ -58,9 +58,13 @@ struct EditorSession {
   func open(exerciseID: String, file: URL) throws -> InteractiveEvent {
     guard launcher.command != nil else { return .noEditor(path: file.path) }
     let before = FileManager.default.contents(atPath: file.path)
-    let status = try terminal.suspend { try launcher.open(file.path) }
-    guard status == 0 else {
+    let ending = try terminal.suspend { try launcher.open(file.path) }
+    switch ending {
+    case .exited(0): break
+    case .exited(let status):
       return .failed("The editor (\(launcher.command ?? "")) exited with status \(status).")
+    case .signalled(let signal):
+      return .failed("The editor (\(launcher.command ?? "")) was stopped by signal \(signal).")
     }
     let after = FileManager.default.contents(atPath: file.path)
     return .editorClosed(exerciseID: exerciseID, changed: before != after)
