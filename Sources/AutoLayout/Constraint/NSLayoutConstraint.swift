@@ -35,6 +35,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
   var creationError: LayoutError?
   /// Set while the engine holds a UIKit-made constraint (these have no container view).
   var isHeldByEngine = false
+  /// The weight of the constraint's error within its priority (UIKit-made tie-breakers only).
+  var solverWeight = 1.0
   /// The view a UIKit-made constraint was made for (the view whose mask, guide or size it is).
   weak var systemOwner: UIView?
 

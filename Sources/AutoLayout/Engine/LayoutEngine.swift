@@ -228,7 +228,7 @@ final class LayoutEngine {
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
     let strength: Strength = c.isRequired ? .required : .optional(Double(c.priority.rawValue))
-    return Constraint(lhs - rhs, relation, strength: strength)
+    return Constraint(lhs - rhs, relation, strength: strength, weight: c.solverWeight)
   }
 
   /// The anchor's value as a linear expression in the ancestor's bounds coordinates. `program`
@@ -376,34 +376,42 @@ final class LayoutEngine {
     }
   }
 
+  /// Brings one view's UIKit-made constraints up to date now (a stack view letting go of a view
+  /// must not leave constraints on it behind until the next pass).
+  func refreshSystemConstraints(of view: UIView) {
+    guard let root, view.isDescendant(of: root) else { return }
+    view.systemConstraintsDirty = false
+    sync(view, specs: SystemConstraints.specs(for: view, in: self))
+  }
+
+  /// Replaces a view's UIKit-made constraints with the ones `specs` describe, keeping those that
+  /// did not change. Constraints that go away or change leave the solver before new ones enter, so
+  /// an old arrangement never conflicts with the new one half-way through.
   private func sync(_ view: UIView, specs: [SystemConstraintSpec]) {
     let key = ObjectIdentifier(view)
     var slots = systemSlots[key] ?? [:]
-    var order: [String] = []
+    let order = specs.map(\.key)
+    let wanted = Set(order)
+    let matching = Set(specs.filter { spec in slots[spec.key].map(spec.matches) ?? false }.map(\.key))
+    for oldKey in slotOrder[key] ?? [] where !wanted.contains(oldKey) || !matching.contains(oldKey) {
+      if let old = slots.removeValue(forKey: oldKey) {
+        remove(old)
+        old.isHeldByEngine = false
+      }
+    }
     for spec in specs {
-      order.append(spec.key)
       if let existing = slots[spec.key] {
-        if spec.matches(existing) {
-          if existing.constant != spec.constant {
-            existing.constant = spec.constant
-            constantDidChange(existing)
-          }
-          continue
+        if existing.constant != spec.constant {
+          existing.constant = spec.constant
+          constantDidChange(existing)
         }
-        remove(existing)
-        existing.isHeldByEngine = false
+        continue
       }
       let constraint = spec.makeConstraint()
       constraint.isHeldByEngine = true
       constraint.systemOwner = view
       slots[spec.key] = constraint
       add(constraint)
-    }
-    for oldKey in slotOrder[key] ?? [] where !order.contains(oldKey) {
-      if let old = slots.removeValue(forKey: oldKey) {
-        remove(old)
-        old.isHeldByEngine = false
-      }
     }
     systemSlots[key] = slots
     slotOrder[key] = order

@@ -10,6 +10,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case locationEqualToConstant
     /// A constraint item is neither a view nor a layout guide.
     case invalidItem
+    /// `insertArrangedSubview(_:at:)` with an index past the end of `arrangedSubviews`.
+    case arrangedSubviewIndexOutOfBounds
     /// A priority outside 0 < p <= 1000.
     case invalidPriority
     /// A priority changed between required and optional while installed.

@@ -12,10 +12,16 @@ struct SystemConstraintSpec {
   let origin: NSLayoutConstraint.Origin
   var identifier: String?
   var coordinateSpace: UIView?
+  /// A constant UIKit prints by name (a stack view's system spacing).
+  var symbolic: SymbolicConstant?
+  /// The weight of the error within the priority (tie-breaking between equal priorities).
+  var weight = 1.0
 
   func matches(_ c: NSLayoutConstraint) -> Bool {
     c.relation == relation && c.multiplier == multiplier && c.priority == priority && c.origin == origin
       && c.identifier == identifier && c.coordinateSpace === coordinateSpace
+      && c.solverWeight == weight && c.symbolic?.name == symbolic?.name
+      && c.symbolic?.value == symbolic?.value
       && Self.same(c.first, first) && Self.same(c.second, second)
   }
 
@@ -27,9 +33,10 @@ struct SystemConstraintSpec {
   func makeConstraint() -> NSLayoutConstraint {
     let c = NSLayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
                                constant: constant, location: SourceLocation(fileID: "UIKit", line: 0),
-                               origin: origin, identifier: identifier)
+                               origin: origin, symbolic: symbolic, identifier: identifier)
     c.priority = priority
     c.coordinateSpace = coordinateSpace
+    c.solverWeight = weight
     c.activationSequence = ActivationCounter.next()
     return c
   }
@@ -146,11 +153,15 @@ enum SystemConstraints {
       let resist = view.contentCompressionResistancePriority(for: axis)
       let origin = NSLayoutConstraint.Origin.contentSize(hugging: hug.rawValue, compressionResistance: resist.rawValue)
       let anchor = AnchorValue(item: view, attribute: attribute)
-      specs.append(SystemConstraintSpec(key: "cs.\(name).hug", first: anchor, relation: .lessThanOrEqual,
-                                        second: nil, constant: value, priority: hug, origin: origin))
-      specs.append(SystemConstraintSpec(key: "cs.\(name).resist", first: anchor,
-                                        relation: .greaterThanOrEqual, second: nil, constant: value,
-                                        priority: resist, origin: origin))
+      let parent = view.storedSuperview
+      specs.append(SystemConstraintSpec(
+        key: "cs.\(name).hug", first: anchor, relation: .lessThanOrEqual, second: nil, constant: value,
+        priority: hug, origin: origin,
+        weight: parent?.intrinsicSizeWeight(ofSubview: view, axis: axis, isCompressionResistance: false) ?? 1))
+      specs.append(SystemConstraintSpec(
+        key: "cs.\(name).resist", first: anchor, relation: .greaterThanOrEqual, second: nil, constant: value,
+        priority: resist, origin: origin,
+        weight: parent?.intrinsicSizeWeight(ofSubview: view, axis: axis, isCompressionResistance: true) ?? 1))
     }
     return specs
   }

@@ -50,9 +50,9 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     return owner.layoutEngineIfPresent?.isAmbiguous(variables, includePosition: true) ?? false
   }
 
-  /// `UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`.
+  /// `UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`, `_UILayoutSpacer:0x…'UISV-alignment-spanner'`.
   var layoutDebugName: String {
-    "UILayoutGuide:\(address)" + (identifier.isEmpty ? "" : "'\(identifier)'")
+    "\(typeDisplayName(of: self)):\(address)" + (identifier.isEmpty ? "" : "'\(identifier)'")
   }
 
   /// `<UILayoutGuide: 0x…; frame = (0 0; 0 0), owningView = …>`.

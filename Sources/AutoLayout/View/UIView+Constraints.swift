@@ -2,8 +2,10 @@ extension UIView {
   // MARK: Constraints installed on this view
 
   /// The constraints installed on this view (activated constraints whose nearest common ancestor is
-  /// this view, or constraints added with `addConstraint`).
-  public var constraints: [NSLayoutConstraint] { installedConstraints }
+  /// this view, or constraints added with `addConstraint`), and a stack view's own constraints.
+  public var constraints: [NSLayoutConstraint] {
+    installedConstraints + arrangementConstraintsListedAsInstalled
+  }
 
   /// Installs a constraint on this view (the view must contain all of its items).
   public func addConstraint(_ constraint: NSLayoutConstraint) {

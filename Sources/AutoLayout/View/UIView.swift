@@ -85,8 +85,11 @@ open class UIView: @preconcurrency CustomStringConvertible {
     }
   }
 
-  /// Whether the view is hidden (hidden views still take part in layout).
-  public var isHidden = false
+  /// Whether the view is hidden (hidden views still take part in layout; a stack view collapses
+  /// its hidden arranged subviews).
+  public var isHidden = false {
+    didSet { if oldValue != isHidden { storedSuperview?.arrangedSubviewDidChange(self) } }
+  }
   /// Opacity, 0…1.
   public var alpha: CGFloat = 1
   /// Background colour (stored only).
@@ -156,6 +159,18 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// Constraints a container class makes for its own arrangement (a stack view's), refreshed with
   /// the view's other UIKit-made constraints whenever `markSystemConstraintsDirty()` is called.
   func arrangementConstraintSpecs() -> [SystemConstraintSpec] { [] }
+
+  /// Called when a subview was hidden or shown or invalidated its intrinsic size; a stack view
+  /// rearranges.
+  func arrangedSubviewDidChange(_ subview: UIView) {}
+
+  /// The weight, within their priority, of a subview's intrinsic-size constraints along an axis
+  /// (1 for ordinary views; a stack view breaks ties between its arranged views with it).
+  func intrinsicSizeWeight(ofSubview subview: UIView, axis: NSLayoutConstraint.Axis,
+                           isCompressionResistance: Bool) -> Double { 1 }
+
+  /// UIKit-made constraints that UIKit would have installed on this view, listed by `constraints`.
+  var arrangementConstraintsListedAsInstalled: [NSLayoutConstraint] { [] }
 
   /// A size the class always has whatever frame it is given (UISwitch: 51×31).
   var forcedSize: CGSize? { nil }
@@ -349,6 +364,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
   open func invalidateIntrinsicContentSize() {
     markSystemConstraintsDirty()
     storedSuperview?.setNeedsLayout()
+    storedSuperview?.arrangedSubviewDidChange(self)
   }
 
   /// Lays out subviews: the default applies the frames the constraint engine solved.
