@@ -41,7 +41,9 @@ extension LayoutlingsCLI {
       return try commands.rate(item, rating)
     case .interactive:
       return try InteractiveCommand(options: options, context: context, grader: nil).run()
-    case .watch, .grade, .frames, .show, .review, .report, .devCheck:
+    case .review(let json):
+      return try ReviewCommand(options: options, context: context, grader: nil).run(json: json)
+    case .watch, .grade, .frames, .show, .report, .devCheck:
       let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
       throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])
     }

@@ -54,19 +54,29 @@ struct EditorSession {
   let launcher: EditorLauncher
   let terminal: FullScreenTerminal
 
-  /// Opens `file`; `.noEditor` when none is configured.
-  func open(exerciseID: String, file: URL) throws -> InteractiveEvent {
-    guard launcher.command != nil else { return .noEditor(path: file.path) }
+  /// How opening a file went.
+  enum Outcome: Equatable {
+    /// No editor is configured.
+    case noEditor
+    /// The editor closed normally; `changed` says whether the file changed.
+    case closed(changed: Bool)
+    /// The editor failed; the message says how.
+    case failed(String)
+  }
+
+  /// Opens `file` and waits for the editor to close.
+  func open(_ file: URL) throws -> Outcome {
+    guard let command = launcher.command else { return .noEditor }
     let before = FileManager.default.contents(atPath: file.path)
     let ending = try terminal.suspend { try launcher.open(file.path) }
     switch ending {
-    case .exited(0): break
+    case .exited(0):
+      let after = FileManager.default.contents(atPath: file.path)
+      return .closed(changed: before != after)
     case .exited(let status):
-      return .failed("The editor (\(launcher.command ?? "")) exited with status \(status).")
+      return .failed("The editor (\(command)) exited with status \(status).")
     case .signalled(let signal):
-      return .failed("The editor (\(launcher.command ?? "")) was stopped by signal \(signal).")
+      return .failed("The editor (\(command)) was stopped by signal \(signal).")
     }
-    let after = FileManager.default.contents(atPath: file.path)
-    return .editorClosed(exerciseID: exerciseID, changed: before != after)
   }
 }

@@ -18,7 +18,11 @@ struct InteractiveRunner {
     var state = InteractiveState.start(outline: outline, place: place, size: terminal.size)
     let editor = EditorSession(launcher: EditorLauncher(environment: environment), terminal: terminal)
     let effects = InteractiveEffects(work: work, styler: styler) { id, file in
-      try editor.open(exerciseID: id, file: file)
+      switch try editor.open(file) {
+      case .noEditor: return .noEditor(path: file.path)
+      case .closed(let changed): return .editorClosed(exerciseID: id, changed: changed)
+      case .failed(let message): return .failed(message)
+      }
     }
     if let id = state.focus, case .exercise = state.page {
       _ = effects.perform(.prepareWorkingCopy(exerciseID: id))
