@@ -43,7 +43,9 @@ extension LayoutlingsCLI {
       return try InteractiveCommand(options: options, context: context, grader: nil).run()
     case .review(let json):
       return try ReviewCommand(options: options, context: context, grader: nil).run(json: json)
-    case .watch, .grade, .frames, .show, .report, .devCheck:
+    case .watch(let poll):
+      return try WatchCommand(options: options, context: context, grader: nil).run(poll: poll)
+    case .grade, .frames, .show, .report, .devCheck:
       let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
       throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])
     }

@@ -19,16 +19,20 @@ final class FullScreenTerminal {
   private let device = TerminalDevice(fileDescriptor: STDOUT_FILENO)
   private let environment: [String: String]
   private var rawMode: RawMode?
-  private let resizeWatcher: ResizeWatcher?
-  /// The key reader, which also reports resizes.
+  /// Where resizes are noticed; nil if the signal handler could not be installed.
+  let resizeWatcher: ResizeWatcher?
+  /// The key reader; it also reports resizes when `keysReportResizes` was asked for.
   let keys: KeyReader
 
   /// Takes over the terminal on standard input and output.
+  /// - Parameter keysReportResizes: whether `nextInput()` reports resizes too; watch mode's event
+  ///   loop waits on `resizeWatcher` itself instead.
   /// - Throws: `TerminalError` when standard input is not a terminal or raw mode fails.
-  init(environment: [String: String]) throws {
+  init(environment: [String: String], keysReportResizes: Bool = true) throws {
     self.environment = environment
     resizeWatcher = try? ResizeWatcher()
-    keys = KeyReader(fileDescriptor: STDIN_FILENO, resizeWatcher: resizeWatcher)
+    keys = KeyReader(
+      fileDescriptor: STDIN_FILENO, resizeWatcher: keysReportResizes ? resizeWatcher : nil)
     CrashRestore.install()
     try enter()
   }
