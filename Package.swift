@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
     // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
-    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "LayoutlingsCLI", "Terminal"]),
 
     .target(name: "SpacedRepetition"),
     .testTarget(
@@ -44,13 +44,13 @@ let package = Package(
     .executableTarget(name: "layoutlings", dependencies: ["LayoutlingsCLI"]),
     .target(
       name: "LayoutlingsCLI",
-      dependencies: ["Course", "SpacedRepetition", "Terminal", "Grader", "LayoutReport"],
+      dependencies: ["Course", "Grader", "LayoutReport", "SpacedRepetition", "Terminal"],
       path: "Sources/LayoutlingsCLI"),
     // The end-to-end tests run the built `layoutlings` next to the test bundle.
     .testTarget(
       name: "LayoutlingsCLITests",
       dependencies: [
-        "LayoutlingsCLI", "Course", "SpacedRepetition", "Terminal", "Grader", "LayoutReport",
+        "LayoutlingsCLI", "Course", "Grader", "LayoutReport", "SpacedRepetition", "Terminal",
         "layoutlings",
       ],
       path: "Tests/LayoutlingsCLITests"),
@@ -59,7 +59,12 @@ let package = Package(
     // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
     .target(name: "CSandboxSpawn"),
     .target(name: "Grader", dependencies: ["CSandboxSpawn", "LayoutReport"]),
-    .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport"]),
+    // Runs inside a learner's program: hosts the exercise on each device and writes the report.
+    // The grader builds it, with the layout engine, into the modules programs link against.
+    .target(name: "LayoutHarness", dependencies: ["AutoLayout", "LayoutReport"]),
+    .testTarget(
+      name: "LayoutHarnessTests", dependencies: ["LayoutHarness", "AutoLayout", "LayoutReport"]),
+    .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport", "layoutlings"]),
 
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
     .target(name: "Terminal"),

@@ -14,7 +14,8 @@ protocol BenchmarkCommand: Sendable {
 
 /// Every subcommand, in the order `--help` lists them.
 let benchmarkCommands: [any BenchmarkCommand.Type] = [
-  SolverBenchmark.self
+  SolverBenchmark.self,
+  GradeBenchmark.self,
 ]
 
 /// A command-line mistake: reported with the usage line and exit code 64.

@@ -83,6 +83,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     self.origin = origin
     self.symbolic = symbolic
     self.identifier = identifier
+    if origin == .program { ConstraintCensus.note(self) }
   }
 
   /// Creates `item1.attr1 <relation> multiplier × item2.attr2 + c`, UIKit's original initializer.

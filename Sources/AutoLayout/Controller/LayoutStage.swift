@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Hosts a view controller (or a view) in a window on a device and runs UIKit's lifecycle, so a
 /// harness can read every view's frame, the layout log and recorded errors.
 ///
@@ -42,13 +44,17 @@ public final class LayoutStage {
 
   /// Hosts a controller on a device (at a Dynamic Type size, in a reading direction) and runs its
   /// appearance and first layout.
+  ///
+  /// `beforeViewDidLoad` runs between `loadView` and `viewDidLoad`, where a storyboard would have
+  /// made its views and connected the outlets (the harness runs an exercise's storyboard there).
   public static func host(_ controller: UIViewController, on device: Device,
                           contentSizeCategory: UIContentSizeCategory = .large,
-                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> LayoutStage {
+                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+                          beforeViewDidLoad: () -> Void = {}) -> LayoutStage {
     UIApplication.shared.preferredContentSizeCategory = contentSizeCategory
     UIApplication.shared.userInterfaceLayoutDirection = layoutDirection
     let stage = LayoutStage(device: device, controller: controller)
-    stage.present()
+    stage.present(beforeViewDidLoad: beforeViewDidLoad)
     return stage
   }
 
@@ -60,8 +66,8 @@ public final class LayoutStage {
          layoutDirection: layoutDirection)
   }
 
-  private func present() {
-    viewController.loadViewIfNeeded()
+  private func present(beforeViewDidLoad: () -> Void) {
+    viewController.loadViewIfNeeded(beforeViewDidLoad: beforeViewDidLoad)
     window.rootViewController = viewController
     window.isHidden = false
     viewController.viewWillAppear(false)
@@ -116,6 +122,36 @@ public final class LayoutStage {
 
   /// The exceptions recorded since this stage was made.
   public var errors: [LayoutError] { log.compactMap(\.error) }
+
+  /// Whether `view`'s layout is ambiguous, as `hasAmbiguousLayout` says, but as of the last layout
+  /// pass (call `layout()` first): a harness checking every view of a large tree then pays for one
+  /// pass, not one per view.
+  public func hasAmbiguousLayout(_ view: UIView) -> Bool {
+    !ambiguousAxes(of: view).isEmpty
+  }
+
+  /// The constraints that place `view` along each axis on which its layout is ambiguous (program-
+  /// and UIKit-made, in activation order), as of the last layout pass; nil when the layout is not
+  /// ambiguous.
+  public func ambiguity(of view: UIView) -> [LoggedConstraint]? {
+    let axes = ambiguousAxes(of: view)
+    guard !axes.isEmpty, let engine = view.layoutEngineIfPresent else { return nil }
+    return axes.flatMap { engine.constraintsAffecting(view, axis: $0) }.map { LoggedConstraint($0) }
+  }
+
+  /// The axes along which other frames would satisfy the constraints as well; a tree's root is
+  /// not asked about its position (as in `hasAmbiguousLayout`).
+  private func ambiguousAxes(of view: UIView) -> [NSLayoutConstraint.Axis] {
+    guard let engine = view.layoutEngineIfPresent else { return [] }
+    let positioned = view.superview != nil
+    let variables = view.variables
+    let horizontal = positioned ? [variables.minX, variables.width] : [variables.width]
+    let vertical = positioned ? [variables.minY, variables.height] : [variables.height]
+    var axes: [NSLayoutConstraint.Axis] = []
+    if horizontal.contains(where: { !engine.solver.isUniquelyDetermined($0) }) { axes.append(.horizontal) }
+    if vertical.contains(where: { !engine.solver.isUniquelyDetermined($0) }) { axes.append(.vertical) }
+    return axes
+  }
 }
 
 /// A controller whose root view is a given view (for exercises whose entry is a view class).

@@ -54,12 +54,17 @@ open class UIViewController {
   public var isViewLoaded: Bool { storedView != nil }
 
   /// Loads the view now if it was not yet.
-  public func loadViewIfNeeded() {
+  public func loadViewIfNeeded() { loadViewIfNeeded(beforeViewDidLoad: {}) }
+
+  /// Loads the view, running `prepare` between `loadView` and `viewDidLoad`: where a storyboard
+  /// connects its views and outlets.
+  func loadViewIfNeeded(beforeViewDidLoad prepare: () -> Void) {
     guard storedView == nil, !isLoadingView else { return }
     isLoadingView = true
     loadView()
     if storedView == nil { view = Self.makeDefaultView() }
     isLoadingView = false
+    prepare()
     viewDidLoad()
   }
 

@@ -90,14 +90,18 @@ public struct ProgramCompiler: Sendable {
     }
   }
 
+  /// The name the learner's file is compiled under (and `#fileID` shows): its own file name, or
+  /// `Exercise.swift` when that is not a `.swift` name or is `main.swift`.
+  public static func learnerFileName(for learnerPath: String) -> String {
+    let name = (learnerPath as NSString).lastPathComponent
+    return !name.hasSuffix(".swift") || name == "main.swift" ? "Exercise.swift" : name
+  }
+
   /// Writes the program's files into `directory` (which must exist), compiles them to
   /// `directory/program` and returns the diagnostics, mapped to the learner's file.
   public func compile(_ program: Program, in directory: String) throws -> CompilationResult {
     let neutralized = SourceNeutralizer().neutralize(program.learnerSource)
-    var learnerName = (program.learnerPath as NSString).lastPathComponent
-    if !learnerName.hasSuffix(".swift") || learnerName == "main.swift" {
-      learnerName = "Exercise.swift"
-    }
+    let learnerName = Self.learnerFileName(for: program.learnerPath)
     let harnessPath = (directory as NSString).appendingPathComponent("main.swift")
     let learnerCopyPath = (directory as NSString).appendingPathComponent(learnerName)
     let executablePath = (directory as NSString).appendingPathComponent("program")

@@ -39,13 +39,17 @@ extension LayoutlingsCLI {
       return try commands.reset(exercise)
     case .rate(let item, let rating):
       return try commands.rate(item, rating)
+    case .grade, .frames, .show:
+      let recorder = StoreAttemptRecorder(options: options, context: context)
+      let grading = GradingContext(context, attemptRecorder: recorder)
+      return GradingCommands.run(command, options: options, context: grading) ?? .unavailable
     case .interactive:
       return try InteractiveCommand(options: options, context: context, grader: nil).run()
     case .review(let json):
       return try ReviewCommand(options: options, context: context, grader: nil).run(json: json)
     case .watch(let poll):
       return try WatchCommand(options: options, context: context, grader: nil).run(poll: poll)
-    case .grade, .frames, .show, .report, .devCheck:
+    case .report, .devCheck:
       let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
       throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])
     }

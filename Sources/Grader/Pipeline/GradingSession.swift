@@ -1,0 +1,302 @@
+import Foundation
+import LayoutReport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Grades learner files: finds or builds the prebuilt engine once, compiles each file with a
+/// generated harness, runs it under limits, reads its report and judges it. Verdicts of files
+/// that have not changed (same bytes, same exercise, same engine) come from a cache in
+/// `configuration.cacheDirectory` without compiling.
+///
+/// A session keeps the compiler it prepared; make one per command (or per watch loop).
+public final class GradingSession {
+  /// Changes whenever the pipeline's judgement changes for the same report (part of every verdict
+  /// cache key, with the harness recipe and the engine's sources).
+  public static let recipeVersion = "1"
+
+  /// Where things are and the limits programs run under.
+  public let configuration: GraderConfiguration
+  private var compiler: ProgramCompiler?
+  private var cachedEngineVersion: String?
+
+  /// Creates a session; nothing is built until a file is graded.
+  public init(configuration: GraderConfiguration) {
+    self.configuration = configuration
+  }
+
+  private var verdictStore: ContentAddressedStore {
+    ContentAddressedStore(
+      directory: (configuration.cacheDirectory as NSString).appendingPathComponent("verdicts"))
+  }
+
+  // MARK: - Grading
+
+  /// Grades `file` as `exercise`.
+  ///
+  /// - Parameter progress: hears about building the engine (first use only).
+  /// - Throws: `GraderError` when the grader's own machinery fails (no compiler, a module that
+  ///   does not build, no temporary directory); a learner's mistakes are verdicts, not errors.
+  public func grade(
+    _ file: LearnerFile, as exercise: GradingExercise,
+    progress: (PrebuiltModuleEvent) -> Void = { _ in }
+  ) throws -> GradeOutcome {
+    let start = ContinuousClock.now
+    let harness = try harnessSource(exercise.harness)
+    let key: ContentHash? =
+      configuration.usesVerdictCache
+      ? VerdictCacheKey.make(
+        engineVersion: try engineVersion(),
+        exerciseID: exercise.id,
+        exerciseFiles: [
+          .init(name: "content", contents: Array(exercise.contentKey.utf8)),
+          .init(name: "main.swift", contents: Array(harness.utf8)),
+          .init(name: "learner-path", contents: Array(file.path.utf8)),
+        ],
+        learnerFile: file.contents) : nil
+    if let key, let bytes = verdictStore.data(for: key),
+      let cached = CachedGrade.decode(bytes)?.outcome(durationMs: Self.milliseconds(since: start))
+    {
+      return cached
+    }
+
+    let verdict: Verdict
+    var rootSizes: [String: ReportSize] = [:]
+    switch try execute(file, spec: exercise.harness, harness: harness, progress: progress) {
+    case .failed(let failure):
+      verdict = failure
+    case .laidOut(let report):
+      verdict = .crashAware(grading: report, against: exercise.expected)
+      for device in exercise.expected.devices {
+        if let result = report.result(for: DeviceKey(parsing: device)) {
+          rootSizes[device] = result.size
+        }
+      }
+    }
+    let outcome = GradeOutcome(
+      result: GradeResult(
+        exercise: exercise.id, verdict: verdict, durationMs: Self.milliseconds(since: start)),
+      rootSizes: rootSizes, isCached: false)
+    // A timeout may pass on a quieter machine: never remember one.
+    if let key, verdict.status != .timeout, let bytes = try? CachedGrade(outcome).encoded() {
+      try? verdictStore.store(bytes, for: key)
+    }
+    return outcome
+  }
+
+  /// Runs any layout file with `spec` (for `frames` and `show`) and returns its report.
+  public func layOut(
+    _ file: LearnerFile, spec: HarnessSpec, progress: (PrebuiltModuleEvent) -> Void = { _ in }
+  ) throws -> LayoutOutcome {
+    try execute(file, spec: spec, harness: try harnessSource(spec), progress: progress)
+  }
+
+  // MARK: - The pipeline
+
+  private func harnessSource(_ spec: HarnessSpec) throws -> String {
+    do {
+      return try HarnessSource.mainSwift(for: spec)
+    } catch {
+      throw GraderError.invalidModuleConfiguration(error.description)
+    }
+  }
+
+  private func execute(
+    _ file: LearnerFile, spec: HarnessSpec, harness: String,
+    progress: (PrebuiltModuleEvent) -> Void
+  ) throws -> LayoutOutcome {
+    let source = file.text
+    let className = spec.entry.className
+    guard ClassDeclarations.scan(source).contains(where: { $0.name == className }) else {
+      return .failed(.compileError([EntryCheck.missingClass(spec.entry, file: file.path)]))
+    }
+    let compiler = try prepare(progress: progress)
+    let directory = try TemporaryDirectory(prefix: "layoutlings-grade")
+    defer { directory.remove() }
+    let compiled = try compiler.compile(
+      ProgramCompiler.Program(harness: harness, learnerSource: source, learnerPath: file.path),
+      in: directory.path)
+    guard let executable = compiled.executablePath else {
+      return .failed(CompileFailure.verdict(compiled, spec: spec, learnerPath: file.path))
+    }
+    let run = try SandboxedRunner().run(
+      RunRequest(
+        executable: executable,
+        environment: ["LAYOUTLINGS_DATA": configuration.dataDirectory],
+        limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds))
+    let compiledName = ProgramCompiler.learnerFileName(for: file.path)
+    if let failure = RunFailure.verdict(run, learnerFileName: compiledName, learnerPath: file.path) {
+      return .failed(failure)
+    }
+    guard let bytes = run.report.bytes else {
+      return .failed(.runtimeError("The program wrote no layout report."))
+    }
+    do {
+      let report = try LayoutReport.decode(bytes)
+      return .laidOut(ReportFiles.rewrite(report, from: compiledName, to: file.path))
+    } catch {
+      return .failed(.unreadableReport(error))
+    }
+  }
+
+  /// The compiler, with the engine and harness modules built (the first time, with `progress`).
+  @discardableResult
+  public func prepare(progress: (PrebuiltModuleEvent) -> Void = { _ in }) throws -> ProgramCompiler {
+    if let compiler { return compiler }
+    let toolchain = try SwiftToolchain.locate(
+      environment: configuration.environment,
+      versionCacheDirectory: configuration.cacheDirectory)
+    let cache = PrebuiltModuleCache(
+      root: (configuration.cacheDirectory as NSString).appendingPathComponent("modules"),
+      toolchain: toolchain, optimization: configuration.optimization)
+    let built = try cache.prepare(configuration.modules, progress: progress)
+    let prepared = ProgramCompiler(
+      toolchain: toolchain, modules: built,
+      aliases: [ProgramCompiler.ModuleAlias(alias: "UIKit", module: "AutoLayout")])
+    compiler = prepared
+    return prepared
+  }
+
+  // MARK: - Versions
+
+  /// What the verdict of an unchanged file depends on besides the file and the exercise: the
+  /// engine's and harness's sources and the compiler (the prebuilt modules' key), the data files
+  /// programs read, and the recipes of the harness and the pipeline.
+  ///
+  /// Hashing every source takes longer than answering from the verdict cache should, so the
+  /// version is remembered under a fingerprint of what `stat` says about each of those files
+  /// (as `SwiftToolchain` remembers the compiler's version): a file that changes gets a new size
+  /// or modification time, hence a new fingerprint and a fresh hash.
+  public func engineVersion() throws -> String {
+    if let cachedEngineVersion { return cachedEngineVersion }
+    let toolchain = try SwiftToolchain.locate(
+      environment: configuration.environment,
+      versionCacheDirectory: configuration.cacheDirectory)
+    let dataFiles = try EngineData.files(in: configuration.dataDirectory)
+    var fingerprint = ContentHasher(domain: "layoutlings.engine-version-fingerprint")
+    fingerprint.add("compiler", toolchain.compilerPath)
+    fingerprint.add("compiler-version", toolchain.versionText)
+    fingerprint.add("optimization", configuration.optimization.rawValue)
+    fingerprint.add("harness-recipe", HarnessSource.recipeVersion)
+    fingerprint.add("pipeline-recipe", Self.recipeVersion)
+    // The grader itself: a rebuilt grader may judge the same report differently.
+    fingerprint.add("grader", GraderExecutable.identity())
+    for module in configuration.modules {
+      fingerprint.add("module", module.name)
+      for file in try SourceFiles.swiftFiles(in: module.sourceDirectory) {
+        fingerprint.add("file", FileIdentity.of(file.path))
+      }
+    }
+    for file in dataFiles { fingerprint.add("data-file", FileIdentity.of(file.path)) }
+    let memo = ContentAddressedStore(
+      directory: (configuration.cacheDirectory as NSString).appendingPathComponent("engine-versions"))
+    let key = fingerprint.finalize()
+    if let remembered = memo.data(for: key) {
+      let version = String(decoding: remembered, as: UTF8.self)
+      cachedEngineVersion = version
+      return version
+    }
+
+    let cache = PrebuiltModuleCache(
+      root: (configuration.cacheDirectory as NSString).appendingPathComponent("modules"),
+      toolchain: toolchain, optimization: configuration.optimization)
+    var hasher = ContentHasher(domain: "layoutlings.engine-version")
+    hasher.add("modules", try cache.key(for: configuration.modules).hexadecimal)
+    hasher.add("harness-recipe", HarnessSource.recipeVersion)
+    hasher.add("pipeline-recipe", Self.recipeVersion)
+    hasher.add("grader", GraderExecutable.identity())
+    for file in dataFiles {
+      hasher.add("data-file", file.relativePath)
+      hasher.add("data", bytes: try SourceFiles.contents(of: file.path))
+    }
+    let version = hasher.finalize().hexadecimal
+    try? memo.store(Array(version.utf8), for: key)
+    cachedEngineVersion = version
+    return version
+  }
+
+  private static func milliseconds(since start: ContinuousClock.Instant) -> Int {
+    let elapsed = (ContinuousClock.now - start).components
+    return Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
+  }
+}
+
+/// What `stat` says about a file: enough to notice that it changed without reading it.
+enum FileIdentity {
+  /// Path, device, inode, size and modification time (nanoseconds); the path alone if the file
+  /// cannot be examined.
+  static func of(_ path: String) -> String {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return path }
+    #if canImport(Darwin)
+      let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+    #else
+      let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    #endif
+    return "\(path)\u{0}\(info.st_dev)\u{0}\(info.st_ino)\u{0}\(info.st_size)\u{0}\(modified)"
+  }
+}
+
+/// The running program's file, as a cheap fingerprint of the grader's own code.
+enum GraderExecutable {
+  /// Path, size and modification time of the executable (empty if it cannot be found).
+  static func identity() -> String {
+    #if os(Linux)
+      let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    #else
+      let path = Bundle.main.executablePath
+    #endif
+    guard let path, let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+      return ""
+    }
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(path)\u{0}\(size)\u{0}\(modified)"
+  }
+}
+
+/// The data files learner programs read through `LAYOUTLINGS_DATA`.
+enum EngineData {
+  /// `devices.json` and every file under `fonts/`, by relative path (files that are missing are
+  /// left out: the program reports them itself).
+  static func files(in dataDirectory: String) throws -> [(relativePath: String, path: String)] {
+    var files: [(relativePath: String, path: String)] = []
+    let devices = (dataDirectory as NSString).appendingPathComponent("devices.json")
+    if FileManager.default.fileExists(atPath: devices) { files.append(("devices.json", devices)) }
+    let fonts = (dataDirectory as NSString).appendingPathComponent("fonts")
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory), isDirectory.boolValue,
+      let names = FileManager.default.enumerator(atPath: fonts)
+    {
+      var found: [String] = []
+      while let name = names.nextObject() as? String { found.append(name) }
+      for name in found.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+        let path = (fonts as NSString).appendingPathComponent(name)
+        var nested: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &nested), !nested.boolValue {
+          files.append(("fonts/" + name, path))
+        }
+      }
+    }
+    return files
+  }
+}
+
+/// The check made before compiling: the file declares the class the exercise hosts.
+enum EntryCheck {
+  static func missingClass(_ entry: HarnessSpec.Entry, file: String) -> Diagnostic {
+    let declaration: String
+    switch entry {
+    case .viewController(let name): declaration = "class \(name): UIViewController"
+    case .view(let name, _, _): declaration = "class \(name): UIView"
+    }
+    return Diagnostic(
+      kind: .compileError,
+      message: "This file does not declare `\(declaration)`, the class the exercise shows on each"
+        + " device. Keep the class name the starter file uses.",
+      file: file)
+  }
+}

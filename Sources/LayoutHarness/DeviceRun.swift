@@ -1,0 +1,137 @@
+import AutoLayout
+import LayoutReport
+
+/// Lays an exercise out on one device: hosts the entry, runs the steps, records the snapshots,
+/// and collects what the engine logged.
+@MainActor
+struct DeviceRun {
+  /// A step without its code: what to record after it.
+  struct StepRecording {
+    var snapshot: String
+    var sampleTimes: [Double]
+  }
+
+  let plan: HarnessPlan
+  let reference: String
+  let steps: [StepRecording]
+
+  /// The root view is always called `view` (a controller's `view`, or the entry view).
+  static let rootName = "view"
+
+  /// Runs the device. `host` makes and hosts the entry; `perform` runs step `index`'s code.
+  func run(host: (Device) -> HostedEntry, perform: (Int) -> Void) -> DeviceResult {
+    let logMark = LayoutLog.shared.mark
+    let censusMark = ConstraintCensus.mark
+    let key = DeviceResolution.key(for: reference)
+    let device: Device
+    do {
+      device = try DeviceResolution.device(for: reference)
+    } catch {
+      return DeviceResult(
+        device: key.device, orientation: key.orientation, size: ReportSize(width: 1, height: 1),
+        scale: 1, snapshots: [],
+        errors: [ReportedError(kind: .harness, message: error.description)])
+    }
+    UIImage.removeAllRegisteredImages()
+    for image in plan.images {
+      UIImage.registerImage(named: image.name, size: CGSize(width: image.width, height: image.height))
+    }
+
+    let hosted = host(device)
+    var recorder = SnapshotRecorder(plan: plan, hosted: hosted)
+    var snapshots: [Snapshot] = []
+    var harnessErrors: [ReportedError] = []
+    for (index, step) in steps.enumerated() {
+      perform(index)
+      hosted.stage.layout()
+      snapshots.append(recorder.record(name: step.snapshot, time: nil))
+      do {
+        snapshots += try AnimationSampling.samples(at: step.sampleTimes, on: hosted.stage) { time in
+          recorder.record(name: step.snapshot, time: time)
+        }
+      } catch {
+        harnessErrors.append(ReportedError(kind: .harness, message: error.description))
+      }
+    }
+
+    let names = ViewNames(
+      entry: hosted.entry, root: hosted.root, rootName: Self.rootName, given: recorder.namedViews)
+    let translation = LogTranslation(names: names, root: ObjectIdentifier(hosted.root))
+    var (log, errors) = translation.translate(LayoutLog.shared.entries(since: logMark))
+    for (path, constraints) in recorder.ambiguities {
+      log.append(
+        LogEntry(kind: .ambiguous, text: "", constraints: constraints.map(translation.record), view: path))
+    }
+    // A constraint whose activation raised an exception is reported there, not as forgotten.
+    let failedPlaces = Set(errors.compactMap { error in error.line.map { "\(error.file ?? ""):\($0)" } })
+    let inactive = ConstraintCensus.neverActivated(since: censusMark)
+      .map(translation.record)
+      .filter { $0.origin == .code && !failedPlaces.contains("\($0.file ?? ""):\($0.line ?? 0)") }
+    let size = hosted.stage.window.bounds.size
+    return DeviceResult(
+      device: key.device, orientation: key.orientation, size: ReportSize(size),
+      scale: Double(device.scale), snapshots: snapshots, log: log, errors: errors + harnessErrors,
+      inactiveConstraints: inactive)
+  }
+}
+
+/// Takes snapshots of the views a plan records, remembering the views it found by path and the
+/// constraints behind each ambiguous one.
+@MainActor
+struct SnapshotRecorder {
+  let plan: HarnessPlan
+  let hosted: HostedEntry
+  /// Views found at the plan's paths, first finding first.
+  private(set) var namedViews: [(path: String, view: UIView)] = []
+  /// For each view found ambiguous, the constraints placing it on its ambiguous axes (first time).
+  private(set) var ambiguities: [(path: String, constraints: [LoggedConstraint])] = []
+
+  init(plan: HarnessPlan, hosted: HostedEntry) {
+    self.plan = plan
+    self.hosted = hosted
+  }
+
+  mutating func record(name: String, time: Double?) -> Snapshot {
+    switch plan.recording {
+    case .paths(let paths):
+      let resolver = ViewPathResolver(entry: hosted.entry, root: hosted.root)
+      var views: [ViewRecord] = []
+      var missing: [MissingView] = []
+      for path in paths {
+        switch resolver.resolve(path) {
+        case .view(let view):
+          if !namedViews.contains(where: { $0.path == path }) { namedViews.append((path, view)) }
+          views.append(viewRecord(view, path: path))
+        case .missing(let reason, let typeName):
+          missing.append(MissingView(path: path, reason: reason, typeName: typeName))
+        }
+      }
+      return Snapshot(name: name, time: time, views: views, missing: missing)
+    case .everyView:
+      let names = ViewNames(
+        entry: hosted.entry, root: hosted.root, rootName: DeviceRun.rootName, given: [])
+      var views: [ViewRecord] = []
+      var stack: [UIView] = [hosted.root]
+      while let view = stack.popLast() {
+        views.append(viewRecord(view, path: names.name(of: view) ?? DeviceRun.rootName))
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+      return Snapshot(name: name, time: time, views: views)
+    }
+  }
+
+  private mutating func viewRecord(_ view: UIView, path: String) -> ViewRecord {
+    let ambiguous = hosted.stage.hasAmbiguousLayout(view)
+    if ambiguous, !ambiguities.contains(where: { $0.path == path }),
+      let constraints = hosted.stage.ambiguity(of: view)
+    {
+      ambiguities.append((path, constraints))
+    }
+    let inRoot = view === hosted.root ? view.bounds : view.convert(view.bounds, to: hosted.root)
+    return ViewRecord(
+      path: path, className: PropertyLookup.typeName(of: view), frame: ReportRect(view.frame),
+      frameInRoot: ReportRect(inRoot), hidden: view.isHidden, ambiguous: ambiguous,
+      alpha: Double(view.alpha),
+      translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints)
+  }
+}
