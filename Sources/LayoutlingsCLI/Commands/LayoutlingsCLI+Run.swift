@@ -44,11 +44,11 @@ extension LayoutlingsCLI {
       let grading = GradingContext(context, attemptRecorder: recorder)
       return GradingCommands.run(command, options: options, context: grading) ?? .unavailable
     case .interactive:
-      return try InteractiveCommand(options: options, context: context, grader: nil).run()
+      return try InteractiveCommand(options: options, context: context).run()
     case .review(let json):
-      return try ReviewCommand(options: options, context: context, grader: nil).run(json: json)
+      return try ReviewCommand(options: options, context: context).run(json: json)
     case .watch(let poll):
-      return try WatchCommand(options: options, context: context, grader: nil).run(poll: poll)
+      return try WatchCommand(options: options, context: context).run(poll: poll)
     case .report, .devCheck:
       let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
       throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])

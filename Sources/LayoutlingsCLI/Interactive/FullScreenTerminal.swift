@@ -55,6 +55,14 @@ final class FullScreenTerminal {
     try device.write(ControlSequence.cursorHome + rows.joined(separator: "\r\n"))
   }
 
+  /// Writes `line` over the screen's bottom line, until the next full redraw.
+  func drawBottomLine(_ line: String) throws {
+    let size = self.size
+    try device.write(
+      ControlSequence.moveCursor(row: size.rows, column: 1) + ControlSequence.clearLine
+        + TextLayout.truncate(line, toWidth: max(1, size.columns)))
+  }
+
   /// Gives the terminal back for the length of `body` (to run an editor), then takes it again.
   func suspend<Result>(_ body: () throws -> Result) throws -> Result {
     leave()

@@ -12,18 +12,19 @@ import Terminal
 struct InteractiveCommand {
   let options: GlobalOptions
   let context: CommandContext
-  /// Grades exercises; nil when this build cannot grade.
-  let grader: (any ExerciseGrader)?
 
   func run() throws -> ExitCode {
-    let session = try StoreSession(options: options, context: context, command: [])
-    let work = StoreCourseWork(session: session, grader: grader)
+    let services = try LearnerServices(options: options, context: context, command: [])
+    let session = services.session
+    let work = services.work
     let styler = Styler(
       environment: context.environment, noColorFlag: options.noColor,
       outputIsTerminal: context.outputIsTerminal)
     if context.outputIsTerminal, isatty(STDIN_FILENO) == 1 {
       do {
-        try InteractiveRunner(work: work, environment: context.environment, styler: styler).run()
+        try InteractiveRunner(
+          work: work, environment: context.environment, styler: styler, progress: services.progress
+        ).run()
       } catch let error as TerminalError {
         throw CommandFailure(.ioError, command: [], "the terminal: \(error)")
       }

@@ -7,13 +7,19 @@ struct InteractiveRunner {
   let work: any CourseWork
   let environment: [String: String]
   let styler: Styler
+  /// Where the grader reports slow first-run work; shown on the bottom line.
+  let progress: ProgressLine
 
   /// Runs until the learner quits; the terminal is given back however this ends.
   func run() throws {
     let outline = try work.outline()
     let place = try work.savedPlace()
     let terminal = try FullScreenTerminal(environment: environment)
-    defer { terminal.close() }
+    defer {
+      progress.show = nil
+      terminal.close()
+    }
+    progress.show = { line in try? terminal.drawBottomLine(line) }
 
     var state = InteractiveState.start(outline: outline, place: place, size: terminal.size)
     let editor = EditorSession(launcher: EditorLauncher(environment: environment), terminal: terminal)

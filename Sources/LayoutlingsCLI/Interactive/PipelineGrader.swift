@@ -17,23 +17,27 @@ final class PipelineGrader: ExerciseGrader {
   private let session: GradingSession
   private let recorder: any AttemptRecorder
   private let clock: () -> Date
-  /// Told about slow first-run work (building the layout engine), a line at a time.
-  var onProgress: ((String) -> Void)?
+  private let progress: ProgressLine
 
   /// Creates a grader over `store`, with the pipeline configured for `options` and `context`.
-  /// - Throws: `CommandFailure` when the checkout holding the layout engine cannot be found.
-  init(store: CourseStore, options: GlobalOptions, context: CommandContext, now: @escaping () -> Date)
-    throws
-  {
+  /// - Parameters:
+  ///   - now: when attempts are recorded.
+  ///   - progress: told about slow first-run work (building the layout engine).
+  /// - Throws: `GradingUnavailable` when the checkout holding the layout engine cannot be found.
+  init(
+    store: CourseStore, options: GlobalOptions, context: CommandContext,
+    now: @escaping () -> Date, progress: ProgressLine
+  ) throws {
     let recorder = StoreAttemptRecorder(options: options, context: context)
     let grading = GradingContext(context, attemptRecorder: recorder)
     let paths: GradingPaths
     do {
       paths = try GradingPaths(options: options, context: grading)
     } catch {
-      throw CommandFailure(error.status, lines: [error.text])
+      throw GradingUnavailable(description: "Grading is not available: \(error.text)")
     }
     self.store = store
+    self.progress = progress
     self.session = GradingSession(configuration: paths.configuration(environment: context.environment))
     self.recorder = recorder
     self.clock = now
@@ -52,9 +56,9 @@ final class PipelineGrader: ExerciseGrader {
     let bytes = [UInt8](try Data(contentsOf: file))
     let outcome = try session.grade(
       LearnerFile(path: file.path, contents: bytes), as: exercise,
-      progress: { [onProgress] event in
+      progress: { [progress] event in
         switch event {
-        case .buildStarted, .waitingForAnotherBuild, .buildFinished: onProgress?(event.progressLine)
+        case .buildStarted, .waitingForAnotherBuild, .buildFinished: progress.show?(event.progressLine)
         case .moduleStarted, .moduleFinished: break
         }
       })

@@ -10,14 +10,26 @@ final class StoreCourseWork: CourseWork {
 
   let session: StoreSession
   let grader: (any ExerciseGrader)?
+  /// Why there is no grader, as the status line says it.
+  let graderProblem: String
+  private let clock: () -> Date
 
   /// Creates course work over an open store session, grading with `grader` when there is one.
-  init(session: StoreSession, grader: (any ExerciseGrader)?) {
+  /// - Parameter clock: the time ratings, hints and places are recorded at; the session's time
+  ///   (`--now`, or when the command started) by default.
+  init(
+    session: StoreSession, grader: (any ExerciseGrader)?,
+    graderProblem: String = "Grading is not available in this build yet.",
+    clock: (() -> Date)? = nil
+  ) {
     self.session = session
     self.grader = grader
+    self.graderProblem = graderProblem
+    let start = session.now
+    self.clock = clock ?? { start }
   }
 
-  var now: Date { session.now }
+  var now: Date { clock() }
   private var store: CourseStore { session.store }
   private var workspace: Workspace { session.workspace }
 
@@ -68,9 +80,7 @@ final class StoreCourseWork: CourseWork {
   }
 
   func grade(exerciseID: String) throws -> GradeSummary {
-    guard let grader else {
-      throw GradingUnavailable(description: "Grading is not available in this build yet.")
-    }
+    guard let grader else { throw GradingUnavailable(description: graderProblem) }
     let file = try workingCopy(exerciseID: exerciseID)
     var summary = try grader.grade(exerciseID: exerciseID, file: file)
     if summary.isPassed {

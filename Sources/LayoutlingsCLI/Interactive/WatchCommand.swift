@@ -12,13 +12,11 @@ import Terminal
 struct WatchCommand {
   let options: GlobalOptions
   let context: CommandContext
-  /// Grades exercises; nil when this build cannot grade.
-  let grader: (any ExerciseGrader)?
 
   func run(poll: Bool) throws -> ExitCode {
     let command = ["watch"]
-    let session = try StoreSession(options: options, context: context, command: command)
-    let work = StoreCourseWork(session: session, grader: grader)
+    let services = try LearnerServices(options: options, context: context, command: command)
+    let work = services.work
     let watcherOptions = FileWatcher.Options(strategy: poll ? .polling : .automatic)
     let styler = Styler(
       environment: context.environment, noColorFlag: options.noColor,
@@ -26,11 +24,14 @@ struct WatchCommand {
     do {
       if context.outputIsTerminal, isatty(STDIN_FILENO) == 1 {
         try WatchRunner(
-          work: work, environment: context.environment, styler: styler, options: watcherOptions
+          work: work, environment: context.environment, styler: styler, options: watcherOptions,
+          progress: services.progress
         ).run()
       } else {
         let width = TerminalSize.resolve(reported: nil, environment: context.environment).columns
-        try PlainWatch(work: work, output: context.output, width: width).run(options: watcherOptions)
+        let output = context.output
+        services.progress.show = { line in try? output.write(line + "\n") }
+        try PlainWatch(work: work, output: output, width: width).run(options: watcherOptions)
       }
     } catch let error as TerminalError {
       throw CommandFailure(.ioError, command: command, "the terminal: \(error)")

@@ -8,6 +8,8 @@ struct WatchRunner {
   let environment: [String: String]
   let styler: Styler
   let options: FileWatcher.Options
+  /// Where the grader reports slow first-run work; shown on the bottom line.
+  let progress: ProgressLine
 
   /// Runs until the learner quits; the terminal is given back however this ends.
   func run() throws {
@@ -15,7 +17,11 @@ struct WatchRunner {
     let source = SwitchableFileSource(options: options)
     if let first { try source.watch(first.path) }
     let terminal = try FullScreenTerminal(environment: environment, keysReportResizes: false)
-    defer { terminal.close() }
+    defer {
+      progress.show = nil
+      terminal.close()
+    }
+    progress.show = { line in try? terminal.drawBottomLine(line) }
     let effects = WatchEffects(work: work, styler: styler)
 
     var (state, initial) = WatchMachine.start(

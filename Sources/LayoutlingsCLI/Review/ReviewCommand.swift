@@ -13,13 +13,12 @@ import Terminal
 struct ReviewCommand {
   let options: GlobalOptions
   let context: CommandContext
-  /// Grades redone exercises; nil when this build cannot grade.
-  let grader: (any ExerciseGrader)?
 
   func run(json: Bool) throws -> ExitCode {
     let command = ["review"]
-    let session = try StoreSession(options: options, context: context, command: command)
-    let work = StoreCourseWork(session: session, grader: grader)
+    let services = try LearnerServices(options: options, context: context, command: command)
+    let session = services.session
+    let work = services.work
     let items = try session.run(command: command) {
       try ReviewQueue.load(store: session.store, now: session.now)
     }
@@ -32,8 +31,9 @@ struct ReviewCommand {
         environment: context.environment, noColorFlag: options.noColor, outputIsTerminal: true)
       let finished: ReviewState
       do {
-        finished = try ReviewRunner(work: work, environment: context.environment, styler: styler)
-          .run(items: items)
+        finished = try ReviewRunner(
+          work: work, environment: context.environment, styler: styler, progress: services.progress
+        ).run(items: items)
       } catch let error as TerminalError {
         throw CommandFailure(.ioError, command: command, "the terminal: \(error)")
       }

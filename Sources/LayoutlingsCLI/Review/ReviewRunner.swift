@@ -6,11 +6,17 @@ struct ReviewRunner {
   let work: any ReviewWork
   let environment: [String: String]
   let styler: Styler
+  /// Where the grader reports slow first-run work; shown on the bottom line.
+  let progress: ProgressLine
 
   /// Goes through `items` until they are done or the learner quits.
   func run(items: [ReviewItem]) throws -> ReviewState {
     let terminal = try FullScreenTerminal(environment: environment)
-    defer { terminal.close() }
+    defer {
+      progress.show = nil
+      terminal.close()
+    }
+    progress.show = { line in try? terminal.drawBottomLine(line) }
     let editor = EditorSession(launcher: EditorLauncher(environment: environment), terminal: terminal)
     let effects = ReviewEffects(work: work) { try editor.open($0) }
 

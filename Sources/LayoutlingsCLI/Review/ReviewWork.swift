@@ -20,9 +20,7 @@ extension StoreCourseWork: ReviewWork {
   }
 
   func grade(exerciseID: String, file: URL) throws -> GradeSummary {
-    guard let grader else {
-      throw GradingUnavailable(description: "Grading is not available in this build yet.")
-    }
+    guard let grader else { throw GradingUnavailable(description: graderProblem) }
     return try grader.grade(exerciseID: exerciseID, file: file)
   }
 }

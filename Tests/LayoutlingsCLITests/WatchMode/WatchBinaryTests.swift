@@ -18,7 +18,9 @@ struct WatchBinaryTests {
     let program = try SpawnedProgram.start(
       path: try layoutlingsExecutable().path,
       arguments: ["layoutlings", "--home", home.path, "--course", fixtureCourse.path, "watch"],
-      environment: ["LAYOUTLINGS_DATA": data.path, "PATH": "/usr/bin:/bin"], standardStreams: ends[1])
+      // A compiler that fails at once stands in for the real one (whose first build takes minutes).
+      environment: ["LAYOUTLINGS_DATA": data.path, "PATH": "/usr/bin:/bin", "SWIFTC": "/bin/false"],
+      standardStreams: ends[1])
     close(ends[1])
     var text = ""
     func read(until needle: String, count: Int = 1) -> Bool {
@@ -32,14 +34,14 @@ struct WatchBinaryTests {
       return false
     }
     let copy = home.appendingPathComponent("exercises/01-anchors/01-center-a-box.swift")
-    #expect(read(until: "Grading is not available in this build yet."))
+    #expect(read(until: "swiftc --version` failed"))
     #expect(text.hasPrefix("Watching \(copy.path) for 01-anchors/01-center-a-box: Centre a box (inotify)."))
     let handle = try FileHandle(forWritingTo: copy)
     handle.seekToEndOfFile()
     handle.write(Data("// saved\n".utf8))
     try handle.close()
     #expect(read(until: "The file changed; grading 01-anchors/01-center-a-box again:"))
-    #expect(read(until: "Grading is not available in this build yet.", count: 2))
+    #expect(read(until: "swiftc --version` failed", count: 2))
     #expect(!text.contains("\u{1B}"))
     kill(program.processIdentifier, SIGTERM)
     #expect(program.wait() == .signalled(SIGTERM))
