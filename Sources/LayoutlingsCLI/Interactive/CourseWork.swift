@@ -25,6 +25,7 @@ protocol CourseWork: AnyObject {
   func reset(exerciseID: String) throws -> String
   /// The exercise list as `layoutlings list` prints it.
   func listLines(styler: Styler) throws -> [String]
-  /// Records a rating of an exercise or card and says when it is due next (`in 10 minutes`).
-  func rate(itemID: String, rating: Rating) throws -> String
+  /// Records a rating of an exercise or card, at the moment its choice was previewed, and says
+  /// when the item is due next (`in 10 minutes`).
+  func rate(itemID: String, choice: RatingChoice) throws -> String
 }

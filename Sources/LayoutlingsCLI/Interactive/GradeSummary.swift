@@ -1,3 +1,4 @@
+import Foundation
 import Grader
 import SpacedRepetition
 import Terminal
@@ -47,11 +48,16 @@ struct VerdictPicture: Sendable, Equatable {
 }
 
 /// A rating the learner may give, with the wait until the next review it would set.
+///
+/// The fuzz on long intervals depends on the moment of the review, so a chosen rating is
+/// recorded at `previewedAt`: the interval shown is then exactly the one the learner gets.
 struct RatingChoice: Sendable, Equatable {
   /// The rating.
   var rating: Rating
   /// Seconds until the item would be due again.
   var interval: Double
+  /// When the interval was worked out, and when the rating is recorded.
+  var previewedAt: Date
 
   /// The key that picks the rating: `1` for again up to `4` for easy.
   var key: Character { Character(String(rating.rawValue)) }
@@ -69,10 +75,10 @@ struct RatingChoice: Sendable, Equatable {
   /// `1 again (1 min)`.
   var label: String { "\(key) \(name) (\(IntervalText.short(interval)))" }
 
-  /// The choices for every rating in order, from the scheduler's preview.
-  static func choices(from intervals: [Rating: Double]) -> [RatingChoice] {
+  /// The choices for every rating in order, from the scheduler's preview made at `date`.
+  static func choices(from intervals: [Rating: Double], at date: Date) -> [RatingChoice] {
     Rating.allCases.compactMap { rating in
-      intervals[rating].map { RatingChoice(rating: rating, interval: $0) }
+      intervals[rating].map { RatingChoice(rating: rating, interval: $0, previewedAt: date) }
     }
   }
 }

@@ -32,7 +32,7 @@ struct InteractiveEffects {
       case .reset(let id):
         return .resetDone(exerciseID: id, message: try work.reset(exerciseID: id))
       case .rate(let id, let choice):
-        let next = try work.rate(itemID: id, rating: choice.rating)
+        let next = try work.rate(itemID: id, choice: choice)
         return .rated(itemID: id, rating: choice.name, nextReview: next)
       case .quit:
         return nil

@@ -91,8 +91,9 @@ final class StoreCourseWork: CourseWork {
 
   /// The rating choices for `itemID` now: its stored card, or a new one.
   func ratingChoices(itemID: String) throws -> [RatingChoice] {
-    let card = try store.reviewCard(for: itemID) ?? Card(id: itemID, due: now)
-    return RatingChoice.choices(from: store.scheduler.previewIntervals(for: card, at: now))
+    let date = now
+    let card = try store.reviewCard(for: itemID) ?? Card(id: itemID, due: date)
+    return RatingChoice.choices(from: store.scheduler.previewIntervals(for: card, at: date), at: date)
   }
 
   func nextHint(exerciseID: String) throws -> HintReveal {
@@ -130,9 +131,10 @@ final class StoreCourseWork: CourseWork {
     return text.components(separatedBy: "\n")
   }
 
-  func rate(itemID: String, rating: Rating) throws -> String {
-    let card = try store.recordRating(itemID: itemID, rating: rating, at: now)
-    return TimeText.relative(card.due.timeIntervalSince(now))
+  func rate(itemID: String, choice: RatingChoice) throws -> String {
+    let date = choice.previewedAt
+    let card = try store.recordRating(itemID: itemID, rating: choice.rating, at: date)
+    return TimeText.relative(card.due.timeIntervalSince(date))
   }
 
   /// The stored exercise with `id`.

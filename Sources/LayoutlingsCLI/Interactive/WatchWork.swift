@@ -17,8 +17,8 @@ protocol WatchWork: AnyObject {
   func nextHint(exerciseID: String) throws -> HintReveal
   /// The exercise list as `layoutlings list` prints it.
   func listLines(styler: Styler) throws -> [String]
-  /// Records a rating and says when the item is due next.
-  func rate(itemID: String, rating: Rating) throws -> String
+  /// Records a rating, at the moment its choice was previewed, and says when the item is due next.
+  func rate(itemID: String, choice: RatingChoice) throws -> String
 }
 
 extension StoreCourseWork: WatchWork {
@@ -79,7 +79,7 @@ struct WatchEffects {
       case .loadList:
         return .listLoaded(try work.listLines(styler: styler))
       case .rate(let id, let choice):
-        return .rated(rating: choice.name, nextReview: try work.rate(itemID: id, rating: choice.rating))
+        return .rated(rating: choice.name, nextReview: try work.rate(itemID: id, choice: choice))
       case .advance(let id):
         guard let next = try work.exercise(after: id) else { return .courseComplete }
         return .advanced(next)

@@ -58,6 +58,7 @@ enum ReviewQueue {
       due: due, card: card,
       retrievability: card.map { store.scheduler.retrievability(of: $0, at: now) } ?? 0,
       question: written?.question, answer: written?.answer, instructions: exercise.instructions,
-      choices: RatingChoice.choices(from: store.scheduler.previewIntervals(for: scheduled, at: now)))
+      choices: RatingChoice.choices(
+        from: store.scheduler.previewIntervals(for: scheduled, at: now), at: now))
   }
 }

@@ -7,8 +7,9 @@ protocol ReviewWork: AnyObject {
   func prepareReviewCopy(exerciseID: String) throws -> URL
   /// Grades `file` as exercise `exerciseID`.
   func grade(exerciseID: String, file: URL) throws -> GradeSummary
-  /// Records a rating of an exercise or card and says when it is due next (`in 10 minutes`).
-  func rate(itemID: String, rating: Rating) throws -> String
+  /// Records a rating of an exercise or card, at the moment its choice was previewed, and says
+  /// when the item is due next (`in 10 minutes`).
+  func rate(itemID: String, choice: RatingChoice) throws -> String
 }
 
 extension StoreCourseWork: ReviewWork {
@@ -46,7 +47,7 @@ struct ReviewEffects {
       case .grade(let id, let path):
         return .graded(try work.grade(exerciseID: id, file: URL(fileURLWithPath: path)))
       case .rate(let id, let choice):
-        let next = try work.rate(itemID: id, rating: choice.rating)
+        let next = try work.rate(itemID: id, choice: choice)
         return .rated(ReviewOutcome(itemID: id, rating: choice.name, nextReview: next))
       case .quit:
         return nil

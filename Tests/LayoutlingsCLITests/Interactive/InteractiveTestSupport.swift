@@ -1,4 +1,5 @@
 import Course
+import Foundation
 import Grader
 import SpacedRepetition
 import Terminal
@@ -71,6 +72,8 @@ func bareVerdict(passed: Bool) -> Verdict {
 /// Rating choices shaped like a new card's first review under FSRS-6: 1 min, 5.5 min (the mean
 /// of the 1- and 10-minute steps), 10 min, and Easy's 8 days (w3 = 8.2956 days before fuzz).
 let newCardChoices = [
-  RatingChoice(rating: .again, interval: 60), RatingChoice(rating: .hard, interval: 330),
-  RatingChoice(rating: .good, interval: 600), RatingChoice(rating: .easy, interval: 8 * 86_400),
-]
+  (Rating.again, 60.0), (.hard, 330), (.good, 600), (.easy, 8 * 86_400),
+].map { RatingChoice(rating: $0.0, interval: $0.1, previewedAt: choiceTime) }
+
+/// When `newCardChoices` were previewed: 2025-01-01T09:00:00Z.
+let choiceTime = Date(timeIntervalSince1970: 1_735_722_000)

@@ -68,18 +68,33 @@ struct StoreCourseWorkTests {
     #expect(summary.ratingChoices.map(\.rating) == [.again, .hard, .good, .easy])
     // Learning steps 1 and 10 minutes: Again waits 1 min, Hard their mean (5.5 min), Good 10 min.
     #expect(Array(intervals.prefix(3)) == [60, 330, 600])
-    // Easy graduates at once with stability w3 = 8.2956, so 8 days; the fuzz for 8 days is
-    // ±1.775 days (1 + 0.15 × 4.5 + 0.1 × 1), which rounds to between 6 and 10 days.
-    #expect((6 * 86_400.0...10 * 86_400.0).contains(intervals[3]))
+    // Easy graduates at once with stability w3 = 8.2956, so 8 days. The fuzz for 8 days spans
+    // 8 ± 1.775 (1 + 0.15 × 4.5 + 0.1 × 1), rounded to 6...10, and draws round(6 + 5u) for u in
+    // [0, 1), which is 6 to 11 days.
+    #expect((6 * 86_400.0...11 * 86_400.0).contains(intervals[3]))
   }
 
-  @Test("rating records the item and says when it is due")
+  @Test("a rating is recorded at the moment its interval was shown, and says when it is due")
   func rate() throws {
     let harness = try CommandHarness()
-    let work = try harness.work()
-    #expect(try work.rate(itemID: center, rating: .good) == "in 10 minutes")
+    let later = try harness.work(minutes: 30)
+    let shown = RatingChoice(rating: .good, interval: 600, previewedAt: harnessTime)
+    #expect(try later.rate(itemID: center, choice: shown) == "in 10 minutes")
     let store = try harness.store()
     #expect(try store.ratingLog(for: center).map(\.rating) == [.good])
+    #expect(try store.ratingLog(for: center).map(\.reviewDate) == [harnessTime])
+  }
+
+  @Test("the interval shown for a rating is the one the rating sets, fuzz included")
+  func previewMatchesRating() throws {
+    let harness = try CommandHarness()
+    let passing = Verdict(status: .passed, score: 1, checks: [], diagnostics: [])
+    let summary = try harness.work(grader: ScriptedGrader([passing])).grade(exerciseID: center)
+    let easy = try #require(summary.ratingChoices.last)
+    // Rated an hour after the pass was shown, the easy interval is still the one shown.
+    _ = try harness.work(minutes: 60).rate(itemID: center, choice: easy)
+    let card = try #require(try harness.store().reviewCard(for: center))
+    #expect(card.due.timeIntervalSince(harnessTime) == easy.interval)
   }
 
   @Test("hints come one at a time, then the solution")

@@ -45,8 +45,8 @@ final class FakeWatchWork: WatchWork {
 
   func listLines(styler: Styler) throws -> [String] { ["the list"] }
 
-  func rate(itemID: String, rating: Rating) throws -> String {
-    ratings.append((itemID, rating))
+  func rate(itemID: String, choice: RatingChoice) throws -> String {
+    ratings.append((itemID, choice.rating))
     return "in 10 minutes"
   }
 }
