@@ -13,6 +13,8 @@ enum SolverReplay {
     var values: [Double] = []
     /// Largest relative residual of an accepted required constraint, after every phase.
     var worstViolation = 0.0
+    /// Rejections confirmed by re-solving their explanation in a fresh solver (see `confirm`).
+    var confirmedRejections = 0
   }
 
   private enum Prepared {
@@ -57,6 +59,7 @@ enum SolverReplay {
     var result = Result(seconds: [])
     var present = [Bool](repeating: false, count: constraints.count)
     var failed = [Bool](repeating: false, count: constraints.count)
+    var rejections: [(rejected: Constraint, conflicts: [Constraint])] = []
     let clock = ContinuousClock()
     for prepared in phases {
       let counts = solver.statistics
@@ -68,9 +71,10 @@ enum SolverReplay {
             do {
               try solver.add(constraints[id]!)
               present[id] = true
-            } catch .unsatisfiable {
+            } catch .unsatisfiable(let rejected, let conflicts) {
               failed[id] = true
               result.failedAdds += 1
+              rejections.append((rejected, conflicts))
             }
           case .edit(let variable, let strength, _):
             try solver.addEditVariable(variable, strength: strength)
@@ -88,6 +92,11 @@ enum SolverReplay {
         }
       }
       result.seconds.append((clock.now - start).seconds)
+      // Untimed: every rejection of this phase is checked by re-solving.
+      for (rejected, conflicts) in rejections where confirm(rejected, conflicts) {
+        result.confirmedRejections += 1
+      }
+      rejections.removeAll()
       let after = solver.statistics
       result.pivots.append(
         (after.primalPivots - counts.primalPivots, after.dualPivots - counts.dualPivots))
@@ -101,6 +110,26 @@ enum SolverReplay {
     result.values = variables.map(\.value)
     result.checksum = result.values.reduce(0, +)
     return result
+  }
+
+  /// Re-solves a rejection in fresh solvers: the conflicting constraints alone (added in reverse
+  /// order) hold, together with the rejected one they do not, and without any one of them they
+  /// do again (the explanation is minimal).
+  static func confirm(_ rejected: Constraint, _ conflicts: [Constraint]) -> Bool {
+    func holds(_ constraints: [Constraint]) -> Bool {
+      let solver = Solver()
+      for constraint in constraints.reversed() {
+        do { try solver.add(constraint) } catch { return false }
+      }
+      return true
+    }
+    guard !conflicts.isEmpty, holds(conflicts), !holds(conflicts + [rejected]) else { return false }
+    for index in conflicts.indices {
+      var fewer = conflicts
+      fewer.remove(at: index)
+      if !holds(fewer + [rejected]) { return false }
+    }
+    return true
   }
 
   /// How far a required constraint is from holding, relative to the size of its terms.

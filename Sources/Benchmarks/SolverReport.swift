@@ -17,6 +17,7 @@ struct SolverReport {
     var worstViolation: Double
     var internalErrors: Int
     var pivots: (primal: Int, dual: Int)
+    var confirmedRejections: Int
   }
 
   var rows: [Row] = []
@@ -35,7 +36,7 @@ struct SolverReport {
           kiwiFailedAdds: theirs?.failedAdds, checksum: ours.checksum,
           kiwiChecksum: theirs?.checksum, closedFormError: error,
           worstViolation: ours.worstViolation, internalErrors: ours.internalErrors.count,
-          pivots: ours.pivots[index]))
+          pivots: ours.pivots[index], confirmedRejections: ours.confirmedRejections))
     }
   }
 
@@ -80,6 +81,9 @@ struct SolverReport {
         Self.pad("\(row.pivots.primal)/\(row.pivots.dual)", 14, right: true),
       ].joined(separator: " ")
       if row.internalErrors > 0 { line += "  internal errors: \(row.internalErrors)" }
+      if row.failedAdds > 0 && row.phase == "add" {
+        line += "  rejections confirmed by re-solving: \(row.confirmedRejections)/\(row.failedAdds)"
+      }
       return line
     }
   }
@@ -100,6 +104,7 @@ struct SolverReport {
         "\"worst_violation\": \(number(row.worstViolation))",
         "\"internal_errors\": \(row.internalErrors)",
         "\"primal_pivots\": \(row.pivots.primal)", "\"dual_pivots\": \(row.pivots.dual)",
+        "\"confirmed_rejections\": \(row.confirmedRejections)",
       ]
       return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -3,22 +3,35 @@
 /// Used only for lookups: nothing iterates it, so its layout never influences results. Deleting
 /// shifts later entries back, so there are no tombstones and lookups stay short.
 struct IntMap<Value> {
-  private var keys: [Int] = []
-  private var values: [Value?] = []
+  private struct Slot {
+    /// The key, or -1 for an empty slot.
+    var key: Int
+    var value: Value?
+  }
+
+  private var slots: [Slot] = []
   private(set) var count = 0
   private var mask = -1
 
   init() {}
 
+  /// Creates an empty map with room for `capacity` entries before it grows.
+  init(capacity: Int) {
+    var size = 16
+    while size * 3 < capacity * 4 { size *= 2 }
+    slots = Array(repeating: Slot(key: -1, value: nil), count: size)
+    mask = size - 1
+  }
+
   /// Returns the value stored for `key`, if any.
   func value(for key: Int) -> Value? {
     if count == 0 { return nil }
-    var slot = Self.hash(key) & mask
+    var index = Self.hash(key) & mask
     while true {
-      let stored = keys[slot]
-      if stored == key { return values[slot] }
+      let stored = slots[index].key
+      if stored == key { return slots[index].value }
       if stored < 0 { return nil }
-      slot = (slot + 1) & mask
+      index = (index + 1) & mask
     }
   }
 
@@ -32,62 +45,55 @@ struct IntMap<Value> {
   /// Stores `value` for `key`, replacing an older value.
   mutating func insert(_ value: Value, for key: Int) {
     precondition(key >= 0, "IntMap keys are non-negative")
-    if (count + 1) * 4 > keys.count * 3 { grow() }
-    var slot = Self.hash(key) & mask
+    if (count + 1) * 4 > slots.count * 3 { grow() }
+    var index = Self.hash(key) & mask
     while true {
-      let stored = keys[slot]
+      let stored = slots[index].key
       if stored == key {
-        values[slot] = value
+        slots[index].value = value
         return
       }
       if stored < 0 {
-        keys[slot] = key
-        values[slot] = value
+        slots[index] = Slot(key: key, value: value)
         count += 1
         return
       }
-      slot = (slot + 1) & mask
+      index = (index + 1) & mask
     }
   }
 
   /// Removes the value stored for `key`, if any.
   mutating func remove(_ key: Int) {
     if count == 0 { return }
-    var slot = Self.hash(key) & mask
-    while keys[slot] != key {
-      if keys[slot] < 0 { return }
-      slot = (slot + 1) & mask
+    var index = Self.hash(key) & mask
+    while slots[index].key != key {
+      if slots[index].key < 0 { return }
+      index = (index + 1) & mask
     }
     // Backward-shift deletion: move later members of the probe run into the hole.
-    var hole = slot
+    var hole = index
     var next = (hole + 1) & mask
-    while keys[next] >= 0 {
-      let home = Self.hash(keys[next]) & mask
+    while slots[next].key >= 0 {
+      let home = Self.hash(slots[next].key) & mask
       // The entry at `next` may fill the hole if its home is not in (hole, next].
-      let distanceToHome = (next - home) & mask
-      let distanceToHole = (next - hole) & mask
-      if distanceToHome >= distanceToHole {
-        keys[hole] = keys[next]
-        values[hole] = values[next]
+      if (next - home) & mask >= (next - hole) & mask {
+        slots[hole] = slots[next]
         hole = next
       }
       next = (next + 1) & mask
     }
-    keys[hole] = -1
-    values[hole] = nil
+    slots[hole] = Slot(key: -1, value: nil)
     count -= 1
   }
 
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    let capacity = max(16, keys.count * 2)
-    keys = Array(repeating: -1, count: capacity)
-    values = Array(repeating: nil, count: capacity)
+    let old = slots
+    let capacity = max(16, slots.count * 2)
+    slots = Array(repeating: Slot(key: -1, value: nil), count: capacity)
     mask = capacity - 1
     count = 0
-    for index in oldKeys.indices where oldKeys[index] >= 0 {
-      if let value = oldValues[index] { insert(value, for: oldKeys[index]) }
+    for slot in old where slot.key >= 0 {
+      if let value = slot.value { insert(value, for: slot.key) }
     }
   }
 

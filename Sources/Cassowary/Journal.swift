@@ -4,11 +4,20 @@
 /// much as the test did, not as much as the whole tableau. (Where rows sit in the cell pool is not
 /// restored: it never influences results.)
 struct Journal {
+  /// A row as it was, its cells at `start..<start + count` of `savedCells`.
   struct SavedRow {
     var slot: Int32
     var basic: Int32
     var constant: Double
-    var cells: [Cell]
+    var start: Int
+    var count: Int
+  }
+
+  /// A column as it was, its entries at `start..<start + count` of `savedEntries`.
+  struct SavedColumn {
+    var symbol: Int32
+    var start: Int
+    var count: Int
   }
 
   private(set) var isActive = false
@@ -18,7 +27,9 @@ struct Journal {
   private var memberStamps: [UInt32] = []
 
   var savedRows: [SavedRow] = []
-  var savedColumns: [(symbol: Int32, entries: [ColumnEntry])] = []
+  var savedCells: [Cell] = []
+  var savedColumns: [SavedColumn] = []
+  var savedEntries: [ColumnEntry] = []
   var savedMembers: [(level: Int, members: [Int32])] = []
   var coefficientLog: [(level: Int32, symbol: Int32, old: Double)] = []
   var memberIndexLog: [(level: Int32, symbol: Int32, old: Int32)] = []
@@ -55,7 +66,9 @@ struct Journal {
 
   private mutating func clearLogs() {
     savedRows.removeAll(keepingCapacity: true)
+    savedCells.removeAll(keepingCapacity: true)
     savedColumns.removeAll(keepingCapacity: true)
+    savedEntries.removeAll(keepingCapacity: true)
     savedMembers.removeAll(keepingCapacity: true)
     coefficientLog.removeAll(keepingCapacity: true)
     memberIndexLog.removeAll(keepingCapacity: true)
@@ -125,7 +138,7 @@ struct Journal {
     }
     tableau.rowHeaders.removeSubrange(rowCount...)
     for saved in savedRows {
-      tableau.restoreRow(saved)
+      tableau.restoreRow(saved, savedCells[saved.start..<saved.start + saved.count])
       if saved.basic >= 0 { tableau.rowOf[Int(saved.basic)] = saved.slot }
     }
     tableau.freeRows = freeRows
@@ -136,8 +149,8 @@ struct Journal {
     tableau.kinds.removeSubrange(symbolCount...)
     tableau.rowOf.removeSubrange(symbolCount...)
     tableau.columnSpans.removeSubrange(symbolCount...)
-    for (symbol, entries) in savedColumns {
-      tableau.restoreColumn(symbol, entries)
+    for saved in savedColumns {
+      tableau.restoreColumn(saved.symbol, savedEntries[saved.start..<saved.start + saved.count])
     }
     for symbol in recycledSymbols { tableau.kinds[Int(symbol)] = .unused }
     tableau.freeSymbols = freeSymbols
@@ -154,8 +167,8 @@ struct Journal {
     for level in tableau.levels.indices {
       tableau.levels[level].constant = levelConstants[level].constant
       tableau.levels[level].magnitude = levelConstants[level].magnitude
-      tableau.levels[level].coefficients.removeSubrange(symbolCount...)
-      tableau.levels[level].memberIndex.removeSubrange(symbolCount...)
+      // Entries of symbols created in the test were reset by the logs; the arrays keep their room.
+      tableau.levels[level].rebuildCandidates()
     }
     tableau.infeasible.removeAll()
     clearLogs()
@@ -185,22 +198,22 @@ extension Tableau {
   }
 
   /// Writes a saved row back into its slot (used by rollback, with the journal inactive).
-  mutating func restoreRow(_ saved: Journal.SavedRow) {
+  mutating func restoreRow(_ saved: Journal.SavedRow, _ cells: ArraySlice<Cell>) {
     rowHeaders[Int(saved.slot)].basic = saved.basic
     rowHeaders[Int(saved.slot)].constant = saved.constant
     rowHeaders[Int(saved.slot)].span.count = 0
-    reserveRow(saved.slot, extra: saved.cells.count)
+    reserveRow(saved.slot, extra: cells.count)
     let start = Int(rowHeaders[Int(saved.slot)].span.start)
-    for (index, cell) in saved.cells.enumerated() { cellPool[start + index] = cell }
-    rowHeaders[Int(saved.slot)].span.count = Int32(saved.cells.count)
+    for (index, cell) in zip(0..., cells) { cellPool[start + index] = cell }
+    rowHeaders[Int(saved.slot)].span.count = Int32(cells.count)
   }
 
   /// Writes a saved column back (used by rollback, with the journal inactive).
-  mutating func restoreColumn(_ symbol: Int32, _ entries: [ColumnEntry]) {
+  mutating func restoreColumn(_ symbol: Int32, _ entries: ArraySlice<ColumnEntry>) {
     columnSpans[Int(symbol)].count = 0
     reserveColumn(symbol, extra: entries.count)
     let start = Int(columnSpans[Int(symbol)].start)
-    for (index, entry) in entries.enumerated() { columnPool[start + index] = entry }
+    for (index, entry) in zip(0..., entries) { columnPool[start + index] = entry }
     columnSpans[Int(symbol)].count = Int32(entries.count)
   }
 }

@@ -19,19 +19,60 @@ struct ObjectiveLevel {
   var members: [Int32] = []
   /// Position of each symbol in `members`, or -1.
   var memberIndex: [Int32]
+  /// A cache of the symbols whose coefficient went negative, the only possible entering symbols
+  /// of this level; entries turn stale when the coefficient changes again and are dropped when
+  /// found. It never decides anything by its order, so it is not part of the state.
+  var candidates: [Int32] = []
+  var isCandidate: [Bool]
 
   init(priority: Double, capacity: Int) {
     self.priority = priority
     coefficients = Array(repeating: 0, count: capacity)
     memberIndex = Array(repeating: -1, count: capacity)
+    isCandidate = Array(repeating: false, count: capacity)
+    ensure(max(64, capacity))
+    members.reserveCapacity(16)
+    candidates.reserveCapacity(16)
+  }
+
+  /// Empties the level (sparsely) and fits its arrays to `capacity` symbols, for reuse.
+  mutating func reset(capacity: Int) {
+    for symbol in members {
+      coefficients[Int(symbol)] = 0
+      memberIndex[Int(symbol)] = -1
+    }
+    for symbol in candidates { isCandidate[Int(symbol)] = false }
+    members.removeAll(keepingCapacity: true)
+    candidates.removeAll(keepingCapacity: true)
+    ensure(capacity)
+    users = 0
+    scale = 1
+    constant = 0
+    magnitude = 0
+  }
+
+  /// Rebuilds the candidate cache from the coefficients.
+  mutating func rebuildCandidates() {
+    for symbol in candidates { isCandidate[Int(symbol)] = false }
+    candidates.removeAll(keepingCapacity: true)
+    for symbol in members where coefficients[Int(symbol)] < 0 {
+      candidates.append(symbol)
+      isCandidate[Int(symbol)] = true
+    }
   }
 
   /// The tolerance below which a reduced cost counts as zero.
   @inline(__always) var tolerance: Double { 1e-11 * scale }
 
-  mutating func grow() {
-    coefficients.append(0)
-    memberIndex.append(-1)
+  /// Makes the dense arrays cover `capacity` symbols, growing them in chunks (entries beyond
+  /// the symbols in use stay zero).
+  @inline(__always)
+  mutating func ensure(_ capacity: Int) {
+    if coefficients.count >= capacity { return }
+    let target = max(capacity, 2 * coefficients.count, 64)
+    coefficients.append(contentsOf: repeatElement(0, count: target - coefficients.count))
+    memberIndex.append(contentsOf: repeatElement(-1, count: target - memberIndex.count))
+    isCandidate.append(contentsOf: repeatElement(false, count: target - isCandidate.count))
   }
 
   /// Sets the coefficient of `symbol`, keeping `members` in step and logging for rollback.
@@ -42,6 +83,10 @@ struct ObjectiveLevel {
     if old == value { return }
     if level >= 0 && journal.isActive { journal.logCoefficient(level: level, symbol: symbol, old: old) }
     coefficients[s] = value
+    if value < 0 && !isCandidate[s] {
+      isCandidate[s] = true
+      candidates.append(symbol)
+    }
     if old == 0 {
       if level >= 0 && journal.isActive {
         journal.saveMembers(level: level, members)
@@ -60,7 +105,9 @@ struct ObjectiveLevel {
         }
         memberIndex[Int(last)] = Int32(position)
       }
-      if level >= 0 && journal.isActive { journal.logMemberIndex(level: level, symbol: symbol, old: memberIndex[s]) }
+      if level >= 0 && journal.isActive {
+        journal.logMemberIndex(level: level, symbol: symbol, old: memberIndex[s])
+      }
       memberIndex[s] = -1
     }
   }

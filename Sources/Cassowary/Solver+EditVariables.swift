@@ -27,9 +27,33 @@ extension Solver {
     let start = value ?? self.value(of: variable)
     let constraint = Constraint(
       Expression([Term(variable)], constant: -start), .equal, strength: strength)
-    try insert(constraint, isEdit: true)
+    if variables.symbol(of: variable) == nil {
+      insertEditOfNewVariable(constraint, variable: variable, start: start, level: level)
+    } else {
+      try insert(constraint, isEdit: true)
+    }
     editIndex.insert(edits.count, for: variable.id)
     edits.append(EditRecord(variable: variable, constraint: constraint, constant: start))
+  }
+
+  /// Adds the edit constraint of a variable the solver does not know yet: the new row is just
+  /// `variable = start + errorPlus - errorMinus`, nothing else holds the variable and the errors
+  /// only add positive costs, so no substitution or optimization is needed.
+  func insertEditOfNewVariable(_ constraint: Constraint, variable: Variable, start: Double, level: Double) {
+    let symbol = variables.retain(variable, tableau: &tableau)
+    let shape = RowShape(constraint)
+    let (plus, minus) = allocateMarkers(shape)
+    let index = tableau.levelIndexCreating(level)
+    tableau.levels[index].users += 1
+    tableau.levels[index].scale = max(tableau.levels[index].scale, constraint.weight)
+    tableau.addToObjective(level: index, symbol: plus, delta: constraint.weight)
+    tableau.addToObjective(level: index, symbol: minus, delta: constraint.weight)
+    // variable - start - plus + minus = 0.
+    _ = tableau.insertRow(
+      basic: symbol, constant: start, symbols: [plus, minus],
+      coefficients: [-shape.markerCoefficient, -shape.otherCoefficient])
+    record(
+      constraint, terms: [(variable, 1)], shape: shape, marker: plus, other: minus, isEdit: true)
   }
 
   /// Stops editing `variable` (its edit constraint is removed).

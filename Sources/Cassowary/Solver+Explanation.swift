@@ -27,23 +27,39 @@ extension Solver {
   /// Shrinks `candidates` to a minimal subset that still conflicts with `rejected`.
   func explain(_ rejected: Constraint, candidates: [Constraint]) -> [Constraint] {
     guard explainsConflicts else { return candidates }
-    var kept = candidates
-    if conflictSubset(of: kept, with: rejected) == nil {
-      // The certificate was cut short by rounding: start from every required constraint.
-      kept = requiredConstraints()
-      guard let subset = conflictSubset(of: kept, with: rejected) else { return candidates }
-      kept = subset
+    if let minimal = deletionFilter(candidates, rejected) { return minimal }
+    // The certificate was cut short by rounding: start from every required constraint.
+    let all = requiredConstraints()
+    guard let subset = conflictSubset(of: all, with: rejected) else { return candidates }
+    return deletionFilter(subset, rejected) ?? subset
+  }
+
+  /// The deletion filter on one scratch solver holding the candidates: each candidate in turn
+  /// is removed and the rejected constraint tried; if it still fails the candidate stays out,
+  /// otherwise the rejected one goes and the candidate comes back. Returns `nil` if the
+  /// candidates do not conflict with `rejected` after all.
+  func deletionFilter(_ candidates: [Constraint], _ rejected: Constraint) -> [Constraint]? {
+    let scratch = Solver(explainsConflicts: false)
+    do {
+      for constraint in candidates { try scratch.add(constraint) }
+    } catch {
+      return nil
     }
+    if (try? scratch.add(rejected)) != nil { return nil }
+    var kept = candidates
     var index = 0
     while index < kept.count {
-      var trial = kept
-      trial.remove(at: index)
-      if let subset = conflictSubset(of: trial, with: rejected) {
-        // Every constraint already shown to be needed is in any conflicting subset, and the
-        // subset keeps the order, so the scan goes on at the same index.
-        kept = subset
-      } else {
-        index += 1
+      do {
+        try scratch.remove(kept[index])
+        if (try? scratch.add(rejected)) == nil {
+          kept.remove(at: index)
+        } else {
+          try scratch.remove(rejected)
+          try scratch.add(kept[index])
+          index += 1
+        }
+      } catch {
+        return nil
       }
     }
     return kept

@@ -16,21 +16,44 @@ extension Solver {
     case artificial
   }
 
-  /// The variables of an expression with their summed coefficients (first-appearance order).
+  /// The variables of an expression with their summed coefficients (first-appearance order),
+  /// without the ones whose coefficients cancel.
   func combinedTerms(_ expression: Expression) -> [(variable: Variable, coefficient: Double)] {
+    let terms = expression.terms
     var result: [(variable: Variable, coefficient: Double)] = []
+    result.reserveCapacity(terms.count)
     var magnitudes: [Double] = []
-    var positions = IntMap<Int>()
-    for term in expression.terms {
-      if let position = positions.value(for: term.variable.id) {
-        magnitudes[position] = max(magnitudes[position], abs(term.coefficient))
-        result[position].coefficient += term.coefficient
-      } else {
-        positions.insert(result.count, for: term.variable.id)
-        result.append((term.variable, term.coefficient))
-        magnitudes.append(abs(term.coefficient))
+    var repeated = false
+    if terms.count <= 16 {
+      // Small expressions: a linear search is cheaper than hashing.
+      for term in terms {
+        if let position = result.firstIndex(where: { $0.variable === term.variable }) {
+          result[position].coefficient += term.coefficient
+          repeated = true
+          if magnitudes.isEmpty { magnitudes = result.map { abs($0.coefficient) } }
+          magnitudes[position] = max(magnitudes[position], abs(term.coefficient))
+        } else {
+          result.append((term.variable, term.coefficient))
+          if !magnitudes.isEmpty { magnitudes.append(abs(term.coefficient)) }
+        }
+      }
+    } else {
+      var positions = IntMap<Int>()
+      magnitudes.reserveCapacity(terms.count)
+      for term in terms {
+        if let position = positions.value(for: term.variable.id) {
+          magnitudes[position] = max(magnitudes[position], abs(term.coefficient))
+          result[position].coefficient += term.coefficient
+          repeated = true
+        } else {
+          positions.insert(result.count, for: term.variable.id)
+          result.append((term.variable, term.coefficient))
+          magnitudes.append(abs(term.coefficient))
+        }
       }
     }
+    if !repeated && !result.contains(where: { $0.coefficient == 0 }) { return result }
+    if magnitudes.isEmpty { magnitudes = result.map { abs($0.coefficient) } }
     var kept: [(variable: Variable, coefficient: Double)] = []
     kept.reserveCapacity(result.count)
     for index in result.indices
@@ -49,7 +72,7 @@ extension Solver {
     for (variable, coefficient) in terms {
       symbolTerms.append((variables.retain(variable, tableau: &tableau), coefficient))
     }
-    let row = tableau.expand(symbolTerms, constant: constraint.expression.constant)
+    var row = tableau.expand(symbolTerms, constant: constraint.expression.constant)
     let shape = RowShape(constraint)
     let entry = chooseEntry(row, shape: shape)
 
@@ -67,7 +90,7 @@ extension Solver {
         (satisfiable, certificate) = try addWithArtificialVariable(
           row, shape: shape, marker: marker, other: other)
       } catch {
-        tableau.artificial = nil
+        tableau.discardArtificialLevel()
         tableau.rollBack()
         for (variable, _) in terms { variables.undoRetain(variable) }
         throw error
@@ -77,7 +100,8 @@ extension Solver {
         let conflicts = farkasConstraints(symbols: certificate)
         throw .unsatisfiable(constraint, conflictingWith: explain(constraint, candidates: conflicts))
       }
-      let position = record(constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
+      let position = record(
+        constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
       try tableau.optimize()
       return position
     case .subject, .marker, .other:
@@ -99,16 +123,17 @@ extension Solver {
       case .marker: subject = marker
       default: subject = other
       }
-      var (symbols, coefficients, constant) = completeRow(row, shape: shape, marker: marker, other: other)
+      row.appendMarkers(shape, marker: marker, other: other)
       // Solve `0 = constant + Σ c·s` for the subject.
-      let position = symbols.firstIndex(of: subject)!
-      let factor = -1 / coefficients[position]
-      symbols.remove(at: position)
-      coefficients.remove(at: position)
-      for index in coefficients.indices { coefficients[index] *= factor }
-      constant *= factor
+      let position = row.symbols.firstIndex(of: subject)!
+      let factor = -1 / row.coefficients[position]
+      row.symbols.remove(at: position)
+      row.coefficients.remove(at: position)
+      for index in row.coefficients.indices { row.coefficients[index] *= factor }
       let slot = tableau.insertRow(
-        basic: subject, constant: constant, symbols: symbols, coefficients: coefficients)
+        basic: subject, constant: row.constant * factor, symbols: row.symbols,
+        coefficients: row.coefficients)
+      tableau.recycle(&row)
       tableau.substitute(subject, withRowAt: slot)
       let recordPosition = record(
         constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
@@ -140,20 +165,6 @@ extension Solver {
     return (marker, other)
   }
 
-  /// The expanded row plus the marker and error cells.
-  func completeRow(_ row: ExpandedRow, shape: RowShape, marker: Int32, other: Int32)
-    -> (symbols: [Int32], coefficients: [Double], constant: Double)
-  {
-    var symbols = row.symbols
-    var coefficients = row.coefficients
-    symbols.append(marker)
-    coefficients.append(shape.markerCoefficient)
-    if other >= 0 {
-      symbols.append(other)
-      coefficients.append(shape.otherCoefficient)
-    }
-    return (symbols, coefficients, row.constant)
-  }
 
   /// Adds a required row through an artificial variable and tests whether it can reach zero.
   /// Runs inside a journal; on success the journal is committed and the row kept.
@@ -161,7 +172,9 @@ extension Solver {
   func addWithArtificialVariable(_ row: ExpandedRow, shape: RowShape, marker: Int32, other: Int32)
     throws(SolverError) -> (Bool, [Int32])
   {
-    var (symbols, coefficients, constant) = completeRow(row, shape: shape, marker: marker, other: other)
+    var complete = row
+    complete.appendMarkers(shape, marker: marker, other: other)
+    var (symbols, coefficients, constant) = (complete.symbols, complete.coefficients, complete.constant)
     if constant < 0 {
       constant = -constant
       for index in coefficients.indices { coefficients[index] = -coefficients[index] }
@@ -169,14 +182,9 @@ extension Solver {
     let artificialSymbol = tableau.allocateSymbol(.slack)
     _ = tableau.insertRow(
       basic: artificialSymbol, constant: constant, symbols: symbols, coefficients: coefficients)
-    var objective = ObjectiveLevel(priority: .infinity, capacity: tableau.symbolCapacity)
-    objective.constant = constant
-    objective.magnitude = max(constant, row.magnitude)
-    objective.scale = coefficients.reduce(0) { max($0, abs($1)) }
-    for index in symbols.indices {
-      objective.add(coefficients[index], to: symbols[index], journal: &tableau.journal, level: -1)
-    }
-    tableau.artificial = objective
+    tableau.startArtificialObjective(
+      constant: constant, magnitude: max(constant, row.magnitude), symbols: symbols,
+      coefficients: coefficients)
     try tableau.optimize(artificialOnly: true)
     let residual = tableau.artificial!.constant
     let scale = tableau.artificial!.magnitude
@@ -184,11 +192,11 @@ extension Solver {
       let certificate = tableau.artificial!.members.filter {
         abs(tableau.artificial!.coefficients[Int($0)]) > 1e-11 * max(1, tableau.artificial!.scale)
       }
-      tableau.artificial = nil
+      tableau.discardArtificialLevel()
       tableau.rollBack()
       return (false, certificate)
     }
-    tableau.artificial = nil
+    tableau.discardArtificialLevel()
     tableau.commitJournal()
     removeArtificial(artificialSymbol)
     return (true, [])
@@ -216,6 +224,7 @@ extension Solver {
   }
 
   /// Stores the record of a constraint that is now in the tableau.
+  @discardableResult
   func record(
     _ constraint: Constraint, terms: [(variable: Variable, coefficient: Double)], shape: RowShape,
     marker: Int32, other: Int32, isEdit: Bool
@@ -234,9 +243,22 @@ extension Solver {
 
   func setOwner(of symbol: Int32, to position: Int32) {
     if owner.count <= Int(symbol) {
-      owner.append(contentsOf: repeatElement(-1, count: Int(symbol) + 1 - owner.count))
+      let target = max(Int(symbol) + 1, 2 * owner.count, 64)
+      owner.append(contentsOf: repeatElement(-1, count: target - owner.count))
     }
     owner[Int(symbol)] = position
+  }
+}
+
+extension ExpandedRow {
+  /// Appends the marker and error cells of a constraint of the given shape.
+  mutating func appendMarkers(_ shape: RowShape, marker: Int32, other: Int32) {
+    symbols.append(marker)
+    coefficients.append(shape.markerCoefficient)
+    if other >= 0 {
+      symbols.append(other)
+      coefficients.append(shape.otherCoefficient)
+    }
   }
 }
 

@@ -39,7 +39,8 @@ struct SolverSnapshot: Equatable {
   var levels: [LevelState]
   var variables: [String]
   var records: [RecordState]
-  var owner: [Int32]
+  /// Owned symbols as `symbol << 32 | record`.
+  var owner: [Int64]
   var edits: [String]
   var nextSerial: Int
 }
@@ -68,8 +69,8 @@ extension Solver {
         SolverSnapshot.LevelState(
           priority: level.priority.bitPattern, users: level.users, scale: level.scale.bitPattern,
           constant: level.constant.bitPattern, magnitude: level.magnitude.bitPattern,
-          coefficients: level.coefficients.map(\.bitPattern), members: level.members,
-          memberIndex: level.memberIndex)
+          coefficients: level.coefficients.prefix(t.symbolCapacity).map(\.bitPattern),
+          members: level.members, memberIndex: Array(level.memberIndex.prefix(t.symbolCapacity)))
       },
       variables: variables.entries.map { "\($0.variable.id):\($0.symbol):\($0.references)" },
       records: records.map {
@@ -79,7 +80,9 @@ extension Solver {
           marker: $0.marker, other: $0.other,
           serial: $0.serial)
       },
-      owner: owner,
+      owner: owner.enumerated().filter { $0.element >= 0 }.map {
+        Int64($0.offset) << 32 | Int64($0.element)
+      },
       edits: edits.map { "\($0.variable.id):\($0.constant.bitPattern)" },
       nextSerial: nextSerial)
   }
@@ -171,9 +174,16 @@ extension Solver {
         problems.append("levels not strictly decreasing at \(index)")
       }
       if level.users <= 0 { problems.append("level \(level.priority) has no users") }
-      if level.coefficients.count != capacity || level.memberIndex.count != capacity {
-        problems.append("level \(level.priority) arrays have the wrong length")
+      if level.coefficients.count < capacity || level.memberIndex.count < capacity
+        || level.isCandidate.count < capacity
+      {
+        problems.append("level \(level.priority) arrays are too short")
         continue
+      }
+      for symbol in capacity..<level.coefficients.count
+      where level.coefficients[symbol] != 0 || level.memberIndex[symbol] != -1 {
+        problems.append("level \(level.priority) has an entry beyond the symbols in use")
+        break
       }
       var members = 0
       for symbol in 0..<capacity where level.coefficients[symbol] != 0 {

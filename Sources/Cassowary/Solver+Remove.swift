@@ -48,10 +48,10 @@ extension Solver {
     if records.isEmpty && tableau.isEmpty {
       // Nothing left: start again from a fresh tableau so an emptied solver equals a new one.
       let (primal, dual) = (tableau.primalPivots, tableau.dualPivots)
-      tableau = Tableau()
+      tableau = Tableau(reservingSymbols: 64, rows: 32)
       tableau.primalPivots = primal
       tableau.dualPivots = dual
-      owner = []
+      owner = Array(repeating: -1, count: 64)
       nextSerial = 0
       return
     }

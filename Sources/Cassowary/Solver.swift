@@ -11,14 +11,26 @@
 /// Every failing operation throws a ``SolverError`` and leaves the solver exactly as it was.
 /// Results are deterministic: the same operations in the same order give bit-identical values.
 public final class Solver {
-  var tableau = Tableau()
-  var variables = VariableRegistry()
-  var records: [ConstraintRecord] = []
-  var recordIndex = IntMap<Int>()
-  /// Record index owning each marker symbol (dense by symbol), or -1.
-  var owner: [Int32] = []
-  var edits: [EditRecord] = []
-  var editIndex = IntMap<Int>()
+  // Release builds skip the run-time exclusivity checks of these properties (each public call
+  // touches them several times); debug builds, where the tests run, keep them.
+  #if DEBUG
+    var tableau = Tableau()
+    var variables = VariableRegistry()
+    var records: [ConstraintRecord] = []
+    var recordIndex = IntMap<Int>()
+    /// Record index owning each marker symbol (dense by symbol), or -1.
+    var owner: [Int32] = []
+    var edits: [EditRecord] = []
+    var editIndex = IntMap<Int>()
+  #else
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var variables = VariableRegistry()
+    @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    @exclusivity(unchecked) var recordIndex = IntMap<Int>()
+    @exclusivity(unchecked) var owner: [Int32] = []
+    @exclusivity(unchecked) var edits: [EditRecord] = []
+    @exclusivity(unchecked) var editIndex = IntMap<Int>()
+  #endif
   var nextSerial = 0
   /// Whether rejected constraints are explained with a minimal conflicting set.
   let explainsConflicts: Bool
@@ -30,6 +42,14 @@ public final class Solver {
 
   init(explainsConflicts: Bool) {
     self.explainsConflicts = explainsConflicts
+    // Room for a small system up front (see `Tableau.init(reservingSymbols:rows:)`).
+    tableau = Tableau(reservingSymbols: 64, rows: 32)
+    variables = VariableRegistry(capacity: 16)
+    records.reserveCapacity(16)
+    recordIndex = IntMap(capacity: 16)
+    owner = Array(repeating: -1, count: 64)
+    edits.reserveCapacity(4)
+    editIndex = IntMap(capacity: 4)
   }
 
   // MARK: constraints
@@ -90,13 +110,13 @@ public final class Solver {
 
   /// Removes every constraint and edit variable.
   public func reset() {
-    tableau = Tableau()
-    variables = VariableRegistry()
+    tableau = Tableau(reservingSymbols: 64, rows: 32)
+    variables = VariableRegistry(capacity: 16)
     records = []
-    recordIndex = IntMap()
-    owner = []
+    recordIndex = IntMap(capacity: 16)
+    owner = Array(repeating: -1, count: 64)
     edits = []
-    editIndex = IntMap()
+    editIndex = IntMap(capacity: 4)
     nextSerial = 0
   }
 
@@ -111,7 +131,9 @@ public final class Solver {
         "coefficient \(term.coefficient) of \(term.variable) in [\(constraint)]")
     }
     if case .optional(let level) = constraint.strength {
-      try validateLevel(level, context: "[\(constraint)]")
+      if !(level.isFinite && level > 0) {
+        throw .invalidStrength("optional level \(level) of [\(constraint)] must be finite and > 0")
+      }
       if !(constraint.weight.isFinite && constraint.weight > 0) {
         throw .invalidStrength("weight \(constraint.weight) of [\(constraint)] must be finite and > 0")
       }

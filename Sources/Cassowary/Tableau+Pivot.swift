@@ -23,6 +23,7 @@ extension Tableau {
 
   /// Replaces `symbol` (now basic in row `slot`) by that row everywhere else.
   mutating func substitute(_ symbol: Int32, withRowAt slot: Int32) {
+    if columnCount(symbol) == 0 && !occursInObjective(symbol) { return }
     pivotSymbols.removeAll(keepingCapacity: true)
     pivotCoefficients.removeAll(keepingCapacity: true)
     for cell in cells(ofRow: slot) {
@@ -66,38 +67,77 @@ extension Tableau {
     }
   }
 
+  /// Whether `symbol` has a coefficient in some objective level or the artificial objective.
+  func occursInObjective(_ symbol: Int32) -> Bool {
+    for level in levels where level.coefficients[Int(symbol)] != 0 { return true }
+    return artificial.map { $0.coefficients[Int(symbol)] != 0 } ?? false
+  }
+
   /// The substitution loop without rollback journal: every row holding `symbol` gets
   /// `factor ·` the pivot row (in `pivotSymbols`/`pivotCoefficients`) and loses `symbol`.
   ///
-  /// Room for the worst case is reserved first (each row may gain every pivot symbol, each pivot
-  /// symbol may join every row), so the loop itself works on raw buffers without reallocating.
+  /// The loop works on raw buffers. New cells first fill the holes of cancelled ones, then the
+  /// free room of the row; a row that runs out of room is finished outside the buffers (moved to
+  /// a bigger block) before the loop resumes. Column entries that find their column full wait in
+  /// `pendingEntries` (their cell's link is `-1 - index` meanwhile) until the loop is over.
   private mutating func substituteUnjournaled(_ symbol: Int32, constant pivotConstant: Double) {
-    let rowCount = columnCount(symbol)
-    if rowCount == 0 { return }
-    let pivotCount = pivotSymbols.count
-    for index in 0..<rowCount {
-      let entry = columnPool[Int(columnSpans[Int(symbol)].start) + index]
-      reserveRow(entry.row, extra: pivotCount)
-    }
-    for pivotSymbol in pivotSymbols { reserveColumn(pivotSymbol, extra: rowCount) }
+    if columnCount(symbol) == 0 { return }
     prepareScatter()
+    var pending = pendingEntries
+    var overflow = overflowCells
+    pendingEntries = []
+    overflowCells = []
+    while true {
+      let overflowRow = substitutionKernel(
+        symbol, constant: pivotConstant, pending: &pending, overflow: &overflow)
+      guard overflowRow >= 0 else { break }
+      // Give the row a bigger block and move its overflowing cells in.
+      reserveRow(overflowRow, extra: overflow.count)
+      let span = rowHeaders[Int(overflowRow)].span
+      for (offset, cell) in overflow.enumerated() {
+        cellPool[Int(span.start + span.count) + offset] = cell
+      }
+      rowHeaders[Int(overflowRow)].span.count = span.count + Int32(overflow.count)
+      overflow.removeAll(keepingCapacity: true)
+      noteIfInfeasible(overflowRow)
+    }
+    // Entries that found their column full.
+    for entry in pending {
+      reserveColumn(entry.symbol, extra: 1)
+      let column = columnSpans[Int(entry.symbol)]
+      columnPool[Int(column.start + column.count)] = ColumnEntry(row: entry.row, cell: entry.cell)
+      columnSpans[Int(entry.symbol)].count = column.count + 1
+      cellPool[Int(rowHeaders[Int(entry.row)].span.start + entry.cell)].link = column.count
+    }
+    pending.removeAll(keepingCapacity: true)
+    pendingEntries = pending
+    overflowCells = overflow
+  }
 
+  /// Runs the substitution on raw buffers until `symbol` occurs in no row, or until a row
+  /// overflows its block: then returns that row (with its extra cells in `overflow`), else -1.
+  private mutating func substitutionKernel(
+    _ symbol: Int32, constant pivotConstant: Double,
+    pending: inout [(symbol: Int32, row: Int32, cell: Int32)], overflow: inout [Cell]
+  ) -> Int32 {
     // Move the arrays out of `self` so they can be edited together through raw pointers.
     var cellArray = cellPool
     var columnArray = columnPool
     var spanArray = columnSpans
     var headerArray = rowHeaders
-    var stampArray = scatterStamp
-    var positionArray = scatterPosition
+    var scatterArray = scatter
     cellPool = []
     columnPool = []
     columnSpans = []
     rowHeaders = []
-    scatterStamp = []
-    scatterPosition = []
+    scatter = []
     var currentStamp = stamp
     var negativeRows: [Int32] = []
+    var holes = holeScratch
+    holeScratch = []
     let tracking = tracksInfeasibleRows
+    let pivotCount = pivotSymbols.count
+    var overflowRow: Int32 = -1
 
     pivotSymbols.withUnsafeBufferPointer { pivotSymbols in
     pivotCoefficients.withUnsafeBufferPointer { pivotCoefficients in
@@ -106,81 +146,123 @@ extension Tableau {
     columnArray.withUnsafeMutableBufferPointer { columns in
     spanArray.withUnsafeMutableBufferPointer { spans in
     headerArray.withUnsafeMutableBufferPointer { headers in
-    stampArray.withUnsafeMutableBufferPointer { stamps in
-    positionArray.withUnsafeMutableBufferPointer { positions in
+    scatterArray.withUnsafeMutableBufferPointer { scatter in
       let column = Int(symbol)
       while spans[column].count > 0 {
         let entry = columns[Int(spans[column].start + spans[column].count - 1)]
         let row = Int(entry.row)
         let start = Int(headers[row].span.start)
+        let capacity = Int(headers[row].span.capacity)
         var count = Int(headers[row].span.count)
         let factor = cells[start + Int(entry.cell)].coefficient
-        cells[start + Int(entry.cell)].coefficient = 0  // the substituted symbol leaves the row
+        // The substituted symbol leaves the row: its column entry is the column's last one.
+        spans[column].count -= 1
+        holes.append(entry.cell)
         headers[row].constant = cancellingSum(headers[row].constant, factor * pivotConstant)
 
         currentStamp &+= 1
         if currentStamp == 0 {
-          for index in stamps.indices { stamps[index] = 0 }
+          for index in scatter.indices { scatter[index].stamp = 0 }
           currentStamp = 1
         }
         for index in 0..<count {
-          let cellSymbol = Int(cells[start + index].symbol)
-          stamps[cellSymbol] = currentStamp
-          positions[cellSymbol] = Int32(index)
+          scatter[Int(cells[start + index].symbol)] = ScatterSlot(
+            stamp: currentStamp, position: Int32(index))
         }
+        cells[start + Int(entry.cell)].symbol = -1
         for index in 0..<pivotCount {
           let pivotSymbol = Int(pivotSymbols[index])
           let delta = factor * pivotCoefficients[index]
-          if stamps[pivotSymbol] == currentStamp {
-            let position = start + Int(positions[pivotSymbol])
-            let sum = cancellingSum(cells[position].coefficient, delta)
-            cells[position].coefficient = sum
-          } else if delta != 0 {
-            let span = spans[pivotSymbol]
-            columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: Int32(count))
-            cells[start + count] = Cell(
-              symbol: Int32(pivotSymbol), link: span.count, coefficient: delta)
-            spans[pivotSymbol].count = span.count + 1
-            count += 1
-          }
-        }
-        // Drop the dead cells (keeping the order of the others) and fix the cross-links.
-        var write = 0
-        for read in 0..<count {
-          let cell = cells[start + read]
-          let cellSymbol = Int(cell.symbol)
-          if cell.coefficient == 0 {
-            let span = spans[cellSymbol]
-            let last = span.count - 1
-            if cell.link < last {
-              let moved = columns[Int(span.start + last)]
-              columns[Int(span.start + cell.link)] = moved
-              cells[Int(headers[Int(moved.row)].span.start + moved.cell)].link = cell.link
+          let slot = scatter[pivotSymbol]
+          if slot.stamp == currentStamp {
+            let position = Int(slot.position)
+            let sum = cancellingSum(cells[start + position].coefficient, delta)
+            if sum != 0 {
+              cells[start + position].coefficient = sum
+              continue
             }
-            spans[cellSymbol].count = last
-            continue
+            // Cancelled: unlink from its column (the column's last entry takes its place).
+            let link = cells[start + position].link
+            let span = spans[pivotSymbol]
+            let last = span.count - 1
+            if link < last {
+              let moved = columns[Int(span.start + last)]
+              columns[Int(span.start + link)] = moved
+              cells[Int(headers[Int(moved.row)].span.start + moved.cell)].link = link
+            }
+            spans[pivotSymbol].count = last
+            cells[start + position].symbol = -1
+            holes.append(Int32(position))
+          } else if delta != 0 {
+            // A new cell: into a hole if there is one, else at the end of the row.
+            let position: Int32
+            if let hole = holes.popLast() {
+              position = hole
+            } else {
+              position = Int32(count)
+              count += 1
+            }
+            let span = spans[pivotSymbol]
+            var link: Int32
+            if span.count < span.capacity {
+              columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: position)
+              spans[pivotSymbol].count = span.count + 1
+              link = span.count
+            } else {
+              link = -1 - Int32(pending.count)
+              pending.append((Int32(pivotSymbol), entry.row, position))
+            }
+            let cell = Cell(symbol: Int32(pivotSymbol), link: link, coefficient: delta)
+            if Int(position) < capacity {
+              cells[start + Int(position)] = cell
+            } else {
+              overflow.append(cell)
+            }
           }
-          if write != read {
-            cells[start + write] = cell
-            columns[Int(spans[cellSymbol].start + cell.link)].cell = Int32(write)
-          }
-          write += 1
         }
-        headers[row].span.count = Int32(write)
+        // Close the remaining holes (marked by symbol -1): the live cells beyond the final
+        // length (in the block or in the overflow) move into the holes before it.
+        if !holes.isEmpty {
+          let final = count - holes.count
+          var next = 0
+          for position in final..<count {
+            let moved = position < capacity ? cells[start + position] : overflow[position - capacity]
+            if moved.symbol < 0 { continue }
+            while holes[next] >= Int32(final) { next += 1 }
+            let hole = holes[next]
+            next += 1
+            cells[start + Int(hole)] = moved
+            if moved.link >= 0 {
+              columns[Int(spans[Int(moved.symbol)].start + moved.link)].cell = hole
+            } else {
+              pending[Int(-1 - moved.link)].cell = hole
+            }
+          }
+          overflow.removeLast(overflow.count - max(0, final - capacity))
+          count = final
+          holes.removeAll(keepingCapacity: true)
+        }
+        if !overflow.isEmpty {
+          headers[row].span.count = Int32(capacity)
+          overflowRow = entry.row
+          break
+        }
+        headers[row].span.count = Int32(count)
         if tracking && headers[row].constant < 0 && kinds[Int(headers[row].basic)].isRestricted {
           negativeRows.append(entry.row)
         }
       }
-    }}}}}}}}}
+    }}}}}}}}
 
     cellPool = cellArray
     columnPool = columnArray
     columnSpans = spanArray
     rowHeaders = headerArray
-    scatterStamp = stampArray
-    scatterPosition = positionArray
+    scatter = scatterArray
     stamp = currentStamp
+    holeScratch = holes
     infeasible.append(contentsOf: negativeRows)
+    return overflowRow
   }
 
   /// Adds `factor ·` (the row held in `pivotSymbols`/`pivotCoefficients`, with `constant`) to the
@@ -195,17 +277,16 @@ extension Tableau {
     let start = Int(span.start)
     let end = start + Int(span.count)
     for index in start..<end {
-      let symbol = Int(cellPool[index].symbol)
-      scatterStamp[symbol] = currentStamp
-      scatterPosition[symbol] = Int32(index - start)
+      scatter[Int(cellPool[index].symbol)] = ScatterSlot(
+        stamp: currentStamp, position: Int32(index - start))
     }
     var dead = 0
     if !appendedCells.isEmpty { appendedCells.removeAll(keepingCapacity: true) }
     for index in pivotSymbols.indices {
       let symbol = pivotSymbols[index]
       let delta = factor * pivotCoefficients[index]
-      if scatterStamp[Int(symbol)] == currentStamp {
-        let position = start + Int(scatterPosition[Int(symbol)])
+      if scatter[Int(symbol)].stamp == currentStamp {
+        let position = start + Int(scatter[Int(symbol)].position)
         let sum = cancellingSum(cellPool[position].coefficient, delta)
         cellPool[position].coefficient = sum
         if sum == 0 { dead += 1 }
@@ -249,14 +330,14 @@ extension Tableau {
   /// Makes the scatter arrays cover every symbol and starts a new stamp.
   @inline(__always)
   mutating func prepareScatter() {
-    if scatterStamp.count < symbolCapacity {
-      scatterStamp.append(contentsOf: repeatElement(0, count: symbolCapacity - scatterStamp.count))
-      scatterPosition.append(
-        contentsOf: repeatElement(0, count: symbolCapacity - scatterPosition.count))
+    if scatter.count < symbolCapacity {
+      // Grow geometrically: symbols are usually created one at a time.
+      let target = max(symbolCapacity, 2 * scatter.count, 64)
+      scatter.append(contentsOf: repeatElement(ScatterSlot(), count: target - scatter.count))
     }
     stamp &+= 1
     if stamp == 0 {
-      for index in scatterStamp.indices { scatterStamp[index] = 0 }
+      for index in scatter.indices { scatter[index].stamp = 0 }
       stamp = 1
     }
   }

@@ -15,39 +15,83 @@ extension Tableau {
   {
     prepareScatter()
     var result = ExpandedRow(constant: constant, magnitude: abs(constant))
-    func accumulate(_ symbol: Int32, _ value: Double, into result: inout ExpandedRow) {
-      if scatterStamp[Int(symbol)] == stamp {
-        let position = Int(scatterPosition[Int(symbol)])
-        result.coefficients[position] = cancellingSum(result.coefficients[position], value)
-      } else {
-        scatterStamp[Int(symbol)] = stamp
-        scatterPosition[Int(symbol)] = Int32(result.symbols.count)
-        result.symbols.append(symbol)
-        result.coefficients.append(value)
-      }
-    }
-    for (symbol, coefficient) in terms {
+    // Room for every cell that could appear, so the loop below writes through raw buffers.
+    var bound = 0
+    for (symbol, _) in terms {
       let slot = rowOf[Int(symbol)]
-      if slot < 0 {
-        accumulate(symbol, coefficient, into: &result)
-        continue
-      }
-      let contribution = coefficient * self.constant(ofRow: slot)
-      result.magnitude = max(result.magnitude, abs(contribution), abs(result.constant))
-      result.constant = cancellingSum(result.constant, contribution)
-      for cell in cells(ofRow: slot) {
-        accumulate(cell.symbol, coefficient * cell.coefficient, into: &result)
-      }
+      bound += slot < 0 ? 1 : Int(rowHeaders[Int(slot)].span.count)
     }
-    // Drop cancelled entries, keeping first-appearance order.
-    if result.coefficients.contains(0) {
-      var kept = ExpandedRow(constant: result.constant, magnitude: result.magnitude)
-      for index in result.symbols.indices where result.coefficients[index] != 0 {
-        kept.symbols.append(result.symbols[index])
-        kept.coefficients.append(result.coefficients[index])
+    // Reuse the buffers of earlier rows (see `recycle(_:)`): no allocation once they are big enough.
+    var symbols = expandedSymbols
+    var coefficients = expandedCoefficients
+    expandedSymbols = []
+    expandedCoefficients = []
+    symbols.removeAll(keepingCapacity: true)
+    coefficients.removeAll(keepingCapacity: true)
+    symbols.append(contentsOf: repeatElement(0, count: bound))
+    coefficients.append(contentsOf: repeatElement(0, count: bound))
+    var count = 0
+    var hasZero = false
+    let currentStamp = stamp
+    var slots = scatter
+    scatter = []
+    slots.withUnsafeMutableBufferPointer { slots in
+    symbols.withUnsafeMutableBufferPointer { symbols in
+    coefficients.withUnsafeMutableBufferPointer { coefficients in
+    cellPool.withUnsafeBufferPointer { cells in
+      // Adds `value · symbol` to the result, in first-appearance order.
+      func accumulate(_ symbol: Int32, _ value: Double) {
+        let s = Int(symbol)
+        if slots[s].stamp == currentStamp {
+          let position = Int(slots[s].position)
+          let sum = cancellingSum(coefficients[position], value)
+          coefficients[position] = sum
+          if sum == 0 { hasZero = true }
+        } else {
+          slots[s] = ScatterSlot(stamp: currentStamp, position: Int32(count))
+          symbols[count] = symbol
+          coefficients[count] = value
+          count += 1
+        }
       }
-      return kept
+      for (symbol, coefficient) in terms {
+        let slot = rowOf[Int(symbol)]
+        if slot < 0 {
+          accumulate(symbol, coefficient)
+          continue
+        }
+        let header = rowHeaders[Int(slot)]
+        let contribution = coefficient * header.constant
+        result.magnitude = max(result.magnitude, abs(contribution), abs(result.constant))
+        result.constant = cancellingSum(result.constant, contribution)
+        for index in Int(header.span.start)..<Int(header.span.start + header.span.count) {
+          accumulate(cells[index].symbol, coefficient * cells[index].coefficient)
+        }
+      }
+    }}}}
+    scatter = slots
+    if hasZero {
+      // Drop cancelled entries, keeping first-appearance order.
+      var kept = 0
+      for index in 0..<count where coefficients[index] != 0 {
+        symbols[kept] = symbols[index]
+        coefficients[kept] = coefficients[index]
+        kept += 1
+      }
+      count = kept
     }
+    symbols.removeLast(bound - count)
+    coefficients.removeLast(bound - count)
+    result.symbols = symbols
+    result.coefficients = coefficients
     return result
+  }
+
+  /// Takes back the buffers of a row made by `expand` once it is no longer needed.
+  mutating func recycle(_ row: inout ExpandedRow) {
+    expandedSymbols = row.symbols
+    expandedCoefficients = row.coefficients
+    row.symbols = []
+    row.coefficients = []
   }
 }

@@ -17,7 +17,7 @@ extension Tableau {
     for _ in 0..<pivotLimit {
       let bland = degenerateStreak >= degeneratePivotsBeforeBland
       let entering =
-        artificialOnly ? artificialEnteringSymbol(bland: bland) : enteringSymbol(bland: bland)
+        artificialOnly ? artificialEnteringSymbol(bland: bland) : nextEnteringSymbol(bland: bland)
       guard let entering else { return }
       guard let (slot, cell, ratio) = leavingRow(for: entering) else {
         throw .internalError("the objective is unbounded (entering symbol \(entering))")
@@ -29,8 +29,37 @@ extension Tableau {
     throw .internalError("primal simplex did not converge in \(pivotLimit) pivots")
   }
 
+  /// `enteringSymbol(bland:)` through the candidate caches of the levels (dropping stale entries).
+  mutating func nextEnteringSymbol(bland: Bool) -> Int32? {
+    for level in levels.indices {
+      let tolerance = levels[level].tolerance
+      var best: Int32 = -1
+      var bestValue = 0.0
+      var index = 0
+      while index < levels[level].candidates.count {
+        let symbol = levels[level].candidates[index]
+        let value = levels[level].coefficients[Int(symbol)]
+        if value >= 0 {
+          levels[level].isCandidate[Int(symbol)] = false
+          levels[level].candidates[index] = levels[level].candidates[levels[level].candidates.count - 1]
+          levels[level].candidates.removeLast()
+          continue
+        }
+        index += 1
+        if value >= -tolerance || !kinds[Int(symbol)].canEnter { continue }
+        if isBlocked(symbol, above: level) { continue }
+        if best < 0 || isBetterEntering(symbol, value, than: best, bestValue, bland: bland) {
+          best = symbol
+          bestValue = value
+        }
+      }
+      if best >= 0 { return best }
+    }
+    return nil
+  }
+
   /// The nonbasic symbol whose objective vector is lexicographically most negative at the
-  /// strongest level where any symbol can improve, or `nil` at the optimum.
+  /// strongest level where any symbol can improve, or `nil` at the optimum (a full scan).
   ///
   /// A symbol with a non-zero reduced cost at a stronger level is blocked at weaker levels:
   /// moving it would trade a stronger level for a weaker one.
@@ -43,7 +72,7 @@ extension Tableau {
         let value = levels[level].coefficients[Int(symbol)]
         if value >= -tolerance || !kinds[Int(symbol)].canEnter { continue }
         if isBlocked(symbol, above: level) { continue }
-        if best < 0 || (bland ? symbol < best : (value < bestValue || (value == bestValue && symbol < best))) {
+        if best < 0 || isBetterEntering(symbol, value, than: best, bestValue, bland: bland) {
           best = symbol
           bestValue = value
         }
@@ -55,10 +84,21 @@ extension Tableau {
 
   @inline(__always)
   func isBlocked(_ symbol: Int32, above level: Int) -> Bool {
-    for stronger in 0..<level where abs(levels[stronger].coefficients[Int(symbol)]) > levels[stronger].tolerance {
+    for stronger in 0..<level
+    where abs(levels[stronger].coefficients[Int(symbol)]) > levels[stronger].tolerance {
       return true
     }
     return false
+  }
+
+  /// The entering rule: the most negative reduced cost (ties: smaller id), or under Bland's rule
+  /// the smallest id.
+  @inline(__always)
+  func isBetterEntering(_ symbol: Int32, _ value: Double, than best: Int32, _ bestValue: Double, bland: Bool)
+    -> Bool
+  {
+    if bland { return symbol < best }
+    return value < bestValue || (value == bestValue && symbol < best)
   }
 
   func artificialEnteringSymbol(bland: Bool) -> Int32? {
@@ -122,7 +162,7 @@ extension Tableau {
       dualPivots += 1
       if pivots > pivotLimit { throw .internalError("dual simplex did not converge") }
     }
-    if pivots > 0 && enteringSymbol(bland: false) != nil {
+    if pivots > 0 && nextEnteringSymbol(bland: false) != nil {
       try optimize()
     }
   }

@@ -16,6 +16,12 @@ struct ColumnEntry {
   static let empty = ColumnEntry(row: -1, cell: -1)
 }
 
+/// A scatter entry: a symbol's position in the row being updated, valid while `stamp` is current.
+struct ScatterSlot {
+  var stamp: UInt32 = 0
+  var position: Int32 = 0
+}
+
 /// A block of a pool: `count` used entries of `capacity` reserved ones from `start`.
 struct Span {
   var start: Int32 = 0
@@ -62,6 +68,40 @@ struct Tableau {
   var levels: [ObjectiveLevel] = []
   /// The objective of a running feasibility test (above every level), if any.
   var artificial: ObjectiveLevel?
+  /// An empty level made with the solver, used by the first level created (not part of the state).
+  var spareLevel: ObjectiveLevel?
+  /// The storage of the last artificial objective, kept for the next feasibility test.
+  var spareArtificial: ObjectiveLevel?
+
+  /// An empty artificial objective for a feasibility test, reusing earlier storage.
+  mutating func makeArtificialLevel() -> ObjectiveLevel {
+    guard var level = spareArtificial else {
+      return ObjectiveLevel(priority: .infinity, capacity: symbolCapacity)
+    }
+    spareArtificial = nil
+    level.reset(capacity: symbolCapacity)
+    return level
+  }
+
+  /// Starts a feasibility test: the artificial objective is the new row itself.
+  mutating func startArtificialObjective(
+    constant: Double, magnitude: Double, symbols: [Int32], coefficients: [Double]
+  ) {
+    // Built in place, so that no second reference makes the level's arrays copy on write.
+    artificial = makeArtificialLevel()
+    artificial!.constant = constant
+    artificial!.magnitude = magnitude
+    artificial!.scale = coefficients.reduce(0) { max($0, abs($1)) }
+    for index in symbols.indices {
+      artificial!.add(coefficients[index], to: symbols[index], journal: &journal, level: -1)
+    }
+  }
+
+  /// Ends a feasibility test: drops the artificial objective, keeping its storage.
+  mutating func discardArtificialLevel() {
+    spareArtificial = artificial
+    artificial = nil
+  }
 
   /// Row slots that may hold a restricted basic symbol with a negative value (dual worklist).
   var infeasible: [Int32] = []
@@ -73,12 +113,40 @@ struct Tableau {
   var dualPivots = 0
 
   // Scratch space (not part of the state).
-  var scatterPosition: [Int32] = []
-  var scatterStamp: [UInt32] = []
+  /// Per symbol: where it sits in the row being updated, valid when its stamp is current.
+  var scatter: [ScatterSlot] = []
   var stamp: UInt32 = 0
   var appendedCells: [Cell] = []
+  var holeScratch: [Int32] = []
+  var pendingEntries: [(symbol: Int32, row: Int32, cell: Int32)] = []
+  var overflowCells: [Cell] = []
+  var expandedSymbols: [Int32] = []
+  var expandedCoefficients: [Double] = []
   var pivotSymbols: [Int32] = []
   var pivotCoefficients: [Double] = []
+
+  init() {}
+
+  /// Creates an empty tableau with room for a small system, so that the first operations of a
+  /// new solver do not pay for growing every array.
+  init(reservingSymbols symbols: Int, rows: Int) {
+    kinds.reserveCapacity(symbols)
+    rowOf.reserveCapacity(symbols)
+    columnSpans.reserveCapacity(symbols)
+    columnPool.reserveCapacity(symbols * 4)
+    rowHeaders.reserveCapacity(rows)
+    cellPool.reserveCapacity(rows * 8)
+    scatter = Array(repeating: ScatterSlot(), count: symbols)
+    appendedCells.reserveCapacity(16)
+    expandedSymbols.reserveCapacity(32)
+    expandedCoefficients.reserveCapacity(32)
+    holeScratch.reserveCapacity(16)
+    pivotSymbols.reserveCapacity(16)
+    pivotCoefficients.reserveCapacity(16)
+    infeasible.reserveCapacity(16)
+    levels.reserveCapacity(4)
+    spareLevel = ObjectiveLevel(priority: 1, capacity: 0)
+  }
 
   var symbolCapacity: Int { kinds.count }
   var rowSlotCount: Int { rowHeaders.count }
@@ -133,8 +201,11 @@ struct Tableau {
     kinds.append(kind)
     rowOf.append(-1)
     columnSpans.append(Span())
-    for level in levels.indices { levels[level].grow() }
-    artificial?.grow()
+    let capacity = kinds.count
+    for level in levels.indices where levels[level].coefficients.count < capacity {
+      levels[level].ensure(capacity)
+    }
+    if artificial != nil && artificial!.coefficients.count < capacity { artificial!.ensure(capacity) }
     return symbol
   }
 
@@ -159,8 +230,13 @@ struct Tableau {
     let old = rowHeaders[Int(slot)].span
     let capacity = max(4, minimumCapacity, Int(old.capacity) * 2)
     let start = cellPool.count
-    for index in 0..<Int(old.count) { cellPool.append(cellPool[Int(old.start) + index]) }
-    cellPool.append(contentsOf: repeatElement(Cell.empty, count: capacity - Int(old.count)))
+    cellPool.append(contentsOf: repeatElement(Cell.empty, count: capacity))
+    if old.count > 0 {
+      cellPool.withUnsafeMutableBufferPointer { pool in
+        let base = pool.baseAddress!
+        (base + start).update(from: base + Int(old.start), count: Int(old.count))
+      }
+    }
     cellGarbage += Int(old.capacity)
     rowHeaders[Int(slot)].span = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
   }
@@ -172,7 +248,8 @@ struct Tableau {
     for slot in rowHeaders.indices {
       let old = rowHeaders[slot].span
       let count = rowHeaders[slot].basic >= 0 ? Int(old.count) : 0
-      let capacity = count > 0 ? max(4, count + count / 2) : 0
+      // Live rows keep their capacity (they tend to grow back); free slots give it up.
+      let capacity = rowHeaders[slot].basic >= 0 ? Int(old.capacity) : 0
       let start = pool.count
       pool.append(contentsOf: cellPool[Int(old.start)..<Int(old.start) + count])
       pool.append(contentsOf: repeatElement(Cell.empty, count: capacity - count))
@@ -195,8 +272,13 @@ struct Tableau {
     let old = columnSpans[Int(symbol)]
     let capacity = max(4, minimumCapacity, Int(old.capacity) * 2)
     let start = columnPool.count
-    for index in 0..<Int(old.count) { columnPool.append(columnPool[Int(old.start) + index]) }
-    columnPool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity - Int(old.count)))
+    columnPool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity))
+    if old.count > 0 {
+      columnPool.withUnsafeMutableBufferPointer { pool in
+        let base = pool.baseAddress!
+        (base + start).update(from: base + Int(old.start), count: Int(old.count))
+      }
+    }
     columnGarbage += Int(old.capacity)
     columnSpans[Int(symbol)] = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
   }
@@ -208,7 +290,7 @@ struct Tableau {
     for symbol in columnSpans.indices {
       let old = columnSpans[symbol]
       let count = Int(old.count)
-      let capacity = count > 0 ? max(4, count + count / 2) : 0
+      let capacity = kinds[symbol] == .unused ? 0 : Int(old.capacity)
       let start = pool.count
       pool.append(contentsOf: columnPool[Int(old.start)..<Int(old.start) + count])
       pool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity - count))
@@ -227,14 +309,18 @@ struct Tableau {
       journal.savedRows.append(
         Journal.SavedRow(
           slot: slot, basic: header.basic, constant: header.constant,
-          cells: Array(cells(ofRow: slot))))
+          start: journal.savedCells.count, count: Int(header.span.count)))
+      journal.savedCells.append(contentsOf: cells(ofRow: slot))
     }
   }
 
   @inline(__always)
   mutating func touchColumn(_ symbol: Int32) {
     if journal.isActive && journal.claimColumn(symbol) {
-      journal.savedColumns.append((symbol, Array(column(symbol))))
+      journal.savedColumns.append(
+        Journal.SavedColumn(
+          symbol: symbol, start: journal.savedEntries.count, count: columnCount(symbol)))
+      journal.savedEntries.append(contentsOf: column(symbol))
     }
   }
 
@@ -335,8 +421,28 @@ struct Tableau {
   {
     let slot = allocateRow(basic: basic, constant: constant)
     reserveRow(slot, extra: symbols.count)
-    for index in symbols.indices {
-      appendCell(row: slot, symbol: symbols[index], coefficient: coefficients[index])
+    if journal.isActive {
+      for index in symbols.indices {
+        appendCell(row: slot, symbol: symbols[index], coefficient: coefficients[index])
+      }
+    } else {
+      for symbol in symbols { reserveColumn(symbol, extra: 1) }
+      let start = Int(rowHeaders[Int(slot)].span.start)
+      symbols.withUnsafeBufferPointer { symbols in
+      coefficients.withUnsafeBufferPointer { coefficients in
+      columnSpans.withUnsafeMutableBufferPointer { spans in
+      columnPool.withUnsafeMutableBufferPointer { columns in
+      cellPool.withUnsafeMutableBufferPointer { cells in
+        for index in symbols.indices {
+          let symbol = symbols[index]
+          let column = spans[Int(symbol)]
+          columns[Int(column.start + column.count)] = ColumnEntry(row: slot, cell: Int32(index))
+          spans[Int(symbol)].count = column.count + 1
+          cells[start + index] = Cell(
+            symbol: symbol, link: column.count, coefficient: coefficients[index])
+        }
+      }}}}}
+      rowHeaders[Int(slot)].span.count = Int32(symbols.count)
     }
     noteIfInfeasible(slot)
     return slot
@@ -388,7 +494,17 @@ struct Tableau {
   mutating func levelIndexCreating(_ priority: Double) -> Int {
     let index = levelInsertionIndex(priority)
     if index < levels.count && levels[index].priority == priority { return index }
-    levels.insert(ObjectiveLevel(priority: priority, capacity: symbolCapacity), at: index)
+    var level: ObjectiveLevel
+    if var spare = spareLevel {
+      // A level prepared in advance (see `init(reservingSymbols:rows:)`).
+      spareLevel = nil
+      spare.ensure(symbolCapacity)
+      spare.priority = priority
+      level = spare
+    } else {
+      level = ObjectiveLevel(priority: priority, capacity: symbolCapacity)
+    }
+    levels.insert(level, at: index)
     return index
   }
 

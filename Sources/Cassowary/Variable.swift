@@ -14,7 +14,8 @@ public final class Variable: @unchecked Sendable {
   /// A process-wide creation number: variables created earlier have smaller ids.
   public let id: Int
   /// The value written by the last ``Solver/updateVariables()`` of a solver that knows the variable.
-  public internal(set) var value: Double = 0
+  // A plain store with no run-time exclusivity check: only `updateVariables()` writes it.
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// Creates a variable with an optional name.
   public init(_ name: String = "") {

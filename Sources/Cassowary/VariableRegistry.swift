@@ -9,6 +9,14 @@ struct VariableRegistry {
   private var index = IntMap<Int>()
   private(set) var entries: [Entry] = []
 
+  init() {}
+
+  /// Creates an empty registry with room for `capacity` variables.
+  init(capacity: Int) {
+    index = IntMap(capacity: capacity)
+    entries.reserveCapacity(capacity)
+  }
+
   var isEmpty: Bool { entries.isEmpty }
 
   func symbol(of variable: Variable) -> Int32? {

@@ -94,7 +94,8 @@ struct DenseLP {
         var best = Double.infinity
         for i in 0..<height where table[i * width + entering] > 1e-12 {
           let ratio = rhs[i] / table[i * width + entering]
-          if leaving < 0 || ratio < best - 1e-15 || (abs(ratio - best) <= 1e-15 && basis[i] < basis[leaving]) {
+          let tie = leaving >= 0 && abs(ratio - best) <= 1e-15 && basis[i] < basis[leaving]
+          if leaving < 0 || ratio < best - 1e-15 || tie {
             best = ratio
             leaving = i
           }

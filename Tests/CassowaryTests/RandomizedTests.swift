@@ -9,7 +9,7 @@ import Testing
   @Test(arguments: 1...40)
   func randomSystemsMatchTheDenseLP(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
-    var system = RandomSystem(variableCount: 3 + rng.below(4))
+    let system = RandomSystem(variableCount: 3 + rng.below(4))
     let solver = Solver()
     var accepted: [RandomSystem.Spec] = []
     var acceptedConstraints: [Constraint] = []
@@ -70,7 +70,7 @@ import Testing
   @Test(arguments: 1...30)
   func addThenRemoveRestoresTheOptimum(seed: UInt64) throws {
     var rng = SplitMix64(seed: 1000 + seed)
-    var system = RandomSystem(variableCount: 3 + rng.below(3))
+    let system = RandomSystem(variableCount: 3 + rng.below(3))
     let solver = Solver()
     var accepted: [RandomSystem.Spec] = []
     for _ in 0..<6 {
@@ -131,7 +131,9 @@ import Testing
     }
     guard let optimum = first.lexicographicOptimum(specs) else { return }
     for (index, range) in optimum.ranges.enumerated() where range.1 - range.0 < 1e-7 {
-      #expect(close(solverA.value(of: first.variables[index]), solverB.value(of: second.variables[index]), 1e-7))
+      let a = solverA.value(of: first.variables[index])
+      let b = solverB.value(of: second.variables[index])
+      #expect(close(a, b, 1e-7))
     }
   }
 

@@ -75,9 +75,9 @@ struct BinaryEndToEndTests {
   func statuses() throws {
     let scratch = try ScratchFolder()
     let environment = ["LAYOUTLINGS_HOME": scratch.url.path]
-    let check = try runLayoutlings(["dev", "check"], environment: environment)
-    #expect(check.status == 69)
-    #expect(check.errors == "layoutlings dev check: not available in this build yet.\n")
+    let report = try runLayoutlings(["report", "--format", "md"], environment: environment)
+    #expect(report.status == 69)
+    #expect(report.errors == "layoutlings report: not available in this build yet.\n")
     let usage = try runLayoutlings(["list", "--now", "yesterday"], environment: environment)
     #expect(usage.status == 64)
   }

@@ -19,7 +19,10 @@ import Testing
       .appendingPathComponent("layoutlings-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: home) }
-    // Share the engine the other tests built rather than building it again.
+    // Share the engine the other tests build rather than building it again; the folder must
+    // exist even when this test runs first, or the link would dangle.
+    try FileManager.default.createDirectory(
+      atPath: GradingFixture.cacheDirectory, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: home.appendingPathComponent("cache").path,
       withDestinationPath: GradingFixture.cacheDirectory)
@@ -33,12 +36,14 @@ import Testing
     process.currentDirectoryURL = home
     let output = Pipe()
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
 
-    #expect(process.terminationStatus == 1)
+    #expect(process.terminationStatus == 1, "standard error: \(errorText)")
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(json["exercise"] as? String == "01-constraints-in-code/01-half-height-panel")
     #expect(json["status"] as? String == "failed")
