@@ -13,7 +13,8 @@ import Terminal
 /// process exits, on Ctrl-C, SIGTERM and SIGHUP, and (with `CrashRestore`) when it crashes.
 final class FullScreenTerminal {
   /// What restoring the terminal writes: show the cursor, leave the alternate screen.
-  static let cleanup = ControlSequence.resetAttributes + ControlSequence.showCursor
+  static let cleanup =
+    ControlSequence.resetAttributes + ControlSequence.showCursor
     + ControlSequence.leaveAlternateScreen
 
   private let device = TerminalDevice(fileDescriptor: STDOUT_FILENO)
@@ -87,7 +88,8 @@ final class FullScreenTerminal {
     guard rawMode == nil else { return }
     rawMode = try RawMode(fileDescriptor: STDIN_FILENO, cleanup: Self.cleanup)
     try device.write(
-      ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.clearScreen)
+      ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+        + ControlSequence.clearScreen)
   }
 
   private func leave() {

@@ -77,22 +77,27 @@ enum InteractiveMachine {
         state.message = "Resetting \(id)…"
         return [.reset(exerciseID: id)]
       case .skip:
-        if key == .character("n") || key == .right { return move(forward: true, force: true, &state) }
+        if key == .character("n") || key == .right {
+          return move(forward: true, force: true, &state)
+        }
       }
     }
     switch key {
     case .character("n"), .right: return move(forward: true, force: false, &state)
     case .character("p"), .left: return move(forward: false, force: false, &state)
-    case .character("e"): return withFocus(&state) { state, id in
+    case .character("e"):
+      return withFocus(&state) { state, id in
         state.message = "Opening the editor…"
         return [.openEditor(exerciseID: id)]
       }
-    case .character("g"): return withFocus(&state) { state, id in
+    case .character("g"):
+      return withFocus(&state) { state, id in
         state.message = "Grading \(id)…"
         return [.grade(exerciseID: id)]
       }
     case .character("h"): return withFocus(&state) { _, id in [.revealHint(exerciseID: id)] }
-    case .character("s"): return withFocus(&state) { state, id in
+    case .character("s"):
+      return withFocus(&state) { state, id in
         if state.grades[id] != nil {
           show(.picture(exerciseID: id), in: &state)
           return []
@@ -107,7 +112,8 @@ enum InteractiveMachine {
         return []
       }
       return [.loadList]
-    case .character("r"): return withFocus(&state) { state, id in
+    case .character("r"):
+      return withFocus(&state) { state, id in
         state.question = .reset(exerciseID: id)
         state.message = "Reset \(id) to its starter? Your version is kept as a backup. (y/n)"
         return []
@@ -143,7 +149,9 @@ enum InteractiveMachine {
     return body(&state, id)
   }
 
-  private static func rate(_ digit: Character, _ state: inout InteractiveState) -> [InteractiveEffect] {
+  private static func rate(_ digit: Character, _ state: inout InteractiveState)
+    -> [InteractiveEffect]
+  {
     guard let id = state.focus, let summary = state.grades[id], summary.isPassed,
       let choice = summary.ratingChoices.first(where: { $0.key == digit })
     else { return [] }
@@ -163,7 +171,8 @@ enum InteractiveMachine {
     let outline = state.outline
     guard let target = forward ? state.page.next(in: outline) : state.page.previous(in: outline)
     else {
-      state.message = forward ? "This is the end of the course." : "This is the start of the course."
+      state.message =
+        forward ? "This is the end of the course." : "This is the start of the course."
       return []
     }
     if forward, !force, case .exercise(let module, let index) = state.page {
@@ -208,7 +217,8 @@ enum InteractiveMachine {
     InteractiveScreen(state: state, styler: .plain).bodyHeight
   }
 
-  private static func scroll(by amount: Int, _ state: inout InteractiveState) -> [InteractiveEffect] {
+  private static func scroll(by amount: Int, _ state: inout InteractiveState) -> [InteractiveEffect]
+  {
     scroll(to: max(0, state.scroll + amount), &state)
   }
 

@@ -22,7 +22,8 @@ struct InteractiveRunner {
     progress.show = { line in try? terminal.drawBottomLine(line) }
 
     var state = InteractiveState.start(outline: outline, place: place, size: terminal.size)
-    let editor = EditorSession(launcher: EditorLauncher(environment: environment), terminal: terminal)
+    let editor = EditorSession(
+      launcher: EditorLauncher(environment: environment), terminal: terminal)
     let effects = InteractiveEffects(work: work, styler: styler) { id, file in
       switch try editor.open(file) {
       case .noEditor: return .noEditor(path: file.path)

@@ -38,14 +38,18 @@ struct InteractiveScreen {
       title = "\(module + 1). \(outline.modules[module].title)"
     }
     var place = ""
-    if let (number, count) = state.page.placeInModule(of: outline) { place = "page \(number)/\(count)" }
+    if let (number, count) = state.page.placeInModule(of: outline) {
+      place = "page \(number)/\(count)"
+    }
     let first = sides(styler.apply(.bold, to: title), place)
 
-    let course = ProgressBar(completed: outline.passedCount, total: outline.exerciseCount, width: 10)
+    let course = ProgressBar(
+      completed: outline.passedCount, total: outline.exerciseCount, width: 10)
     var second = "Course " + course.render(styler: styler)
     if let module = state.page.moduleIndex {
       let content = outline.modules[module]
-      let bar = ProgressBar(completed: content.passedCount, total: content.exercises.count, width: 10)
+      let bar = ProgressBar(
+        completed: content.passedCount, total: content.exercises.count, width: 10)
       second = "Module " + bar.render(styler: styler) + "   " + second
     }
     return [first, second + " passed"]
@@ -151,7 +155,8 @@ struct InteractiveScreen {
     var lines = TextLayout.wrap(message, toWidth: width)
     if lines.count > Self.messageLines {
       lines = Array(lines.prefix(Self.messageLines))
-      lines[Self.messageLines - 1] = TextLayout.truncate(lines[Self.messageLines - 1] + " …", toWidth: width)
+      lines[Self.messageLines - 1] = TextLayout.truncate(
+        lines[Self.messageLines - 1] + " …", toWidth: width)
     }
     return lines
   }

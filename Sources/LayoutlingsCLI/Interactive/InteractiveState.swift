@@ -59,7 +59,9 @@ struct InteractiveState: Sendable, Equatable {
   }
 
   /// The state the course starts in: at the saved place, or at the welcome on the first visit.
-  static func start(outline: CourseOutline, place: SavedPlace?, size: TerminalSize) -> InteractiveState {
+  static func start(outline: CourseOutline, place: SavedPlace?, size: TerminalSize)
+    -> InteractiveState
+  {
     let (page, focus) = SavedPlace.resume(place, in: outline)
     var state = InteractiveState(outline: outline, page: page, focus: focus, size: size)
     if place == nil {

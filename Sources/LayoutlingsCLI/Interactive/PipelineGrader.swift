@@ -38,7 +38,8 @@ final class PipelineGrader: ExerciseGrader {
     }
     self.store = store
     self.progress = progress
-    self.session = GradingSession(configuration: paths.configuration(environment: context.environment))
+    self.session = GradingSession(
+      configuration: paths.configuration(environment: context.environment))
     self.recorder = recorder
     self.clock = now
   }
@@ -58,7 +59,8 @@ final class PipelineGrader: ExerciseGrader {
       LearnerFile(path: file.path, contents: bytes), as: exercise,
       progress: { [progress] event in
         switch event {
-        case .buildStarted, .waitingForAnotherBuild, .buildFinished: progress.show?(event.progressLine)
+        case .buildStarted, .waitingForAnotherBuild, .buildFinished:
+          progress.show?(event.progressLine)
         case .moduleStarted, .moduleFinished: break
         }
       })
@@ -75,25 +77,33 @@ final class PipelineGrader: ExerciseGrader {
   /// of the first pair when every frame is right.
   static func pictures(_ verdict: Verdict, rootSizes: [String: ReportSize]) -> [VerdictPicture] {
     var groups: [(device: String, snapshot: String)] = []
-    for check in verdict.checks where !groups.contains(where: { $0 == (check.device, check.snapshot) }) {
+    for check in verdict.checks
+    where !groups.contains(where: { $0 == (check.device, check.snapshot) }) {
       groups.append((check.device, check.snapshot))
     }
     let failing = groups.filter { group in
-      verdict.checks.contains { $0.device == group.device && $0.snapshot == group.snapshot && !$0.ok }
+      verdict.checks.contains {
+        $0.device == group.device && $0.snapshot == group.snapshot && !$0.ok
+      }
     }
     let chosen = failing.isEmpty ? Array(groups.prefix(1)) : Array(failing.prefix(pictureLimit))
     let severalSnapshots = Set(groups.map(\.snapshot)).count > 1
     return chosen.compactMap { group in
       guard let size = rootSizes[group.device] else { return nil }
-      let checks = verdict.checks.filter { $0.device == group.device && $0.snapshot == group.snapshot }
+      let checks = verdict.checks.filter {
+        $0.device == group.device && $0.snapshot == group.snapshot
+      }
       let expected = checks.map { NamedRect(name: $0.view, frame: $0.expected.cgRect) }
       let actual = checks.compactMap { check in
         check.actual.map { NamedRect(name: check.view, frame: $0.cgRect) }
       }
       return VerdictPicture(
-        title: severalSnapshots ? "On \(group.device), snapshot \(group.snapshot):" : "On \(group.device):",
-        expected: LayoutPicture(containerWidth: size.width, containerHeight: size.height, rects: expected),
-        actual: LayoutPicture(containerWidth: size.width, containerHeight: size.height, rects: actual),
+        title: severalSnapshots
+          ? "On \(group.device), snapshot \(group.snapshot):" : "On \(group.device):",
+        expected: LayoutPicture(
+          containerWidth: size.width, containerHeight: size.height, rects: expected),
+        actual: LayoutPicture(
+          containerWidth: size.width, containerHeight: size.height, rects: actual),
         tolerance: checks.map(\.tolerance).max() ?? 0)
     }
   }

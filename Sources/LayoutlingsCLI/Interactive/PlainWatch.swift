@@ -25,7 +25,9 @@ struct PlainWatch {
     let switchable = SwitchableFileSource(options: options)
     if source == nil { try switchable.watch(exercise.path) }
     let how = source == nil ? " (\(switchable.backendName))" : ""
-    try say(["Watching \(exercise.path) for \(exercise.id): \(exercise.title)\(how). Stop with Ctrl-C."])
+    try say([
+      "Watching \(exercise.path) for \(exercise.id): \(exercise.title)\(how). Stop with Ctrl-C."
+    ])
 
     var grades = 0
     func grade(_ reason: String) throws -> WatchLoopAction {

@@ -40,7 +40,9 @@ struct SavedPlace: Sendable, Equatable {
   /// Without a saved place the course starts at the welcome. A place whose module left the
   /// course resumes at its exercise's module, else at the first module; a step past the end of
   /// a lesson that got shorter resumes at its last step.
-  static func resume(_ place: SavedPlace?, in outline: CourseOutline) -> (page: CoursePage, focus: String?) {
+  static func resume(_ place: SavedPlace?, in outline: CourseOutline) -> (
+    page: CoursePage, focus: String?
+  ) {
     guard let place, !outline.modules.isEmpty else {
       return (.welcome, outline.focusExercise(on: .welcome, preferred: place?.exerciseID))
     }

@@ -37,7 +37,8 @@ struct ScreenFrame {
       let note = TextLayout.wrap("Make the terminal larger (at least 20x8).", toWidth: columns)
       return fit(note, columns: columns, rows: max(1, size.rows))
     }
-    let height = Self.bodyHeight(rows: size.rows, headerCount: header.count, footerCount: footer.count)
+    let height = Self.bodyHeight(
+      rows: size.rows, headerCount: header.count, footerCount: footer.count)
     let first = min(max(0, scroll), Self.maximumScroll(lineCount: body.count, height: height))
     let shown = Array(body.dropFirst(first).prefix(height))
     var lines = header

@@ -93,7 +93,8 @@ final class StoreCourseWork: CourseWork {
   func ratingChoices(itemID: String) throws -> [RatingChoice] {
     let date = now
     let card = try store.reviewCard(for: itemID) ?? Card(id: itemID, due: date)
-    return RatingChoice.choices(from: store.scheduler.previewIntervals(for: card, at: date), at: date)
+    return RatingChoice.choices(
+      from: store.scheduler.previewIntervals(for: card, at: date), at: date)
   }
 
   func nextHint(exerciseID: String) throws -> HintReveal {
@@ -120,7 +121,8 @@ final class StoreCourseWork: CourseWork {
     guard let backup = result.backup else {
       return "\(exerciseID) already holds its starter."
     }
-    return "Restored \(exerciseID) from its starter; your version is in \(backup.lastPathComponent)."
+    return
+      "Restored \(exerciseID) from its starter; your version is in \(backup.lastPathComponent)."
   }
 
   func listLines(styler: Styler) throws -> [String] {

@@ -20,7 +20,8 @@ enum VerdictLines {
 
   /// Every picture of the attempt, expected beside actual, each under its title; a note when the
   /// program never ran far enough to have frames.
-  static func pictures(_ summary: GradeSummary, width: Int, height: Int, styler: Styler) -> [String] {
+  static func pictures(_ summary: GradeSummary, width: Int, height: Int, styler: Styler) -> [String]
+  {
     guard !summary.pictures.isEmpty else {
       return ["No picture: the program did not produce any frames (\(summary.headline))."]
     }

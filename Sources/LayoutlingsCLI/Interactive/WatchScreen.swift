@@ -35,7 +35,8 @@ struct WatchScreen {
     switch state.panel {
     case .hint(let hint):
       return MarkdownRenderer(width: width, styler: styler).renderLines(
-        "## \(hint.heading)\n\n\(hint.markdown)") + [""] + TextLayout.wrap(hint.footer, toWidth: width)
+        "## \(hint.heading)\n\n\(hint.markdown)") + [""]
+        + TextLayout.wrap(hint.footer, toWidth: width)
     case .list(let lines):
       return lines
     case .verdict:
@@ -44,7 +45,9 @@ struct WatchScreen {
         lines += TextLayout.wrap(problem, toWidth: width) + [""]
       }
       guard let grade = state.grade else {
-        if state.exercise != nil { lines.append(state.isGrading ? "Grading…" : "Waiting for a save…") }
+        if state.exercise != nil {
+          lines.append(state.isGrading ? "Grading…" : "Waiting for a save…")
+        }
         return lines
       }
       lines += VerdictLines.verdict(grade, width: width, styler: styler)

@@ -44,7 +44,8 @@ struct ReviewCommand {
     for item in items where item.kind == .exercise {
       let starter = try session.run(command: command) { try work.exercise(item.exerciseID).starter }
       copies[item.id] = try session.run(command: command) {
-        try work.reviewFolder.write(starter: starter, forExerciseID: item.exerciseID, keepExisting: true)
+        try work.reviewFolder.write(
+          starter: starter, forExerciseID: item.exerciseID, keepExisting: true)
       }.path
     }
     try write(ReviewPlainText.lines(items: items, now: session.now, copies: copies))

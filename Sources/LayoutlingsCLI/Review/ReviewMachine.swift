@@ -30,7 +30,8 @@ enum ReviewMachine {
       state.scroll = 0
       state.message =
         summary.isPassed
-        ? "Passed. Rate how well you remembered it: 1-4." : "Not yet. Fix it and press g, or rate it 1 (again)."
+        ? "Passed. Rate how well you remembered it: 1-4."
+        : "Not yet. Fix it and press g, or rate it 1 (again)."
       return []
     case .rated(let outcome):
       state.outcomes.append(outcome)

@@ -32,7 +32,8 @@ enum ReviewQueue {
 
     let listed = Set(items.map(\.id))
     for id in try store.exerciseIDs() {
-      guard let firstPass = try store.attempts(for: id).first(where: { $0.record.status == .passed })
+      guard
+        let firstPass = try store.attempts(for: id).first(where: { $0.record.status == .passed })
       else { continue }
       let passedAt = firstPass.record.at
       guard passedAt <= now else { continue }

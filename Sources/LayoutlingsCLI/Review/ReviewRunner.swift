@@ -17,7 +17,8 @@ struct ReviewRunner {
       terminal.close()
     }
     progress.show = { line in try? terminal.drawBottomLine(line) }
-    let editor = EditorSession(launcher: EditorLauncher(environment: environment), terminal: terminal)
+    let editor = EditorSession(
+      launcher: EditorLauncher(environment: environment), terminal: terminal)
     let effects = ReviewEffects(work: work) { try editor.open($0) }
 
     var (state, first) = ReviewMachine.start(items: items, size: terminal.size)

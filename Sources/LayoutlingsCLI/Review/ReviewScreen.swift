@@ -47,7 +47,8 @@ struct ReviewScreen {
       if let path = state.copyPath {
         parts.append("A fresh starter is in `\(path)`.")
       }
-      parts.append("Solve it again without looking at your old file, grade it with **g**, then rate it.")
+      parts.append(
+        "Solve it again without looking at your old file, grade it with **g**, then rate it.")
       lines = markdown(parts.joined(separator: "\n\n"))
       if let grade = state.grade {
         lines += [""] + VerdictLines.verdict(grade, width: width, styler: styler)
@@ -80,7 +81,9 @@ struct ReviewScreen {
       switch (item.kind, state.isRevealed) {
       case (.card, false): pairs = [("enter", "show the answer"), ("s", "skip"), ("q", "quit")]
       case (.card, true):
-        pairs = [("1", "again"), ("2", "hard"), ("3", "good"), ("4", "easy"), ("s", "skip"), ("q", "quit")]
+        pairs = [
+          ("1", "again"), ("2", "hard"), ("3", "good"), ("4", "easy"), ("s", "skip"), ("q", "quit"),
+        ]
       case (.exercise, _):
         pairs = [("e", "edit"), ("g", "grade"), ("1-4", "rate"), ("s", "skip"), ("q", "quit")]
       }

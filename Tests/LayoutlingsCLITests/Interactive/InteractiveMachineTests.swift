@@ -45,14 +45,20 @@ struct InteractiveMachineTests {
     let screen = driver.screen
     #expect(screen[0] == "1. First steps" + String(repeating: " ", count: 42) + "page 1/3")
     #expect(screen[1] == "Module [----------] 0/1   Course [----------] 0/2 passed")
-    #expect(Array(screen[3..<10]) == ["First steps", "===========", "", "Intro text.", "", "Alpha", "-----"])
+    #expect(
+      Array(screen[3..<10]) == [
+        "First steps", "===========", "", "Intro text.", "", "Alpha", "-----",
+      ])
     #expect(screen[12] == "")  // the welcome message is gone once the learner moves
 
     driver.type("n")
     #expect(driver.state.page == .lesson(module: 0, step: 1))
     #expect(driver.screen[0].hasSuffix("page 2/3"))
     let body = InteractiveScreen(state: driver.state, styler: .plain).body()
-    #expect(body.suffix(3) == ["─" + String(repeating: "─", count: 63), "", "Next comes this module's exercise. Press n."])
+    #expect(
+      body.suffix(3) == [
+        "─" + String(repeating: "─", count: 63), "", "Next comes this module's exercise. Press n.",
+      ])
   }
 
   @Test("arriving at an exercise page saves it and prepares its working copy")
@@ -65,7 +71,8 @@ struct InteractiveMachineTests {
       effects == [
         .savePlace(
           SavedPlace(
-            moduleID: "01-first", lessonStep: 1, exerciseID: "01-first/01-one", showsExercise: true)),
+            moduleID: "01-first", lessonStep: 1, exerciseID: "01-first/01-one", showsExercise: true)
+        ),
         .prepareWorkingCopy(exerciseID: "01-first/01-one"),
       ])
     let body = driver.screen[3..<10]
@@ -108,7 +115,8 @@ struct InteractiveMachineTests {
     var end = MachineDriver(
       place: SavedPlace(
         moduleID: "02-second", lessonStep: 0, exerciseID: "02-second/01-two", showsExercise: true))
-    end.send(.graded(GradeSummary(exerciseID: "02-second/01-two", verdict: bareVerdict(passed: true))))
+    end.send(
+      .graded(GradeSummary(exerciseID: "02-second/01-two", verdict: bareVerdict(passed: true))))
     #expect(end.type("n") == [])
     #expect(end.state.message == "This is the end of the course.")
   }
@@ -120,7 +128,8 @@ struct InteractiveMachineTests {
     #expect(driver.type("r") == [])
     let screen = driver.screen
     // The question takes two lines, so the body has one line fewer and now scrolls.
-    #expect(screen[9] == "── lines 1-6 of 9 (up/down to scroll) " + String(repeating: "─", count: 26))
+    #expect(
+      screen[9] == "── lines 1-6 of 9 (up/down to scroll) " + String(repeating: "─", count: 26))
     #expect(screen[11] == "Reset 01-first/01-one to its starter? Your version is kept as a")
     #expect(screen[12] == "backup. (y/n)")
     #expect(screen[13] == "y reset  n keep my file")
@@ -179,15 +188,21 @@ struct InteractiveMachineTests {
     #expect(driver.state.message == "Rated good: next review in 10 minutes. Press n to go on.")
     #expect(driver.screen[5] == "Rated good.")
     #expect(driver.type("4") == [])
-    #expect(driver.type("n") == [.savePlace(
-      SavedPlace(moduleID: "02-second", lessonStep: 0, exerciseID: "02-second/01-two", showsExercise: false))])
+    #expect(
+      driver.type("n") == [
+        .savePlace(
+          SavedPlace(
+            moduleID: "02-second", lessonStep: 0, exerciseID: "02-second/01-two",
+            showsExercise: false))
+      ])
   }
 
   @Test("a failed grade leaves the exercise attempted and offers no rating")
   func failedGrade() {
     var driver = MachineDriver()
     driver.type("nnng")
-    driver.send(.graded(GradeSummary(exerciseID: "01-first/01-one", verdict: bareVerdict(passed: false))))
+    driver.send(
+      .graded(GradeSummary(exerciseID: "01-first/01-one", verdict: bareVerdict(passed: false))))
     #expect(driver.state.outline.exercise(id: "01-first/01-one")?.standing == .attempted)
     #expect(driver.type("1") == [])
     #expect(driver.screen[12] == "Not yet. h gives a hint, s draws the frames, e opens the file.")
@@ -198,7 +213,8 @@ struct InteractiveMachineTests {
     var driver = MachineDriver()
     driver.type("n")
     #expect(driver.type("s") == [.grade(exerciseID: "01-first/01-one")])
-    driver.send(.graded(GradeSummary(exerciseID: "01-first/01-one", verdict: bareVerdict(passed: false))))
+    driver.send(
+      .graded(GradeSummary(exerciseID: "01-first/01-one", verdict: bareVerdict(passed: false))))
     #expect(driver.state.panel == .picture(exerciseID: "01-first/01-one"))
     #expect(driver.screen[3].hasPrefix("No picture: the program did not produce any frames"))
     driver.send(.key(.escape))
@@ -211,10 +227,15 @@ struct InteractiveMachineTests {
     var driver = MachineDriver()
     driver.type("n")
     #expect(driver.type("e") == [.openEditor(exerciseID: "01-first/01-one")])
-    #expect(driver.send(.editorClosed(exerciseID: "01-first/01-one", changed: true)) == [.grade(exerciseID: "01-first/01-one")])
+    #expect(
+      driver.send(.editorClosed(exerciseID: "01-first/01-one", changed: true)) == [
+        .grade(exerciseID: "01-first/01-one")
+      ])
     #expect(driver.send(.editorClosed(exerciseID: "01-first/01-one", changed: false)) == [])
     driver.send(.noEditor(path: "/w/x.swift"))
-    #expect(driver.state.message == "No $VISUAL or $EDITOR is set. Edit /w/x.swift in your editor, then press g.")
+    #expect(
+      driver.state.message
+        == "No $VISUAL or $EDITOR is set. Edit /w/x.swift in your editor, then press g.")
   }
 
   @Test("l shows the list and toggles back; q quits")
@@ -248,7 +269,9 @@ struct InteractiveMachineTests {
     var driver = MachineDriver(size: TerminalSize(columns: 64, rows: 10))
     driver.type("n")
     // Body: 3 rows of "First steps", "===", "", "Intro text.", "", "Alpha", "-----", "", "Alpha body."
-    #expect(driver.screen[6] == "── lines 1-3 of 9 (up/down to scroll) " + String(repeating: "─", count: 26))
+    #expect(
+      driver.screen[6] == "── lines 1-3 of 9 (up/down to scroll) "
+        + String(repeating: "─", count: 26))
     driver.send(.key(.down))
     #expect(driver.screen[3] == "===========")
     driver.send(.key(.end))

@@ -10,7 +10,9 @@ private let cookedFlags = tcflag_t(ICANON | ECHO)
 struct InteractiveTerminalTests {
   /// Starts the course on a fresh workspace at 80×24, without colour. `SWIFTC=/bin/false` makes
   /// grading fail at once instead of building the layout engine (minutes on a first run).
-  private func start(_ scratch: ScratchFolder, editor: String? = nil) throws -> PseudoTerminalSession {
+  private func start(_ scratch: ScratchFolder, editor: String? = nil) throws
+    -> PseudoTerminalSession
+  {
     let data = try fixtureDataFolder(in: scratch)
     let home = scratch.url.appendingPathComponent("home").path
     var environment = [
@@ -31,7 +33,9 @@ struct InteractiveTerminalTests {
     var screen = session.screen
     #expect(screen.count == 24)
     #expect(screen[0] == "Layoutlings test course")
-    #expect(screen[23] == "n next  p previous  e edit  g grade  h hint  s picture  l list  r reset  q quit")
+    #expect(
+      screen[23]
+        == "n next  p previous  e edit  g grade  h hint  s picture  l list  r reset  q quit")
     #expect(session.text.hasPrefix("\u{1B}[?1049h"))  // the alternate screen first
     #expect(session.localFlags & cookedFlags == 0)
 
@@ -100,7 +104,8 @@ struct InteractiveTerminalTests {
     // The editor notes the terminal's mode and appends a line to the file it is given.
     let script = scratch.url.appendingPathComponent("editor.sh")
     let modes = scratch.url.appendingPathComponent("modes.txt")
-    try Data("#!/bin/sh\nstty -a > '\(modes.path)'\necho '// edited' >> \"$1\"\n".utf8).write(to: script)
+    try Data("#!/bin/sh\nstty -a > '\(modes.path)'\necho '// edited' >> \"$1\"\n".utf8).write(
+      to: script)
     chmod(script.path, 0o755)
     let session = try start(scratch, editor: script.path)
     #expect(session.waitForScreen(containing: "Welcome!"))

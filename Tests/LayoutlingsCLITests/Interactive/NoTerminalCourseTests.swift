@@ -43,8 +43,13 @@ struct NoTerminalCourseTests {
     let result = harness.run([])
     #expect(result.status == .success)
     let lines = result.outputLines
-    #expect(Array(lines.prefix(2)) == ["Exercise 2 of 2: Pin a logo and a bar to the margins", "----------------------------------------------------"])
-    #expect(lines.contains("Exercise: \(margins): Pin a logo and a bar to the margins (not started)"))
+    #expect(
+      Array(lines.prefix(2)) == [
+        "Exercise 2 of 2: Pin a logo and a bar to the margins",
+        "----------------------------------------------------",
+      ])
+    #expect(
+      lines.contains("Exercise: \(margins): Pin a logo and a bar to the margins (not started)"))
     #expect(lines.contains("File: \(try harness.workingCopy(margins).path)"))
   }
 }

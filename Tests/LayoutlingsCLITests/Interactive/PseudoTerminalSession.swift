@@ -22,7 +22,9 @@ func layoutlingsExecutable() throws -> URL {
 func fixtureDataFolder(in scratch: ScratchFolder) throws -> URL {
   let data = scratch.url.appendingPathComponent("data", isDirectory: true)
   try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-  let table = #"{"devices": [{"id": "iphone-se", "aliases": []}, {"id": "iphone-8", "aliases": []}, {"id": "iphone-x", "aliases": []}]}"#
+  let table =
+    #"{"devices": [{"id": "iphone-se", "aliases": []}, {"id": "iphone-8", "aliases": []}, "#
+    + #"{"id": "iphone-x", "aliases": []}]}"#
   try Data(table.utf8).write(to: data.appendingPathComponent("devices.json"))
   return data
 }

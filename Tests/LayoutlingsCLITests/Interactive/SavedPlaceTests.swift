@@ -22,7 +22,8 @@ struct SavedPlaceTests {
 
   @Test("a lesson step past the end of a shorter lesson resumes at its last step")
   func clampedStep() {
-    let place = SavedPlace(moduleID: "01-first", lessonStep: 7, exerciseID: nil, showsExercise: false)
+    let place = SavedPlace(
+      moduleID: "01-first", lessonStep: 7, exerciseID: nil, showsExercise: false)
     #expect(SavedPlace.resume(place, in: sampleOutline()).page == .lesson(module: 0, step: 1))
   }
 
@@ -30,8 +31,10 @@ struct SavedPlaceTests {
   func retiredModule() {
     let withExercise = SavedPlace(
       moduleID: "09-gone", lessonStep: 0, exerciseID: "02-second/01-two", showsExercise: false)
-    #expect(SavedPlace.resume(withExercise, in: sampleOutline()).page == .lesson(module: 1, step: 0))
-    let without = SavedPlace(moduleID: "09-gone", lessonStep: 3, exerciseID: nil, showsExercise: false)
+    #expect(
+      SavedPlace.resume(withExercise, in: sampleOutline()).page == .lesson(module: 1, step: 0))
+    let without = SavedPlace(
+      moduleID: "09-gone", lessonStep: 3, exerciseID: nil, showsExercise: false)
     #expect(SavedPlace.resume(without, in: sampleOutline()).page == .lesson(module: 0, step: 0))
   }
 

@@ -20,12 +20,15 @@ struct StoreCourseWorkTests {
     #expect(outline.modules.map(\.id) == ["01-anchors", "02-animation"])
     #expect(outline.modules.map(\.title) == ["Anchors", "Animating constraints"])
     #expect(outline.modules[0].steps.map(\.title) == ["Centring", "Margins"])
-    #expect(outline.modules[0].introduction == "Every view has anchors for its edges, its centre and its size.")
+    #expect(
+      outline.modules[0].introduction
+        == "Every view has anchors for its edges, its centre and its size.")
     #expect(outline.modules[0].exercises.map(\.id) == [center, margins])
     let first = outline.modules[0].exercises[0]
     #expect(first.instructions == "Centre the 100 × 40 box in the view.")
     #expect(first.standing == .notStarted)
-    #expect(first.workingCopyPath == harness.home.path + "/exercises/01-anchors/01-center-a-box.swift")
+    #expect(
+      first.workingCopyPath == harness.home.path + "/exercises/01-anchors/01-center-a-box.swift")
     #expect(outline.exerciseCount == 3)
   }
 
@@ -34,7 +37,8 @@ struct StoreCourseWorkTests {
     let harness = try CommandHarness()
     let work = try harness.work()
     #expect(try work.savedPlace() == nil)
-    let place = SavedPlace(moduleID: "01-anchors", lessonStep: 1, exerciseID: margins, showsExercise: true)
+    let place = SavedPlace(
+      moduleID: "01-anchors", lessonStep: 1, exerciseID: margins, showsExercise: true)
     try work.save(place)
     #expect(try harness.work().savedPlace() == place)
     let lesson = SavedPlace(
@@ -43,7 +47,10 @@ struct StoreCourseWorkTests {
     try work.save(lesson)
     #expect(try harness.work().savedPlace() == lesson)
     // `layoutlings list` marks the saved exercise as the current one.
-    #expect(harness.run(["list"]).outputLines.contains { $0.hasPrefix(">") && $0.contains("01-slide-a-box") })
+    #expect(
+      harness.run(["list"]).outputLines.contains {
+        $0.hasPrefix(">") && $0.contains("01-slide-a-box")
+      })
   }
 
   @Test("grading without a grader says so; with one, the attempt's verdict comes back")
@@ -124,6 +131,7 @@ struct StoreCourseWorkTests {
     // harnessTime is 2025-01-01T09:00:00Z.
     #expect(
       message
-        == "Restored \(center) from its starter; your version is in 01-center-a-box.swift.bak-20250101T090000Z.")
+        == "Restored \(center) from its starter; your version is in "
+        + "01-center-a-box.swift.bak-20250101T090000Z.")
   }
 }

@@ -14,18 +14,22 @@ struct ReviewCommandTests {
     let result = harness.run(["review"])
     #expect(result.status == .success)
     #expect(result.output == "Nothing to review at 2025-01-01T09:00:00Z.\n")
-    #expect(harness.run(["review", "--json"]).output == #"{"now":"2025-01-01T09:00:00Z","items":[]}"# + "\n")
+    #expect(
+      harness.run(["review", "--json"]).output == #"{"now":"2025-01-01T09:00:00Z","items":[]}"#
+        + "\n")
   }
 
   @Test("an exercise rated good is due ten minutes later, with a fresh review copy")
   func exerciseDue() throws {
     let harness = try CommandHarness()
     #expect(harness.run(["rate", center, "good"]).status == .success)
-    #expect(harness.run(["review", "--now", "2025-01-01T09:09:59Z"]).output
-      == "Nothing to review at 2025-01-01T09:09:59Z.\n")
+    #expect(
+      harness.run(["review", "--now", "2025-01-01T09:09:59Z"]).output
+        == "Nothing to review at 2025-01-01T09:09:59Z.\n")
 
     try FileManager.default.createDirectory(
-      at: try harness.workingCopy(center).deletingLastPathComponent(), withIntermediateDirectories: true)
+      at: try harness.workingCopy(center).deletingLastPathComponent(),
+      withIntermediateDirectories: true)
     try Data("// my solved file\n".utf8).write(to: try harness.workingCopy(center))
     let result = harness.run(["review", "--now", "2025-01-01T09:10:00Z"])
     #expect(result.status == .success)
@@ -38,7 +42,8 @@ struct ReviewCommandTests {
         "   Rate it: layoutlings rate \(center) again|hard|good|easy", "",
         "Run layoutlings review in a terminal to go through them one key at a time.", "",
       ])
-    let starter = try contents(fixtureCourse.appendingPathComponent("01-anchors/01-center-a-box/Exercise.swift"))
+    let starter = try contents(
+      fixtureCourse.appendingPathComponent("01-anchors/01-center-a-box/Exercise.swift"))
     #expect(try contents(URL(fileURLWithPath: copy)) == starter)
     // The learner's own file is left alone.
     #expect(try contents(try harness.workingCopy(center)) == "// my solved file\n")
@@ -49,7 +54,8 @@ struct ReviewCommandTests {
     let harness = try CommandHarness()
     #expect(harness.run(["rate", center, "good"]).status == .success)
     let result = harness.run(["review", "--json", "--now", "2025-01-01T09:10:00Z"])
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect(root["now"] as? String == "2025-01-01T09:10:00Z")
     let items = try #require(root["items"] as? [[String: Any]])
     #expect(items.count == 1)
@@ -77,7 +83,8 @@ struct ReviewCommandTests {
     #expect(due.timeIntervalSince(harnessTime) >= 2 * 86_400)
     let dayBefore = TimeText.iso8601(due.addingTimeInterval(-86_400))
     let onTheDay = TimeText.iso8601(due.addingTimeInterval(1))
-    #expect(harness.run(["review", "--now", dayBefore]).output == "Nothing to review at \(dayBefore).\n")
+    #expect(
+      harness.run(["review", "--now", dayBefore]).output == "Nothing to review at \(dayBefore).\n")
     let result = harness.run(["review", "--now", onTheDay])
     #expect(result.outputLines[2] == "1. Card \(card) (due \(TimeText.iso8601(due)), review)")
     #expect(result.outputLines[3] == "   Which two anchors centre a view horizontally?")
@@ -90,12 +97,14 @@ struct ReviewCommandTests {
     _ = harness.run(["list"])  // imports the course
     try store.recordAttempt(gradedAttempt(center, .failed, score: 0.5, minutes: 1))
     try store.recordAttempt(gradedAttempt(center, .passed, score: 1, minutes: 5))
-    #expect(harness.run(["review", "--now", "2025-01-01T09:04:00Z"]).output
-      == "Nothing to review at 2025-01-01T09:04:00Z.\n")
+    #expect(
+      harness.run(["review", "--now", "2025-01-01T09:04:00Z"]).output
+        == "Nothing to review at 2025-01-01T09:04:00Z.\n")
     let result = harness.run(["review", "--json", "--now", "2025-01-01T09:05:00Z"])
     #expect(
       result.output
-        == #"{"now":"2025-01-01T09:05:00Z","items":[{"id":"01-anchors/01-center-a-box#1","kind":"card","exercise":"01-anchors/01-center-a-box","due":"2025-01-01T09:05:00Z","state":"new","stability":null,"difficulty":null,"retrievability":0}]}"#
-        + "\n")
+        == #"{"now":"2025-01-01T09:05:00Z","items":[{"id":"01-anchors/01-center-a-box#1","#
+        + #""kind":"card","exercise":"01-anchors/01-center-a-box","due":"2025-01-01T09:05:00Z","#
+        + #""state":"new","stability":null,"difficulty":null,"retrievability":0}]}"# + "\n")
   }
 }

@@ -14,7 +14,8 @@ struct ReviewMachineTests {
     [
       ReviewItem(
         id: "01-a/01-x", kind: .exercise, exerciseID: "01-a/01-x", title: "Ex", due: due, card: nil,
-        retrievability: 0, question: nil, answer: nil, instructions: "Do x.", choices: newCardChoices),
+        retrievability: 0, question: nil, answer: nil, instructions: "Do x.",
+        choices: newCardChoices),
       ReviewItem(
         id: "01-a/01-x#1", kind: .card, exerciseID: "01-a/01-x", title: "Ex",
         due: due.addingTimeInterval(60), card: nil, retrievability: 0, question: "What is *x*?",
@@ -27,7 +28,8 @@ struct ReviewMachineTests {
     var effects: [ReviewEffect]
 
     init(items: [ReviewItem]) {
-      (state, effects) = ReviewMachine.start(items: items, size: TerminalSize(columns: 60, rows: 20))
+      (state, effects) = ReviewMachine.start(
+        items: items, size: TerminalSize(columns: 60, rows: 20))
     }
 
     @discardableResult
@@ -36,7 +38,9 @@ struct ReviewMachineTests {
     }
 
     @discardableResult
-    mutating func press(_ character: Character) -> [ReviewEffect] { send(.key(.character(character))) }
+    mutating func press(_ character: Character) -> [ReviewEffect] {
+      send(.key(.character(character)))
+    }
 
     var screen: [String] { ReviewScreen(state: state, styler: .plain).lines() }
   }
@@ -52,8 +56,11 @@ struct ReviewMachineTests {
     #expect(Array(screen[3..<8]) == ["Redo: Ex", "--------", "", "Do x.", ""])
     #expect(screen[8] == "A fresh starter is in `/h/review/01-a/01-x.swift`.")
     #expect(screen[19] == "e edit  g grade  1-4 rate  s skip  q quit")
-    #expect(driver.press("g") == [.grade(exerciseID: "01-a/01-x", path: "/h/review/01-a/01-x.swift")])
-    #expect(driver.press("e") == [.openEditor(exerciseID: "01-a/01-x", path: "/h/review/01-a/01-x.swift")])
+    #expect(
+      driver.press("g") == [.grade(exerciseID: "01-a/01-x", path: "/h/review/01-a/01-x.swift")])
+    #expect(
+      driver.press("e") == [.openEditor(exerciseID: "01-a/01-x", path: "/h/review/01-a/01-x.swift")]
+    )
     #expect(driver.press("3") == [.rate(itemID: "01-a/01-x", choice: newCardChoices[2])])
   }
 
@@ -76,12 +83,14 @@ struct ReviewMachineTests {
   @Test("rating moves to the next item; the last one ends in a summary")
   func walkThrough() {
     var driver = Driver(items: items())
-    let next = driver.send(.rated(ReviewOutcome(itemID: "01-a/01-x", rating: "good", nextReview: "in 10 minutes")))
+    let next = driver.send(
+      .rated(ReviewOutcome(itemID: "01-a/01-x", rating: "good", nextReview: "in 10 minutes")))
     #expect(next == [])
     #expect(driver.state.index == 1)
     #expect(driver.state.message == "Rated good: next review in 10 minutes.")
     driver.send(.key(.character(" ")))
-    driver.send(.rated(ReviewOutcome(itemID: "01-a/01-x#1", rating: "again", nextReview: "in 1 minute")))
+    driver.send(
+      .rated(ReviewOutcome(itemID: "01-a/01-x#1", rating: "again", nextReview: "in 1 minute")))
     #expect(driver.state.current == nil)
     #expect(Array(driver.screen[3..<5]) == ["Reviewed 2 of 2 due.", "Ratings: 1 again, 1 good."])
     #expect(driver.send(.key(.enter)) == [.quit])
@@ -103,7 +112,10 @@ struct ReviewMachineTests {
   func editorThenGrade() {
     var driver = Driver(items: items())
     driver.send(.copyReady(exerciseID: "01-a/01-x", path: "/h/r.swift"))
-    #expect(driver.send(.editorClosed(changed: true)) == [.grade(exerciseID: "01-a/01-x", path: "/h/r.swift")])
+    #expect(
+      driver.send(.editorClosed(changed: true)) == [
+        .grade(exerciseID: "01-a/01-x", path: "/h/r.swift")
+      ])
     let failed = Verdict(status: .failed, score: 0, checks: [], diagnostics: [])
     driver.send(.graded(GradeSummary(exerciseID: "01-a/01-x", verdict: failed)))
     #expect(driver.state.message == "Not yet. Fix it and press g, or rate it 1 (again).")

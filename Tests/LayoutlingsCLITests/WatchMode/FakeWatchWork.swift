@@ -40,7 +40,8 @@ final class FakeWatchWork: WatchWork {
   }
 
   func nextHint(exerciseID: String) throws -> HintReveal {
-    HintReveal(exerciseID: exerciseID, heading: "Hint 1 of 2", markdown: "Look up.", footer: "More with h.")
+    HintReveal(
+      exerciseID: exerciseID, heading: "Hint 1 of 2", markdown: "Look up.", footer: "More with h.")
   }
 
   func listLines(styler: Styler) throws -> [String] { ["the list"] }

@@ -9,7 +9,9 @@ import Testing
 struct PlainWatchTests {
   @Test("fake file events: one verdict per change, plain, and the pass says what to do next")
   func scriptedEvents() throws {
-    let work = FakeWatchWork(exercises: [watchedOne]) { _, number in verdict(number < 3 ? .failed : .passed) }
+    let work = FakeWatchWork(exercises: [watchedOne]) { _, number in
+      verdict(number < 3 ? .failed : .passed)
+    }
     let files = ScriptedFileSource()
     files.enqueue(.changed(FileChange(path: watchedOne.path, contents: Array("a".utf8))))
     files.enqueue(.missing)

@@ -14,7 +14,10 @@ struct StoreWatchWorkTests {
   func current() throws {
     let harness = try CommandHarness()
     let exercise = try #require(try harness.work().currentExercise())
-    #expect(exercise == WatchedExercise(id: center, title: "Centre a box", path: try harness.workingCopy(center).path))
+    #expect(
+      exercise
+        == WatchedExercise(
+          id: center, title: "Centre a box", path: try harness.workingCopy(center).path))
     #expect(FileManager.default.fileExists(atPath: exercise.path))
   }
 
@@ -26,7 +29,9 @@ struct StoreWatchWorkTests {
     try store.recordAttempt(gradedAttempt(margins, .passed, score: 1))
     // Past the passed exercise, into the next module: its lesson comes first in the course.
     #expect(try work.exercise(after: center)?.id == slide)
-    #expect(try store.position() == LearnerPosition(moduleID: "02-animation", lessonStep: 0, exerciseID: slide))
+    #expect(
+      try store.position()
+        == LearnerPosition(moduleID: "02-animation", lessonStep: 0, exerciseID: slide))
     #expect(try work.savedPlace()?.showsExercise == false)
     // From the last exercise it wraps around to the first one not passed.
     #expect(try work.exercise(after: slide)?.id == center)
@@ -37,11 +42,13 @@ struct StoreWatchWorkTests {
   func sameModuleAndDone() throws {
     let harness = try CommandHarness()
     let work = try harness.work()
-    try work.save(SavedPlace(moduleID: "01-anchors", lessonStep: 1, exerciseID: center, showsExercise: false))
+    try work.save(
+      SavedPlace(moduleID: "01-anchors", lessonStep: 1, exerciseID: center, showsExercise: false))
     #expect(try work.exercise(after: center)?.id == margins)
     #expect(
       try work.savedPlace()
-        == SavedPlace(moduleID: "01-anchors", lessonStep: 1, exerciseID: margins, showsExercise: true))
+        == SavedPlace(
+          moduleID: "01-anchors", lessonStep: 1, exerciseID: margins, showsExercise: true))
     let store = try harness.store()
     for id in [center, margins, slide] {
       try store.recordAttempt(gradedAttempt(id, .passed, score: 1))
@@ -54,7 +61,8 @@ struct StoreWatchWorkTests {
   func currentSkipsPassed() throws {
     let harness = try CommandHarness()
     let work = try harness.work()
-    try work.save(SavedPlace(moduleID: "01-anchors", lessonStep: 0, exerciseID: center, showsExercise: true))
+    try work.save(
+      SavedPlace(moduleID: "01-anchors", lessonStep: 0, exerciseID: center, showsExercise: true))
     try harness.store().recordAttempt(gradedAttempt(center, .passed, score: 1))
     #expect(try work.currentExercise()?.id == margins)
   }

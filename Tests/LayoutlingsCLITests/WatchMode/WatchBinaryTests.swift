@@ -19,7 +19,9 @@ struct WatchBinaryTests {
       path: try layoutlingsExecutable().path,
       arguments: ["layoutlings", "--home", home.path, "--course", fixtureCourse.path, "watch"],
       // A compiler that fails at once stands in for the real one (whose first build takes minutes).
-      environment: ["LAYOUTLINGS_DATA": data.path, "PATH": "/usr/bin:/bin", "SWIFTC": "/bin/false"],
+      environment: [
+        "LAYOUTLINGS_DATA": data.path, "PATH": "/usr/bin:/bin", "SWIFTC": "/bin/false",
+      ],
       standardStreams: ends[1])
     close(ends[1])
     var text = ""
@@ -29,13 +31,19 @@ struct WatchBinaryTests {
         if text.components(separatedBy: needle).count > count { return true }
         var chunk = [UInt8](repeating: 0, count: 4096)
         let got = Foundation.read(ends[0], &chunk, chunk.count)
-        if got > 0 { text += String(decoding: chunk[0..<got], as: UTF8.self) } else { usleep(20_000) }
+        if got > 0 {
+          text += String(decoding: chunk[0..<got], as: UTF8.self)
+        } else {
+          usleep(20_000)
+        }
       }
       return false
     }
     let copy = home.appendingPathComponent("exercises/01-anchors/01-center-a-box.swift")
     #expect(read(until: "swiftc --version` failed"))
-    #expect(text.hasPrefix("Watching \(copy.path) for 01-anchors/01-center-a-box: Centre a box (inotify)."))
+    #expect(
+      text.hasPrefix(
+        "Watching \(copy.path) for 01-anchors/01-center-a-box: Centre a box (inotify)."))
     let handle = try FileHandle(forWritingTo: copy)
     handle.seekToEndOfFile()
     handle.write(Data("// saved\n".utf8))

@@ -21,7 +21,9 @@ struct WatchMachineTests {
     }
 
     @discardableResult
-    mutating func press(_ character: Character) -> [WatchModeEffect] { send(.key(.character(character))) }
+    mutating func press(_ character: Character) -> [WatchModeEffect] {
+      send(.key(.character(character)))
+    }
 
     var screen: [String] { WatchScreen(state: state, styler: .plain).lines() }
   }
@@ -53,7 +55,8 @@ struct WatchMachineTests {
     var driver = Driver()
     driver.send(
       .graded(
-        GradeSummary(exerciseID: "01-a/01-one", verdict: verdict(.passed), ratingChoices: newCardChoices)))
+        GradeSummary(
+          exerciseID: "01-a/01-one", verdict: verdict(.passed), ratingChoices: newCardChoices)))
     let screen = driver.screen
     #expect(screen[3] == "01-a/01-one: passed (0 of 0 frames match)")
     #expect(screen[5] == "How well did you know it? Next review after each rating:")
@@ -61,7 +64,9 @@ struct WatchMachineTests {
     #expect(screen[15] == "1-4 rate  n next exercise  h hint  l list  q quit")
     #expect(driver.press("2") == [.rate(exerciseID: "01-a/01-one", choice: newCardChoices[1])])
     #expect(driver.send(.rated(rating: "hard", nextReview: "in 6 minutes")) == [])
-    #expect(driver.state.message == "Rated hard: next review in 6 minutes. Press n for the next exercise.")
+    #expect(
+      driver.state.message == "Rated hard: next review in 6 minutes. Press n for the next exercise."
+    )
     #expect(driver.screen[5] == "Rated hard.")
     #expect(driver.press("3") == [])
     #expect(driver.state.exercise == watchedOne)
@@ -77,12 +82,15 @@ struct WatchMachineTests {
     var driver = Driver()
     driver.send(.graded(GradeSummary(exerciseID: "01-a/01-one", verdict: verdict(.failed))))
     #expect(driver.press("n") == [])
-    #expect(driver.state.message == "01-a/01-one has not passed yet. Press n again to move on anyway.")
+    #expect(
+      driver.state.message == "01-a/01-one has not passed yet. Press n again to move on anyway.")
     #expect(driver.press("h") == [.revealHint(exerciseID: "01-a/01-one")])
     #expect(driver.press("n") == [])
     #expect(driver.press("n") == [.advance(from: "01-a/01-one")])
     #expect(driver.send(.courseComplete) == [])
-    #expect(driver.state.message == "Every exercise of the course has passed. Well done! Press q to leave.")
+    #expect(
+      driver.state.message
+        == "Every exercise of the course has passed. Well done! Press q to leave.")
   }
 
   @Test("a deleted file is reported; a verdict for another exercise is ignored")
@@ -100,7 +108,10 @@ struct WatchMachineTests {
   @Test("h shows a hint, l the list (l again goes back), q quits")
   func panels() {
     var driver = Driver()
-    driver.send(.hintRevealed(HintReveal(exerciseID: "01-a/01-one", heading: "Hint 1 of 2", markdown: "Look.", footer: "More.")))
+    driver.send(
+      .hintRevealed(
+        HintReveal(
+          exerciseID: "01-a/01-one", heading: "Hint 1 of 2", markdown: "Look.", footer: "More.")))
     #expect(Array(driver.screen[3..<8]) == ["Hint 1 of 2", "-----------", "", "Look.", ""])
     #expect(driver.press("l") == [.loadList])
     driver.send(.listLoaded(["the list"]))
