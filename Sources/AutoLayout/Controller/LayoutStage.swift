@@ -25,7 +25,7 @@ public final class LayoutStage {
   }
 
   /// The device being shown.
-  public private(set) var device: Device
+  public internal(set) var device: Device
   /// The window.
   public let window: UIWindow
   /// The hosted controller.
@@ -79,23 +79,13 @@ public final class LayoutStage {
   /// Runs a layout pass now (after a step changed constraints or views).
   public func layout() { window.layoutIfNeeded() }
 
-  /// Rotates or moves the window to another device, calling `viewWillTransition(to:with:)` first
-  /// and the coordinator's animation and completion blocks around the new layout.
+  /// Rotates or moves the window to another device and lets the transition run to its end:
+  /// `viewWillTransition(to:with:)` first, then the new layout and the coordinator's alongside
+  /// blocks inside the rotation's animation, then its completion blocks (see `beginTransition(to:)`
+  /// to sample the rotation on its way).
   public func transition(to newDevice: Device) {
-    let coordinator = SizeTransitionCoordinator()
-    let previous = viewController.traitCollection
-    viewController.viewWillTransition(to: newDevice.size, with: coordinator)
-    device = newDevice
-    UIScreen.setMain(newDevice)
-    window.move(to: newDevice)
-    if viewController.traitCollection != previous {
-      viewController.traitCollectionDidChange(previous)
-      for view in window.subtreePreorder { view.traitCollectionDidChange(previous) }
-    }
-    window.layoutIfNeeded()
-    for animation in coordinator.alongside { animation(coordinator) }
-    window.layoutIfNeeded()
-    for completion in coordinator.completions { completion(coordinator) }
+    beginTransition(to: newDevice)
+    runToEnd()
   }
 
   /// A view's frame in window coordinates.

@@ -125,6 +125,12 @@ open class UIViewController {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
 
+  /// Called before the traits change (size classes on rotation), before `viewWillTransition`.
+  open func willTransition(to newCollection: UITraitCollection,
+                           with coordinator: UIViewControllerTransitionCoordinator) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
   /// The smallest margins the root view may have: 16 pt leading/trailing in compact width, 20 pt
   /// in regular width (per device, `Data/devices.json`), 0 top and bottom (uikit-facts §2).
   public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
@@ -247,7 +253,8 @@ public final class UIBarButtonItem {
 /// What `viewWillTransition(to:with:)` receives: runs animations alongside a size change.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
-  /// Runs `animation` with the new size applied and `completion` when done (both immediately here).
+  /// Runs `animation` inside the transition's animation, with the new size applied, and
+  /// `completion` when the transition has ended.
   @discardableResult
   func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
@@ -262,23 +269,4 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var transitionDuration: TimeInterval { get }
   /// Whether it was cancelled.
   var isCancelled: Bool { get }
-}
-
-/// The coordinator the layout stage passes for rotations: animations run at the end state.
-@MainActor
-final class SizeTransitionCoordinator:
-  UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext
-{
-  var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  let isAnimated = true
-  let transitionDuration: TimeInterval = 0.3
-  let isCancelled = false
-
-  func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-               completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-    if let animation { alongside.append(animation) }
-    if let completion { completions.append(completion) }
-    return true
-  }
 }

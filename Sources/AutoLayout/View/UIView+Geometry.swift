@@ -7,6 +7,7 @@ extension UIView {
       var newValue = newValue
       if let forced = forcedSize { newValue.size = forced }
       let sizeChanged = newValue.size != storedFrame.size
+      if newValue != storedFrame { AnimationRecorder.frameWillChange(self, from: storedFrame, to: newValue) }
       storedFrame = newValue
       autoresizingSnapshot = nil
       if translatesAutoresizingMaskIntoConstraints || storedSuperview == nil { markSystemConstraintsDirty() }
@@ -42,6 +43,7 @@ extension UIView {
   func applyLayoutFrame(_ rect: CGRect) {
     guard rect != storedFrame else { return }
     let sizeChanged = rect.size != storedFrame.size
+    AnimationRecorder.frameWillChange(self, from: storedFrame, to: rect)
     storedFrame = rect
     if sizeChanged { sizeDidChange() }
   }

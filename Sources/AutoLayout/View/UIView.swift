@@ -88,10 +88,16 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// Whether the view is hidden (hidden views still take part in layout; a stack view collapses
   /// its hidden arranged subviews).
   public var isHidden = false {
-    didSet { if oldValue != isHidden { storedSuperview?.arrangedSubviewDidChange(self) } }
+    didSet {
+      guard oldValue != isHidden else { return }
+      storedSuperview?.arrangedSubviewDidChange(self)
+      AnimationRecorder.hiddenDidChange(self)
+    }
   }
   /// Opacity, 0…1.
-  public var alpha: CGFloat = 1
+  public var alpha: CGFloat = 1 {
+    didSet { if oldValue != alpha { AnimationRecorder.alphaDidChange(self, from: oldValue) } }
+  }
   /// Background colour (stored only).
   public var backgroundColor: UIColor?
   /// Tint colour (stored only).
