@@ -49,7 +49,10 @@ let package = Package(
     // The end-to-end tests run the built `layoutlings` next to the test bundle.
     .testTarget(
       name: "LayoutlingsCLITests",
-      dependencies: ["LayoutlingsCLI", "Course", "Grader", "Terminal", "layoutlings"],
+      dependencies: [
+        "LayoutlingsCLI", "Course", "Grader", "LayoutReport", "SpacedRepetition", "Terminal",
+        "layoutlings",
+      ],
       path: "Tests/LayoutlingsCLITests"),
 
     // fork + setrlimit + exec in one C call: the only way to start a child under resource limits

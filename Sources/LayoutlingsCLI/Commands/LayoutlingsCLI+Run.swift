@@ -47,7 +47,13 @@ extension LayoutlingsCLI {
       // The course's own files are graded: nothing goes into the learner's store.
       let grading = GradingContext(context, attemptRecorder: NoAttemptRecorder())
       return GradingCommands.run(command, options: options, context: grading) ?? .unavailable
-    case .interactive, .watch, .review, .report:
+    case .interactive:
+      return try InteractiveCommand(options: options, context: context).run()
+    case .review(let json):
+      return try ReviewCommand(options: options, context: context).run(json: json)
+    case .watch(let poll):
+      return try WatchCommand(options: options, context: context).run(poll: poll)
+    case .report:
       let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
       throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])
     }

@@ -1,0 +1,84 @@
+/// A page of the interactive course. The course reads as one sequence: the welcome, then for
+/// each module its lesson steps followed by its exercises.
+enum CoursePage: Sendable, Equatable {
+  /// The course's welcome, shown on the first visit.
+  case welcome
+  /// Step `step` (0-based) of module `module`'s lesson.
+  case lesson(module: Int, step: Int)
+  /// Exercise `index` (0-based) of module `module`.
+  case exercise(module: Int, index: Int)
+
+  /// The module the page belongs to; nil for the welcome.
+  var moduleIndex: Int? {
+    switch self {
+    case .welcome: return nil
+    case .lesson(let module, _), .exercise(let module, _): return module
+    }
+  }
+
+  /// The page after this one, or nil at the end of the course.
+  func next(in outline: CourseOutline) -> CoursePage? {
+    let pages = outline.pages
+    guard let position = pages.firstIndex(of: self), position + 1 < pages.count else { return nil }
+    return pages[position + 1]
+  }
+
+  /// The page before this one, or nil at the welcome.
+  func previous(in outline: CourseOutline) -> CoursePage? {
+    let pages = outline.pages
+    guard let position = pages.firstIndex(of: self), position > 0 else { return nil }
+    return pages[position - 1]
+  }
+
+  /// Where the page sits in its module, as `(number, count)` counting from 1, or nil for the
+  /// welcome: lesson steps come first, then the exercises.
+  func placeInModule(of outline: CourseOutline) -> (number: Int, count: Int)? {
+    guard let module = moduleIndex, outline.modules.indices.contains(module) else { return nil }
+    let steps = outline.modules[module].steps.count
+    let count = steps + outline.modules[module].exercises.count
+    switch self {
+    case .welcome: return nil
+    case .lesson(_, let step): return (step + 1, count)
+    case .exercise(_, let index): return (steps + index + 1, count)
+    }
+  }
+}
+
+extension CourseOutline {
+  /// Every page in reading order, starting with the welcome.
+  var pages: [CoursePage] {
+    var pages: [CoursePage] = [.welcome]
+    for (module, content) in modules.enumerated() {
+      pages += content.steps.indices.map { CoursePage.lesson(module: module, step: $0) }
+      pages += content.exercises.indices.map { CoursePage.exercise(module: module, index: $0) }
+    }
+    return pages
+  }
+
+  /// Whether `page` exists in this course.
+  func contains(_ page: CoursePage) -> Bool {
+    switch page {
+    case .welcome: return true
+    case .lesson(let module, let step):
+      return modules.indices.contains(module) && modules[module].steps.indices.contains(step)
+    case .exercise(let module, let index):
+      return modules.indices.contains(module) && modules[module].exercises.indices.contains(index)
+    }
+  }
+
+  /// The exercise the keys act on while `page` is shown: the page's own exercise; on a lesson
+  /// page, `preferred` when it belongs to that module, else the module's first exercise not
+  /// passed yet, else its first; on the welcome, `preferred` or the course's first exercise.
+  func focusExercise(on page: CoursePage, preferred: String?) -> String? {
+    switch page {
+    case .exercise(let module, let index):
+      return modules[module].exercises[index].id
+    case .lesson(let module, _):
+      let exercises = modules[module].exercises
+      if let preferred, exercises.contains(where: { $0.id == preferred }) { return preferred }
+      return (exercises.first { $0.standing != .passed } ?? exercises.first)?.id
+    case .welcome:
+      return preferred ?? modules.lazy.compactMap { $0.exercises.first?.id }.first
+    }
+  }
+}

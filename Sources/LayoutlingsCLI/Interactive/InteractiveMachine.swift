@@ -1,0 +1,236 @@
+import Terminal
+
+/// The interactive course as a pure state machine: each event turns the state into the next
+/// one and names the work (effects) the runner must do, whose outcomes come back as events.
+///
+/// Keys: `n`/`→` next page, `p`/`←` previous, `e` edit, `g` grade, `h` hint, `s` picture,
+/// `l` list, `r` reset (asks y/n), `q` quit, `1`–`4` rate a passed exercise, `↑`/`↓`/`k`/`j`,
+/// Page Up/Down, space, Home/End scroll, Enter and Esc go back to the page.
+enum InteractiveMachine {
+  /// Applies `event` to `state` and returns the effects to run, in order.
+  static func update(_ state: inout InteractiveState, with event: InteractiveEvent)
+    -> [InteractiveEffect]
+  {
+    switch event {
+    case .key(let key):
+      return press(key, in: &state)
+    case .resized(let size):
+      state.size = size
+      clampScroll(&state)
+      return []
+    case .graded(let summary):
+      state.grades[summary.exerciseID] = summary
+      state.outline.noteAttempt(exerciseID: summary.exerciseID, passed: summary.isPassed)
+      state.panel =
+        state.wantsPicture
+        ? .picture(exerciseID: summary.exerciseID) : .verdict(exerciseID: summary.exerciseID)
+      state.wantsPicture = false
+      state.scroll = 0
+      state.message = gradedMessage(summary, rated: state.ratings[summary.exerciseID] != nil)
+      return []
+    case .hintRevealed(let hint):
+      show(.hint(hint), in: &state)
+      return []
+    case .listLoaded(let lines):
+      show(.list(lines), in: &state)
+      return []
+    case .resetDone(let id, let message):
+      state.grades[id] = nil
+      switch state.panel {
+      case .verdict(id), .picture(id): state.panel = .page
+      default: break
+      }
+      state.message = message
+      return []
+    case .editorClosed(let id, let changed):
+      guard changed else {
+        state.message = "The file did not change. Press g to grade it anyway."
+        return []
+      }
+      state.message = "Grading \(id)…"
+      return [.grade(exerciseID: id)]
+    case .noEditor(let path):
+      state.message = "No $VISUAL or $EDITOR is set. Edit \(path) in your editor, then press g."
+      return []
+    case .rated(let item, let rating, let nextReview):
+      state.ratings[item] = rating
+      state.message = "Rated \(rating): next review \(nextReview). Press n to go on."
+      return []
+    case .failed(let message):
+      state.wantsPicture = false
+      state.message = message
+      return []
+    }
+  }
+
+  // MARK: Keys
+
+  private static func press(_ key: Key, in state: inout InteractiveState) -> [InteractiveEffect] {
+    if let question = state.question {
+      state.question = nil
+      switch question {
+      case .reset(let id):
+        guard key == .character("y") || key == .character("Y") else {
+          state.message = "Reset cancelled."
+          return []
+        }
+        state.message = "Resetting \(id)…"
+        return [.reset(exerciseID: id)]
+      case .skip:
+        if key == .character("n") || key == .right {
+          return move(forward: true, force: true, &state)
+        }
+      }
+    }
+    switch key {
+    case .character("n"), .right: return move(forward: true, force: false, &state)
+    case .character("p"), .left: return move(forward: false, force: false, &state)
+    case .character("e"):
+      return withFocus(&state) { state, id in
+        state.message = "Opening the editor…"
+        return [.openEditor(exerciseID: id)]
+      }
+    case .character("g"):
+      return withFocus(&state) { state, id in
+        state.message = "Grading \(id)…"
+        return [.grade(exerciseID: id)]
+      }
+    case .character("h"): return withFocus(&state) { _, id in [.revealHint(exerciseID: id)] }
+    case .character("s"):
+      return withFocus(&state) { state, id in
+        if state.grades[id] != nil {
+          show(.picture(exerciseID: id), in: &state)
+          return []
+        }
+        state.wantsPicture = true
+        state.message = "Grading \(id) to draw it…"
+        return [.grade(exerciseID: id)]
+      }
+    case .character("l"):
+      if case .list = state.panel {
+        show(.page, in: &state)
+        return []
+      }
+      return [.loadList]
+    case .character("r"):
+      return withFocus(&state) { state, id in
+        state.question = .reset(exerciseID: id)
+        state.message = "Reset \(id) to its starter? Your version is kept as a backup. (y/n)"
+        return []
+      }
+    case .character("q"), .controlC:
+      state.hasQuit = true
+      return [.quit]
+    case .character(let digit) where ("1"..."4").contains(digit):
+      return rate(digit, &state)
+    case .enter, .escape:
+      if state.panel != .page { show(.page, in: &state) }
+      return []
+    case .up, .character("k"): return scroll(by: -1, &state)
+    case .down, .character("j"): return scroll(by: 1, &state)
+    case .pageUp: return scroll(by: -bodyHeight(state), &state)
+    case .pageDown, .character(" "): return scroll(by: bodyHeight(state), &state)
+    case .home: return scroll(to: 0, &state)
+    case .end: return scroll(to: Int.max, &state)
+    default:
+      return []
+    }
+  }
+
+  /// Runs `body` with the exercise in focus, or says there is none.
+  private static func withFocus(
+    _ state: inout InteractiveState,
+    _ body: (inout InteractiveState, String) -> [InteractiveEffect]
+  ) -> [InteractiveEffect] {
+    guard let id = state.focus else {
+      state.message = "This page has no exercise; press n to go on."
+      return []
+    }
+    return body(&state, id)
+  }
+
+  private static func rate(_ digit: Character, _ state: inout InteractiveState)
+    -> [InteractiveEffect]
+  {
+    guard let id = state.focus, let summary = state.grades[id], summary.isPassed,
+      let choice = summary.ratingChoices.first(where: { $0.key == digit })
+    else { return [] }
+    guard state.ratings[id] == nil else {
+      state.message = "Already rated; press n to go on."
+      return []
+    }
+    state.message = "Rating \(choice.name)…"
+    return [.rate(exerciseID: id, choice: choice)]
+  }
+
+  // MARK: Pages
+
+  private static func move(forward: Bool, force: Bool, _ state: inout InteractiveState)
+    -> [InteractiveEffect]
+  {
+    let outline = state.outline
+    guard let target = forward ? state.page.next(in: outline) : state.page.previous(in: outline)
+    else {
+      state.message =
+        forward ? "This is the end of the course." : "This is the start of the course."
+      return []
+    }
+    if forward, !force, case .exercise(let module, let index) = state.page {
+      let exercise = outline.modules[module].exercises[index]
+      if exercise.standing != .passed {
+        state.question = .skip(exerciseID: exercise.id)
+        state.message =
+          "\(exercise.id) has not passed yet. Press n again to move on anyway, or g to grade it."
+        return []
+      }
+    }
+    state.page = target
+    state.focus = outline.focusExercise(on: target, preferred: state.focus)
+    show(.page, in: &state)
+    var effects: [InteractiveEffect] = []
+    if let place = SavedPlace(page: target, focus: state.focus, in: outline) {
+      effects.append(.savePlace(place))
+    }
+    if case .exercise = target, let id = state.focus {
+      effects.append(.prepareWorkingCopy(exerciseID: id))
+    }
+    return effects
+  }
+
+  private static func show(_ panel: InteractiveState.Panel, in state: inout InteractiveState) {
+    state.panel = panel
+    state.scroll = 0
+    state.message = nil
+  }
+
+  private static func gradedMessage(_ summary: GradeSummary, rated: Bool) -> String {
+    guard summary.isPassed else {
+      return "Not yet. h gives a hint, s draws the frames, e opens the file."
+    }
+    if summary.ratingChoices.isEmpty || rated { return "Passed! Press n to go on." }
+    return "Passed! How well did you know it? Press 1-4 to rate, or n to go on."
+  }
+
+  // MARK: Scrolling
+
+  private static func bodyHeight(_ state: InteractiveState) -> Int {
+    InteractiveScreen(state: state, styler: .plain).bodyHeight
+  }
+
+  private static func scroll(by amount: Int, _ state: inout InteractiveState) -> [InteractiveEffect]
+  {
+    scroll(to: max(0, state.scroll + amount), &state)
+  }
+
+  private static func scroll(to line: Int, _ state: inout InteractiveState) -> [InteractiveEffect] {
+    state.scroll = line
+    clampScroll(&state)
+    return []
+  }
+
+  private static func clampScroll(_ state: inout InteractiveState) {
+    let screen = InteractiveScreen(state: state, styler: .plain)
+    let limit = ScreenFrame.maximumScroll(lineCount: screen.body().count, height: screen.bodyHeight)
+    state.scroll = min(max(0, state.scroll), limit)
+  }
+}

@@ -1,0 +1,155 @@
+import Terminal
+
+/// Watch mode as a pure state machine: every save regrades, a pass offers the rating prompt
+/// (`1`–`4`) and then the next exercise, which comes only when the learner presses `n`.
+///
+/// Keys: `n` next exercise (twice when the exercise has not passed), `h` hint, `l` list (again
+/// to go back), `q` quit, `1`–`4` rate after a pass, Enter and Esc back to the verdict,
+/// arrows and Page Up/Down scroll.
+enum WatchMachine {
+  /// The state watch mode starts in and its first work: grading the file as it is.
+  static func start(exercise: WatchedExercise?, watching: String, size: TerminalSize)
+    -> (WatchState, [WatchModeEffect])
+  {
+    var state = WatchState(exercise: exercise, watching: watching, size: size)
+    guard let exercise else {
+      state.message = "Every exercise of the course has passed. Well done!"
+      return (state, [])
+    }
+    state.isGrading = true
+    return (state, [.grade(exerciseID: exercise.id)])
+  }
+
+  /// Applies `event` to `state` and returns the effects to run, in order.
+  static func update(_ state: inout WatchState, with event: WatchModeEvent) -> [WatchModeEffect] {
+    switch event {
+    case .fileChanged:
+      guard let exercise = state.exercise else { return [] }
+      state.fileProblem = nil
+      state.isGrading = true
+      state.message = nil
+      return [.grade(exerciseID: exercise.id)]
+    case .fileMissing:
+      state.fileProblem = "The file is gone. Save it again (or press q and run layoutlings reset)."
+      return []
+    case .fileUnreadable(let reason):
+      state.fileProblem = "The file cannot be read: \(reason)"
+      return []
+    case .graded(let summary):
+      guard summary.exerciseID == state.exercise?.id else { return [] }
+      state.grade = summary
+      state.isGrading = false
+      state.panel = .verdict
+      state.scroll = 0
+      state.isSkipArmed = false
+      state.message = gradedMessage(state)
+      return []
+    case .key(let key):
+      return press(key, &state)
+    case .resized(let size):
+      state.size = size
+      clampScroll(&state)
+      return []
+    case .hintRevealed(let hint):
+      show(.hint(hint), &state)
+      return []
+    case .listLoaded(let lines):
+      show(.list(lines), &state)
+      return []
+    case .rated(let rating, let nextReview):
+      state.rating = rating
+      state.message = "Rated \(rating): next review \(nextReview). Press n for the next exercise."
+      return []
+    case .advanced(let exercise):
+      let watching = state.watching
+      let size = state.size
+      state = WatchState(exercise: exercise, watching: watching, size: size)
+      state.isGrading = true
+      return [.grade(exerciseID: exercise.id)]
+    case .courseComplete:
+      state.message = "Every exercise of the course has passed. Well done! Press q to leave."
+      return []
+    case .failed(let message):
+      state.isGrading = false
+      state.message = message
+      return []
+    }
+  }
+
+  private static func press(_ key: Key, _ state: inout WatchState) -> [WatchModeEffect] {
+    let skipArmed = state.isSkipArmed
+    state.isSkipArmed = false
+    switch key {
+    case .character("q"), .controlC:
+      state.hasQuit = true
+      return [.quit]
+    case .character("l"):
+      if case .list = state.panel {
+        show(.verdict, &state)
+        return []
+      }
+      return [.loadList]
+    case .enter, .escape:
+      if state.panel != .verdict { show(.verdict, &state) }
+      return []
+    case .up, .character("k"): return scroll(by: -1, &state)
+    case .down, .character("j"): return scroll(by: 1, &state)
+    case .pageUp: return scroll(by: -bodyHeight(state), &state)
+    case .pageDown, .character(" "): return scroll(by: bodyHeight(state), &state)
+    default: break
+    }
+    guard let exercise = state.exercise else { return [] }
+    switch key {
+    case .character("n"):
+      if state.grade?.isPassed == true || skipArmed {
+        state.message = "Moving on…"
+        return [.advance(from: exercise.id)]
+      }
+      state.isSkipArmed = true
+      state.message = "\(exercise.id) has not passed yet. Press n again to move on anyway."
+      return []
+    case .character("h"):
+      return [.revealHint(exerciseID: exercise.id)]
+    case .character(let digit) where ("1"..."4").contains(digit):
+      guard let grade = state.grade, grade.isPassed, state.rating == nil,
+        let choice = grade.ratingChoices.first(where: { $0.key == digit })
+      else { return [] }
+      state.message = "Rating \(choice.name)…"
+      return [.rate(exerciseID: exercise.id, choice: choice)]
+    default:
+      return []
+    }
+  }
+
+  private static func gradedMessage(_ state: WatchState) -> String {
+    guard let grade = state.grade, grade.isPassed else {
+      return "Not yet. Save the file to grade it again; h gives a hint."
+    }
+    if state.rating != nil || grade.ratingChoices.isEmpty {
+      return "Passed! Press n for the next exercise."
+    }
+    return "Passed! How well did you know it? Press 1-4, then n for the next exercise."
+  }
+
+  private static func show(_ panel: WatchState.Panel, _ state: inout WatchState) {
+    state.panel = panel
+    state.scroll = 0
+    state.message = nil
+  }
+
+  private static func bodyHeight(_ state: WatchState) -> Int {
+    WatchScreen(state: state, styler: .plain).bodyHeight
+  }
+
+  private static func scroll(by amount: Int, _ state: inout WatchState) -> [WatchModeEffect] {
+    state.scroll = max(0, state.scroll + amount)
+    clampScroll(&state)
+    return []
+  }
+
+  private static func clampScroll(_ state: inout WatchState) {
+    let screen = WatchScreen(state: state, styler: .plain)
+    let limit = ScreenFrame.maximumScroll(lineCount: screen.body().count, height: screen.bodyHeight)
+    state.scroll = min(max(0, state.scroll), limit)
+  }
+}

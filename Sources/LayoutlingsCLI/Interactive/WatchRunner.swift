@@ -1,0 +1,62 @@
+import Foundation
+import Terminal
+
+/// Runs watch mode in the terminal: one event loop over keys, resizes and the working copy,
+/// feeding `WatchMachine` and drawing after every change.
+struct WatchRunner {
+  let work: any WatchWork
+  let environment: [String: String]
+  let styler: Styler
+  let options: FileWatcher.Options
+  /// Where the grader reports slow first-run work; shown on the bottom line.
+  let progress: ProgressLine
+
+  /// Runs until the learner quits; the terminal is given back however this ends.
+  func run() throws {
+    let first = try work.currentExercise()
+    let source = SwitchableFileSource(options: options)
+    if let first { try source.watch(first.path) }
+    let terminal = try FullScreenTerminal(environment: environment, keysReportResizes: false)
+    defer {
+      progress.show = nil
+      terminal.close()
+    }
+    progress.show = { line in try? terminal.drawBottomLine(line) }
+    let effects = WatchEffects(work: work, styler: styler)
+
+    var (state, initial) = WatchMachine.start(
+      exercise: first, watching: source.backendName, size: terminal.size)
+    func handle(_ events: [WatchModeEvent]) throws {
+      var pending = events
+      while !pending.isEmpty {
+        let event = pending.removeFirst()
+        if case .advanced(let exercise) = event {
+          try source.watch(exercise.path)
+        }
+        let requested = WatchMachine.update(&state, with: event)
+        try draw(state, on: terminal)
+        pending += requested.compactMap(effects.perform)
+      }
+    }
+    try draw(state, on: terminal)
+    try handle(initial.compactMap(effects.perform))
+
+    let loop = WatchEventLoop(
+      file: source, keys: TerminalKeySource(reader: terminal.keys), resizes: terminal.resizeWatcher)
+    try loop.run { event in
+      switch event {
+      case .fileChanged: try handle([.fileChanged])
+      case .fileMissing: try handle([.fileMissing])
+      case .fileUnreadable(let error): try handle([.fileUnreadable(error.description)])
+      case .key(let key): try handle([.key(key)])
+      case .resized: try handle([.resized(terminal.size)])
+      case .tick: break
+      }
+      return state.hasQuit ? .stop : .continue
+    }
+  }
+
+  private func draw(_ state: WatchState, on terminal: FullScreenTerminal) throws {
+    try terminal.draw(WatchScreen(state: state, styler: styler).lines())
+  }
+}

@@ -1,0 +1,125 @@
+import Course
+import Foundation
+import SpacedRepetition
+import Terminal
+
+/// What watch mode needs from the workspace and store; `StoreCourseWork` is the real one.
+protocol WatchWork: AnyObject {
+  /// The exercise to watch first (the learner's current one), its working copy prepared; nil
+  /// when every exercise has passed.
+  func currentExercise() throws -> WatchedExercise?
+  /// Moves the learner on from `id` to the next exercise not passed (wrapping around to the
+  /// start of the course) and returns it; nil when no other exercise is left.
+  func exercise(after id: String) throws -> WatchedExercise?
+  /// Grades the exercise's working copy.
+  func grade(exerciseID: String) throws -> GradeSummary
+  /// Reveals the exercise's next hint.
+  func nextHint(exerciseID: String) throws -> HintReveal
+  /// The exercise list as `layoutlings list` prints it.
+  func listLines(styler: Styler) throws -> [String]
+  /// Records a rating, at the moment its choice was previewed, and says when the item is due next.
+  func rate(itemID: String, choice: RatingChoice) throws -> String
+}
+
+extension StoreCourseWork: WatchWork {
+  func currentExercise() throws -> WatchedExercise? {
+    let progress = try session.store.progress(at: now)
+    let exercises = progress.modules.flatMap(\.exercises)
+    guard exercises.contains(where: { $0.status != .passed }),
+      let id = try session.store.currentExerciseID()
+    else { return nil }
+    // The position may sit on a passed exercise; watching starts at the first one not passed.
+    if exercises.first(where: { $0.id == id })?.status == .passed {
+      return try exercise(after: id)
+    }
+    return try watched(id)
+  }
+
+  func exercise(after id: String) throws -> WatchedExercise? {
+    let store = session.store
+    let exercises = try store.progress(at: now).modules.flatMap(\.exercises)
+    let start = (exercises.firstIndex { $0.id == id } ?? -1) + 1
+    let order = exercises[start...] + exercises[..<min(start, exercises.count)]
+    guard let target = order.first(where: { $0.status != .passed && $0.id != id }) else {
+      return nil
+    }
+    let current = try store.position()
+    let sameModule = current?.moduleID == target.moduleID
+    try store.setPosition(
+      LearnerPosition(
+        moduleID: target.moduleID, lessonStep: sameModule ? current?.lessonStep ?? 0 : 0,
+        exerciseID: target.id),
+      at: now)
+    // A new module starts with its lesson when the learner goes back to the course.
+    try store.setSetting(Self.pageSetting, to: sameModule ? "exercise" : "lesson")
+    return try watched(target.id)
+  }
+
+  /// The exercise with `id`, its working copy prepared.
+  private func watched(_ id: String) throws -> WatchedExercise {
+    let spec = try exercise(id)
+    let copy = try session.workspace.prepareWorkingCopy(for: spec)
+    return WatchedExercise(id: id, title: spec.title, path: copy.url.path)
+  }
+}
+
+/// Does the work a `WatchModeEffect` names and reports its outcome as an event.
+struct WatchEffects {
+  let work: any WatchWork
+  let styler: Styler
+
+  /// Performs `effect`; nil when it has nothing to report.
+  func perform(_ effect: WatchModeEffect) -> WatchModeEvent? {
+    do {
+      switch effect {
+      case .grade(let id):
+        return .graded(try work.grade(exerciseID: id))
+      case .revealHint(let id):
+        return .hintRevealed(try work.nextHint(exerciseID: id))
+      case .loadList:
+        return .listLoaded(try work.listLines(styler: styler))
+      case .rate(let id, let choice):
+        return .rated(rating: choice.name, nextReview: try work.rate(itemID: id, choice: choice))
+      case .advance(let id):
+        guard let next = try work.exercise(after: id) else { return .courseComplete }
+        return .advanced(next)
+      case .quit:
+        return nil
+      }
+    } catch {
+      return .failed(InteractiveEffects.sentence(for: error))
+    }
+  }
+}
+
+/// The file watcher watch mode waits on, replaced when the learner moves to another exercise.
+final class SwitchableFileSource: FileChangeSource {
+  private let options: FileWatcher.Options
+  private var watcher: FileWatcher?
+
+  /// Creates a source that watches nothing yet.
+  init(options: FileWatcher.Options) {
+    self.options = options
+  }
+
+  /// Starts watching `path` instead of the file watched so far.
+  func watch(_ path: String) throws {
+    watcher = try FileWatcher(path: path, options: options)
+  }
+
+  /// How saves are noticed, in words.
+  var backendName: String {
+    switch watcher?.backend {
+    case .inotify?: return "inotify"
+    case .polling?: return "polling"
+    case nil: return "nothing"
+    }
+  }
+
+  var fileDescriptor: Int32? { watcher?.fileDescriptor }
+  var nextDeadline: ContinuousClock.Instant? { watcher?.nextDeadline }
+
+  func processEvents(now: ContinuousClock.Instant) throws -> FileObservation? {
+    try watcher?.processEvents(now: now)
+  }
+}

@@ -1,0 +1,132 @@
+import Terminal
+
+/// The review session as a pure state machine, like `InteractiveMachine`.
+///
+/// Cards: Enter or space shows the answer, then `1`–`4` rate it. Exercises: the review copy gets
+/// a fresh starter when the exercise comes up; `e` edits it, `g` grades it, `1`–`4` rate it.
+/// `s` skips an item (it stays due), `q` ends the review; arrows and Page Up/Down scroll.
+enum ReviewMachine {
+  /// The state a review starts in and the work to do first.
+  static func start(items: [ReviewItem], size: TerminalSize) -> (ReviewState, [ReviewEffect]) {
+    var state = ReviewState(items: items, size: size)
+    return (state, arrive(&state))
+  }
+
+  /// Applies `event` to `state` and returns the effects to run, in order.
+  static func update(_ state: inout ReviewState, with event: ReviewEvent) -> [ReviewEffect] {
+    switch event {
+    case .key(let key):
+      return press(key, &state)
+    case .resized(let size):
+      state.size = size
+      clampScroll(&state)
+      return []
+    case .copyReady(let id, let path):
+      guard state.current?.exerciseID == id else { return [] }
+      state.copyPath = path
+      return []
+    case .graded(let summary):
+      state.grade = summary
+      state.scroll = 0
+      state.message =
+        summary.isPassed
+        ? "Passed. Rate how well you remembered it: 1-4."
+        : "Not yet. Fix it and press g, or rate it 1 (again)."
+      return []
+    case .rated(let outcome):
+      state.outcomes.append(outcome)
+      state.message = "Rated \(outcome.rating): next review \(outcome.nextReview)."
+      state.index += 1
+      return arrive(&state)
+    case .editorClosed(let changed):
+      guard changed, let item = state.current, let path = state.copyPath else {
+        state.message = "The file did not change."
+        return []
+      }
+      state.message = "Grading…"
+      return [.grade(exerciseID: item.exerciseID, path: path)]
+    case .noEditor(let path):
+      state.message = "No $VISUAL or $EDITOR is set. Edit \(path) in your editor, then press g."
+      return []
+    case .failed(let message):
+      state.message = message
+      return []
+    }
+  }
+
+  /// Resets the per-item state for the item now current and names its first work.
+  private static func arrive(_ state: inout ReviewState) -> [ReviewEffect] {
+    state.isRevealed = false
+    state.copyPath = nil
+    state.grade = nil
+    state.scroll = 0
+    guard let item = state.current else { return [] }
+    return item.kind == .exercise ? [.prepareCopy(exerciseID: item.exerciseID)] : []
+  }
+
+  private static func press(_ key: Key, _ state: inout ReviewState) -> [ReviewEffect] {
+    switch key {
+    case .character("q"), .controlC:
+      state.hasQuit = true
+      return [.quit]
+    case .up, .character("k"): return scroll(by: -1, &state)
+    case .down, .character("j"): return scroll(by: 1, &state)
+    case .pageUp: return scroll(by: -bodyHeight(state), &state)
+    case .pageDown: return scroll(by: bodyHeight(state), &state)
+    default: break
+    }
+    guard let item = state.current else {
+      if key == .enter {
+        state.hasQuit = true
+        return [.quit]
+      }
+      return []
+    }
+    switch key {
+    case .character("s"):
+      state.skipped.append(item.id)
+      state.message = "Skipped \(item.id); it stays due."
+      state.index += 1
+      return arrive(&state)
+    case .enter, .character(" "):
+      if item.kind == .card, !state.isRevealed {
+        state.isRevealed = true
+        state.message = nil
+      }
+      return []
+    case .character(let digit) where ("1"..."4").contains(digit):
+      guard item.kind == .exercise || state.isRevealed else {
+        state.message = "Think of the answer, then press Enter to see it."
+        return []
+      }
+      guard let choice = item.choices.first(where: { $0.key == digit }) else { return [] }
+      return [.rate(itemID: item.id, choice: choice)]
+    case .character("e") where item.kind == .exercise:
+      guard let path = state.copyPath else { return [] }
+      state.message = "Opening the editor…"
+      return [.openEditor(exerciseID: item.exerciseID, path: path)]
+    case .character("g") where item.kind == .exercise:
+      guard let path = state.copyPath else { return [] }
+      state.message = "Grading…"
+      return [.grade(exerciseID: item.exerciseID, path: path)]
+    default:
+      return []
+    }
+  }
+
+  private static func bodyHeight(_ state: ReviewState) -> Int {
+    ReviewScreen(state: state, styler: .plain).bodyHeight
+  }
+
+  private static func scroll(by amount: Int, _ state: inout ReviewState) -> [ReviewEffect] {
+    state.scroll = max(0, state.scroll + amount)
+    clampScroll(&state)
+    return []
+  }
+
+  private static func clampScroll(_ state: inout ReviewState) {
+    let screen = ReviewScreen(state: state, styler: .plain)
+    let limit = ScreenFrame.maximumScroll(lineCount: screen.body().count, height: screen.bodyHeight)
+    state.scroll = min(max(0, state.scroll), limit)
+  }
+}

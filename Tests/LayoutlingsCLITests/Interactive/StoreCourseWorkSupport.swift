@@ -1,0 +1,41 @@
+import Course
+import Foundation
+import Grader
+import Terminal
+
+@testable import LayoutlingsCLI
+
+/// A grader that answers with verdicts queued by the test and remembers what it graded.
+final class ScriptedGrader: ExerciseGrader {
+  var verdicts: [Verdict]
+  private(set) var graded: [(exerciseID: String, file: URL)] = []
+
+  init(_ verdicts: [Verdict]) {
+    self.verdicts = verdicts
+  }
+
+  func grade(exerciseID: String, file: URL) throws -> GradeSummary {
+    graded.append((exerciseID, file))
+    guard !verdicts.isEmpty else { throw GradingUnavailable(description: "No verdict queued.") }
+    return GradeSummary(exerciseID: exerciseID, verdict: verdicts.removeFirst())
+  }
+}
+
+extension CommandHarness {
+  /// The context `run` uses, writing into fresh string sinks.
+  func context(terminal: Bool = false) -> CommandContext {
+    CommandContext(
+      output: StringSink(), errors: StringSink(), environment: [:], currentDirectory: scratch.url,
+      outputIsTerminal: terminal, clock: { harnessTime }, checkoutDirectory: nil,
+      knownDevices: fixtureDevices)
+  }
+
+  /// Course work over this harness's workspace and the fixture course, at `harnessTime` plus
+  /// `minutes`.
+  func work(grader: (any ExerciseGrader)? = nil, minutes: Double = 0) throws -> StoreCourseWork {
+    let options = GlobalOptions(
+      home: home.path, course: course.path, now: harnessTime.addingTimeInterval(minutes * 60))
+    let session = try StoreSession(options: options, context: context(), command: [])
+    return StoreCourseWork(session: session, grader: grader)
+  }
+}
