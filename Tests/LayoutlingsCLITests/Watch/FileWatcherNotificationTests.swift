@@ -19,7 +19,7 @@
     @Test func descriptorBecomesReadableOnASave() throws {
       let folder = try TemporaryFolder()
       let path = folder.file("Exercise.swift")
-      let watcher = try FileWatcher(path: path, options: testOptions(.automatic))
+      let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       let descriptor = try #require(watcher.fileDescriptor)
       try Editor.truncateAndWrite("x\n", to: path)
       var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -34,7 +34,7 @@
       let folder = try TemporaryFolder()
       let path = folder.file("Exercise.swift")
       try Editor.truncateAndWrite("old\n", to: path)
-      let watcher = try FileWatcher(path: path, options: testOptions(.automatic))
+      let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       var time = VirtualTime()
       _ = try time.run(watcher)
 
@@ -55,7 +55,7 @@
       let path = folder.file("Exercise.swift")
       let source = folder.file("Elsewhere.swift")
       try Editor.truncateAndWrite("linked\n", to: source)
-      let watcher = try FileWatcher(path: path, options: testOptions(.automatic))
+      let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       var time = VirtualTime()
       _ = try time.run(watcher)
 
@@ -69,7 +69,7 @@
       let folder = try TemporaryFolder()
       let subfolder = folder.file("later")
       let path = subfolder + "/Exercise.swift"
-      let watcher = try FileWatcher(path: path, options: testOptions(.automatic))
+      let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       let expectedError = WatchError.systemCall(
         name: "inotify_add_watch", path: subfolder, errno: ENOENT)
       #expect(watcher.backend == .polling(.notificationsUnavailable(expectedError)))
@@ -89,7 +89,7 @@
       let path = folder.file("Exercise.swift")
       try Editor.truncateAndWrite("one\n", to: target)
       #expect(symlink(target, path) == 0)
-      let watcher = try FileWatcher(path: path, options: testOptions(.automatic))
+      let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       #expect(watcher.backend == .polling(.symbolicLink))
       var time = VirtualTime()
       _ = try time.run(watcher)
@@ -104,7 +104,7 @@
       #expect(mkdir(subfolder, 0o755) == 0)
       let path = subfolder + "/Exercise.swift"
       try Editor.truncateAndWrite("first\n", to: path)
-      let watcher = try FileWatcher(path: path, options: testOptions(.automatic))
+      let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       #expect(watcher.backend == .inotify)
       var time = VirtualTime()
       _ = try time.run(watcher)

@@ -19,7 +19,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("let a = 1\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     #expect(try time.run(watcher) == [])
 
@@ -32,7 +32,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("old contents\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
@@ -45,7 +45,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("old contents\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
@@ -60,7 +60,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("first\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
@@ -78,7 +78,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("before\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
@@ -93,7 +93,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("one\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
@@ -108,7 +108,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("same\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
@@ -122,7 +122,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("v0\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
@@ -145,7 +145,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("untouched\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
     // Push the modification time back, so the touch visibly changes it even when polling.
@@ -169,7 +169,7 @@ struct FileWatcherSavingTests {
   func aFileMissingAtFirstIsDeliveredWhenCreated(strategy: FileWatcher.Strategy) throws {
     let folder = try TemporaryFolder()
     let path = folder.file("Later.swift")
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     #expect(watcher.deliveredContents == nil)
     var time = VirtualTime()
     #expect(try time.run(watcher) == [])
@@ -186,7 +186,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("mine\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
@@ -201,7 +201,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("text\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(strategy))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
@@ -214,7 +214,7 @@ struct FileWatcherSavingTests {
     let folder = try TemporaryFolder()
     let path = folder.file("Exercise.swift")
     try Editor.truncateAndWrite("a\n", to: path)
-    let watcher = try FileWatcher(path: path, options: testOptions(.polling))
+    let watcher = try FileWatcher(path: path, options: watcherOptions(.polling))
     #expect(watcher.backend == .polling(.requested))
     #expect(watcher.fileDescriptor == nil)
     var time = VirtualTime()

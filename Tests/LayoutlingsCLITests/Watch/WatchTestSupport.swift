@@ -121,7 +121,7 @@ struct VirtualTime {
 }
 
 /// Options with short intervals; the clock is virtual, so they only set the order of things.
-func testOptions(_ strategy: FileWatcher.Strategy) -> FileWatcher.Options {
+func watcherOptions(_ strategy: FileWatcher.Strategy) -> FileWatcher.Options {
   FileWatcher.Options(
     strategy: strategy, debounce: .milliseconds(50), pollInterval: .milliseconds(10),
     writerTimeout: .seconds(1))
