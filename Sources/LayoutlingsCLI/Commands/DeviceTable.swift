@@ -41,20 +41,24 @@ enum DeviceTable {
 
   /// Every `id` and alias in a table, or nil when the JSON does not have that shape.
   static func names(in data: Data) -> Set<String>? {
+    orderedNames(in: data).map(Set.init)
+  }
+
+  /// Every `id` and alias in a table in the table's order (for messages that list them), or nil
+  /// when the JSON does not have that shape.
+  static func orderedNames(in data: Data) -> [String]? {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let entries = root["devices"] as? [[String: Any]]
     else {
       return nil
     }
-    var names = Set<String>()
+    var names: [String] = []
     for entry in entries {
       guard let id = entry["id"] as? String else {
         return nil
       }
-      names.insert(id)
-      for alias in entry["aliases"] as? [String] ?? [] {
-        names.insert(alias)
-      }
+      names.append(id)
+      names += entry["aliases"] as? [String] ?? []
     }
     return names
   }

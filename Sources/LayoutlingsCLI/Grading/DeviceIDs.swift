@@ -3,24 +3,16 @@ import Foundation
 /// The device ids and aliases in the data folder's `devices.json`: what exercises and
 /// `--device` may name (besides custom `WIDTHxHEIGHT@SCALE` screens).
 enum DeviceIDs {
-  private struct Table: Decodable {
-    struct Entry: Decodable {
-      var id: String
-      var aliases: [String]?
-    }
-    var devices: [Entry]
-  }
-
   /// Every id and alias, in the table's order.
   static func load(dataDirectory: URL) throws(GradingFailure) -> [String] {
     let path = dataDirectory.appendingPathComponent("devices.json").path
     guard let data = FileManager.default.contents(atPath: path) else {
       throw GradingFailure(.noInput, "cannot read the device table \(path)")
     }
-    guard let table = try? JSONDecoder().decode(Table.self, from: data) else {
+    guard let names = DeviceTable.orderedNames(in: data) else {
       throw GradingFailure(.dataError, "the device table \(path) is not readable")
     }
-    return table.devices.flatMap { [$0.id] + ($0.aliases ?? []) }
+    return names
   }
 
   /// Whether `reference` names a known device or a custom screen, with `:landscape` or not.
