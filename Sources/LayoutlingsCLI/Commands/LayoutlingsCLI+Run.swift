@@ -53,9 +53,8 @@ extension LayoutlingsCLI {
       return try ReviewCommand(options: options, context: context).run(json: json)
     case .watch(let poll):
       return try WatchCommand(options: options, context: context).run(poll: poll)
-    case .report:
-      let name = (["layoutlings"] + command.commandPath).joined(separator: " ")
-      throw CommandFailure(.unavailable, lines: ["\(name): not available in this build yet."])
+    case .report(let arguments):
+      return try ReportCommand(options: options, context: context, arguments: arguments).run()
     }
   }
 
