@@ -89,6 +89,8 @@ public enum ClassReportFormats {
         + "<th class=\"num\">Attempts</th></tr></thead><tbody>\n\(ranking)\n</tbody></table>"
     let css = ReportStyle.css + """
 
+      table.grid { width: auto; }
+      .grid th.name { min-width: 160px; }
       .grid td.cell { text-align: center; min-width: 26px; font-variant-numeric: tabular-nums; }
       .grid td.passed { background: #c8e6c9; }
       .grid td.attempted { background: #ffe8a3; }

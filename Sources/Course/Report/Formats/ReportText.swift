@@ -32,6 +32,13 @@ public enum ReportText {
     return "\(day.text)T\(two(inDay / 3600)):\(two(inDay / 60 % 60)):\(two(inDay % 60))Z"
   }
 
+  /// A UTC time for people, to the minute (`2025-01-01 09:00`), or "" for nil.
+  public static func shortTime(_ date: Date?) -> String {
+    let full = timestamp(date)
+    guard full.count == 20 else { return full }
+    return full.prefix(10) + " " + full.dropFirst(11).prefix(5)
+  }
+
   /// A duration for people: `45 s`, `12 min`, `3 h 5 min`, `2 d 4 h`.
   public static func duration(_ seconds: Double) -> String {
     let total = Int(seconds.rounded())

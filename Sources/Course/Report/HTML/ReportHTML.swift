@@ -106,8 +106,8 @@ public enum ReportHTML {
         "revisit", "Where to revisit", "<p class=\"none\">No exercise took more than one attempt.</p>")
     }
     let items = report.revisit.map {
-      "<li>\(e($0.title)) <span class=\"id\">\(e($0.exerciseID))</span>"
-        + "\($0.attempts) attempts, \(status($0.status))</li>"
+      "<li>\(e($0.title)): \($0.attempts) attempts \(status($0.status))"
+        + "<span class=\"id\">\(e($0.exerciseID))</span></li>"
     }
     return section("revisit", "Where to revisit", "<ol>\(items.joined())</ol>")
   }
@@ -120,7 +120,7 @@ public enum ReportHTML {
     let header = [
       ("Exercise", false), ("Status", false), ("Best", true), ("Attempts", true),
       ("To pass", true), ("First try", false), ("Hints", true), ("Time to pass", true),
-      ("Last activity", false), ("Due", true), ("Next review", false),
+      ("Last activity (UTC)", false), ("Due", true), ("Next review (UTC)", false),
     ]
     .map { "<th\($0.1 ? " class=\"num\"" : "")>\($0.0)</th>" }.joined()
     var rows: [String] = []
@@ -137,9 +137,9 @@ public enum ReportHTML {
           "<td>\(exercise.status == .passed ? (exercise.passedOnFirstTry ? "yes" : "no") : "–")</td>",
           num("\(exercise.hintsUsed) of \(exercise.hintCount)"),
           num(exercise.secondsToPass.map(ReportText.duration)),
-          "<td>\(e(ReportText.timestamp(exercise.lastActivityAt)))</td>",
+          "<td class=\"time\">\(e(ReportText.shortTime(exercise.lastActivityAt)))</td>",
           num(String(exercise.reviewsDue)),
-          "<td>\(e(ReportText.timestamp(next)))</td>",
+          "<td class=\"time\">\(e(ReportText.shortTime(next)))</td>",
         ]
         rows.append(
           "<tr class=\"exercise\" data-exercise=\"\(e(exercise.id))\">\(cells.joined())</tr>")
@@ -164,14 +164,14 @@ public enum ReportHTML {
     }
     let rows = scheduled.map { item in
       "<tr class=\"review\"><td class=\"title\">\(e(item.id))</td><td>\(item.kind.rawValue)</td>"
-        + "<td>\(item.state.rawValue)</td><td>\(e(ReportText.timestamp(item.due)))</td>"
+        + "<td>\(item.state.rawValue)</td><td class=\"time\">\(e(ReportText.shortTime(item.due)))</td>"
         + num(item.stability.map { ReportText.rounded($0, places: 2) })
         + num(item.difficulty.map { ReportText.rounded($0, places: 2) })
         + num(item.retrievability.map(ReportText.percent)) + "</tr>"
     }
     return section(
       "reviews", "Reviews",
-      "<table class=\"reviews\"><thead><tr><th>Item</th><th>Kind</th><th>State</th><th>Due</th>"
+      "<table class=\"reviews\"><thead><tr><th>Item</th><th>Kind</th><th>State</th><th>Due (UTC)</th>"
         + "<th class=\"num\">Stability (days)</th><th class=\"num\">Difficulty</th>"
         + "<th class=\"num\">Retrievability</th></tr></thead><tbody>\n"
         + rows.joined(separator: "\n") + "\n</tbody></table>")

@@ -44,8 +44,8 @@ enum SVGCharts {
     let weeksNeeded = (firstDay.advanced(by: -firstDay.weekday)).distance(to: thisWeek) / 7 + 1
     let weeks = min(max(weeksNeeded, 12), 53)
     let start = thisWeek.advanced(by: -7 * (weeks - 1))
-    let cell = 12
-    let step = 15
+    let cell = 13
+    let step = 16
     let left = 30
     let top = 18
     let width = left + weeks * step
@@ -58,14 +58,13 @@ enum SVGCharts {
       parts.append(
         "<text class=\"axis\" x=\"0\" y=\"\(top + row * step + 10)\">\(name)</text>")
     }
-    var previousMonth = -1
     for week in 0..<weeks {
       let weekStart = start.advanced(by: week * 7)
-      let month = weekStart.advanced(by: 6).civil.month
-      if month != previousMonth, week < weeks - 1 {
+      // A month is named above the week holding its first day.
+      if week > 0, let first = (0..<7).map({ weekStart.advanced(by: $0) }).first(where: { $0.civil.day == 1 }) {
         parts.append(
-          "<text class=\"axis\" x=\"\(left + week * step)\" y=\"11\">\(monthNames[month - 1])</text>")
-        previousMonth = month
+          "<text class=\"axis\" x=\"\(left + week * step)\" y=\"11\">"
+            + "\(monthNames[first.civil.month - 1])</text>")
       }
       for weekday in 0..<7 {
         let day = weekStart.advanced(by: weekday)
