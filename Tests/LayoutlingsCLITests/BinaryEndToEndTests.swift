@@ -71,13 +71,15 @@ struct BinaryEndToEndTests {
     #expect(first["due"] as? Int == 1)
   }
 
-  @Test("a command not built yet exits with 69, and a bad --now with 64")
+  @Test("a class report of a missing folder exits with 66, and a bad --now with 64")
   func statuses() throws {
     let scratch = try ScratchFolder()
     let environment = ["LAYOUTLINGS_HOME": scratch.url.path]
-    let report = try runLayoutlings(["report", "--format", "md"], environment: environment)
-    #expect(report.status == 69)
-    #expect(report.errors == "layoutlings report: not available in this build yet.\n")
+    let missing = scratch.url.appendingPathComponent("no-class").path
+    let report = try runLayoutlings(
+      ["report", "--class", missing, "--format", "csv"], environment: environment)
+    #expect(report.status == 66)
+    #expect(report.errors == "layoutlings report: no folder at \(missing)\n")
     let usage = try runLayoutlings(["list", "--now", "yesterday"], environment: environment)
     #expect(usage.status == 64)
   }

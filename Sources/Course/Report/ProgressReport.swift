@@ -92,6 +92,23 @@ public struct ReportTotals: Codable, Sendable, Equatable {
   public var ratings: Int
   /// Review items due now.
   public var reviewsDue: Int
+
+  /// Creates totals from their counts.
+  public init(
+    exercises: Int, passed: Int, attempted: Int, notStarted: Int, completion: Double,
+    attempts: Int, firstTryPasses: Int, hintsUsed: Int, ratings: Int, reviewsDue: Int
+  ) {
+    self.exercises = exercises
+    self.passed = passed
+    self.attempted = attempted
+    self.notStarted = notStarted
+    self.completion = completion
+    self.attempts = attempts
+    self.firstTryPasses = firstTryPasses
+    self.hintsUsed = hintsUsed
+    self.ratings = ratings
+    self.reviewsDue = reviewsDue
+  }
 }
 
 /// One module's progress.
@@ -232,6 +249,14 @@ public struct ReportStreak: Codable, Sendable, Equatable {
   /// The last day with activity (`YYYY-MM-DD`), if any.
   public var lastActiveDay: String?
 
+  /// Creates a streak.
+  public init(current: Int, longest: Int, activeDays: Int, lastActiveDay: String?) {
+    self.current = current
+    self.longest = longest
+    self.activeDays = activeDays
+    self.lastActiveDay = lastActiveDay
+  }
+
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(current, forKey: .current)
@@ -254,6 +279,15 @@ public struct ActivityDay: Codable, Sendable, Equatable {
   /// Ratings given.
   public var ratings: Int
 
+  /// Creates a day's counts.
+  public init(day: String, attempts: Int, passes: Int, hints: Int, ratings: Int) {
+    self.day = day
+    self.attempts = attempts
+    self.passes = passes
+    self.hints = hints
+    self.ratings = ratings
+  }
+
   /// Everything that happened that day.
   public var total: Int { attempts + hints + ratings }
 }
@@ -264,6 +298,12 @@ public struct ForecastDay: Codable, Sendable, Equatable {
   public var day: String
   /// Items due that day; today's entry also counts every item already overdue.
   public var due: Int
+
+  /// Creates a forecast day.
+  public init(day: String, due: Int) {
+    self.day = day
+    self.due = due
+  }
 }
 
 /// An exercise worth revisiting because it took many attempts.

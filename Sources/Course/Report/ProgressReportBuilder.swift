@@ -52,7 +52,8 @@ struct ProgressReportBuilder {
       passedOnFirstTry: firstPass == 0, attemptsToPass: firstPass.map { $0 + 1 },
       hintsUsed: hints.count, hintCount: exercise.hintCount, firstAttemptAt: attempts.first?.at,
       firstPassAt: firstPassAt,
-      secondsToPass: firstPassAt.map { $0.timeIntervalSince(attempts[0].at) },
+      // Times are stored to the millisecond: round away the binary noise of the subtraction.
+      secondsToPass: firstPassAt.map { ($0.timeIntervalSince(attempts[0].at) * 1000).rounded() / 1000 },
       lastActivityAt: activity.max(), reviewsDue: dueReviews)
   }
 

@@ -112,7 +112,7 @@ enum CommandTable {
       .value("output", short: "o", valueName: "file", help: "Write the report to this file."),
       .value(
         "class", valueName: "dir",
-        help: "Report on every learner workspace in this folder."),
+        help: "Merge the learners' JSON reports (*.json) in this folder (html, csv or md)."),
     ])
 
   static let dev = CommandSpec(

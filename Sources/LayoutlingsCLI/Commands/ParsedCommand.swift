@@ -115,7 +115,7 @@ public struct ReportArguments: Sendable, Equatable {
   public var format: ReportFormat
   /// `-o FILE`: the file to write; nil means standard output.
   public var output: String?
-  /// `--class DIR`: report on every learner workspace in this folder instead of one workspace.
+  /// `--class DIR`: merge the learners' JSON reports in this folder into one class report.
   public var classDirectory: String?
 
   /// Creates report arguments.
