@@ -24,14 +24,6 @@ enum HeadlessBrowser {
     try run(["--dump-dom", page.absoluteString], profile: profile, timeout: timeout)
   }
 
-  /// Renders `page` at `width` × `height` pixels to a PNG file.
-  static func screenshot(of page: URL, to png: URL, profile: URL, width: Int, height: Int) throws {
-    _ = try run(
-      ["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(png.path)",
-       page.absoluteString],
-      profile: profile, timeout: 120)
-  }
-
   private static func run(_ arguments: [String], profile: URL, timeout: TimeInterval) throws
     -> String
   {

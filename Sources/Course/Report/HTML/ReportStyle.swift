@@ -44,6 +44,9 @@ enum ReportStyle {
       table { font-size: 10px; }
       tr { break-inside: avoid; }
       thead { display: table-header-group; }
+      .id, .status, .tile .label, .legend { font-size: 9px; }
+      .tile { min-width: 0; padding: 4px 8px; }
+      .tile .value { font-size: 15px; }
       * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     }
     """
