@@ -35,7 +35,8 @@ extension CourseStore {
     let cardRows = try database.fetchAll(
       "SELECT id, exercise_id FROM review_card WHERE retired = 0 ORDER BY exercise_id, position")
     for row in cardRows {
-      cards[try row.column(String.self, at: 1), default: []].append(try row.column(String.self, at: 0))
+      cards[try row.column(String.self, at: 1), default: []].append(
+        try row.column(String.self, at: 0))
     }
     var modules: [ReportSource.Module] = []
     for row in try database.fetchAll(

@@ -19,7 +19,9 @@ struct ProgressReportBuilder {
       dueByExercise[item.exerciseID, default: 0] += 1
     }
     let modules = source.modules.map { module in
-      let exercises = module.exercises.map { exerciseReport($0, dueReviews: dueByExercise[$0.id] ?? 0) }
+      let exercises = module.exercises.map {
+        exerciseReport($0, dueReviews: dueByExercise[$0.id] ?? 0)
+      }
       return ModuleReport(
         id: module.id, title: module.title, total: exercises.count,
         passed: exercises.filter { $0.status == .passed }.count,
@@ -36,10 +38,13 @@ struct ProgressReportBuilder {
 
   // MARK: - Exercises
 
-  private func exerciseReport(_ exercise: ReportSource.Exercise, dueReviews: Int) -> ExerciseReport {
+  private func exerciseReport(_ exercise: ReportSource.Exercise, dueReviews: Int) -> ExerciseReport
+  {
     let attempts = source.attempts.filter { $0.exerciseID == exercise.id }
     let firstPass = attempts.firstIndex { $0.status == .passed }
-    let hints = source.hints.filter { $0.exerciseID == exercise.id && $0.index < exercise.hintCount }
+    let hints = source.hints.filter {
+      $0.exerciseID == exercise.id && $0.index < exercise.hintCount
+    }
     let items = Set([exercise.id] + exercise.cardIDs)
     let ratingTimes = source.ratings.filter { items.contains($0.cardID) }.map(\.reviewDate)
     let activity = attempts.map(\.at) + hints.map(\.at) + ratingTimes
@@ -53,7 +58,9 @@ struct ProgressReportBuilder {
       hintsUsed: hints.count, hintCount: exercise.hintCount, firstAttemptAt: attempts.first?.at,
       firstPassAt: firstPassAt,
       // Times are stored to the millisecond: round away the binary noise of the subtraction.
-      secondsToPass: firstPassAt.map { ($0.timeIntervalSince(attempts[0].at) * 1000).rounded() / 1000 },
+      secondsToPass: firstPassAt.map {
+        ($0.timeIntervalSince(attempts[0].at) * 1000).rounded() / 1000
+      },
       lastActivityAt: activity.max(), reviewsDue: dueReviews)
   }
 
@@ -145,7 +152,9 @@ struct ProgressReportBuilder {
         counts[max(offset, 0)] += 1
       }
     }
-    return counts.enumerated().map { ForecastDay(day: today.advanced(by: $0.offset).text, due: $0.element) }
+    return counts.enumerated().map {
+      ForecastDay(day: today.advanced(by: $0.offset).text, due: $0.element)
+    }
   }
 
   // MARK: - Activity
@@ -154,7 +163,8 @@ struct ProgressReportBuilder {
     var days: [UTCDay: ActivityDay] = [:]
     func bump(_ date: Date, _ change: (inout ActivityDay) -> Void) {
       let day = UTCDay(date)
-      var entry = days[day] ?? ActivityDay(day: day.text, attempts: 0, passes: 0, hints: 0, ratings: 0)
+      var entry =
+        days[day] ?? ActivityDay(day: day.text, attempts: 0, passes: 0, hints: 0, ratings: 0)
       change(&entry)
       days[day] = entry
     }

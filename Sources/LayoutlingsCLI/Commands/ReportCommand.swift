@@ -37,7 +37,8 @@ struct ReportCommand {
   /// `LAYOUTLINGS_LEARNER`, else the login name; nil when neither is set.
   private var learnerName: String? {
     for key in ["LAYOUTLINGS_LEARNER", "USER"] {
-      if let value = context.environment[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
+      if let value = context.environment[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty
+      {
         return value
       }
     }
@@ -66,7 +67,8 @@ struct ReportCommand {
       }
     }
     for rejection in contents.rejections {
-      try context.errors.write("layoutlings report: skipped \(rejection.file): \(rejection.reason)\n")
+      try context.errors.write(
+        "layoutlings report: skipped \(rejection.file): \(rejection.reason)\n")
     }
     guard !contents.entries.isEmpty else {
       throw CommandFailure(
@@ -93,7 +95,8 @@ struct ReportCommand {
     do {
       try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
-      throw CommandFailure(.ioError, command: command, "cannot write \(output): \(error.localizedDescription)")
+      throw CommandFailure(
+        .ioError, command: command, "cannot write \(output): \(error.localizedDescription)")
     }
   }
 }

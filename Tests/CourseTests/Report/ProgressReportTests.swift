@@ -46,7 +46,8 @@ struct ProgressReportTests {
     #expect(report.reviews.count == 7)
     #expect(report.reviews.allSatisfy { $0.state == .new && $0.due == nil })
     #expect(report.calendar.isEmpty)
-    #expect(report.streak == ReportStreak(current: 0, longest: 0, activeDays: 0, lastActiveDay: nil))
+    #expect(
+      report.streak == ReportStreak(current: 0, longest: 0, activeDays: 0, lastActiveDay: nil))
     #expect(report.forecast.count == 30)
     #expect(report.forecast.allSatisfy { $0.due == 0 })
     #expect(report.revisit.isEmpty)

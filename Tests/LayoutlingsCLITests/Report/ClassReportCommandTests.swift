@@ -31,7 +31,8 @@ struct ClassReportCommandTests {
     let harness = try CommandHarness()
     let folder = try classFolder(in: harness)
     try write("{not json", to: folder, "broken.json")
-    try write(#"{"schemaVersion": 2, "generatedAt": "2030-01-01T00:00:00Z"}"#, to: folder, "future.json")
+    try write(
+      #"{"schemaVersion": 2, "generatedAt": "2030-01-01T00:00:00Z"}"#, to: folder, "future.json")
     try write(#"{"schemaVersion": 1}"#, to: folder, "half.json")
     try write("learner notes", to: folder, "notes.txt")
     let result = harness.run(["report", "--class", "class", "--format", "csv"])
@@ -46,15 +47,16 @@ struct ClassReportCommandTests {
         """)
     // Bob has no name in his report (no LAYOUTLINGS_LEARNER or USER): the file names him.
     #expect(
-      result.output == [
-        "learner,file,passed,\(reportCenter),\(reportMargins),\(reportSlide)",
-        "Ada,ada.json,2,passed,passed,not-started",
-        "bob,bob.json,0,not-started,not-started,not-started",
-        "(class) passed,,,1,1,0",
-        "(class) stuck,,,0,0,0",
-        "(class) attempts,,,3,1,0",
-        "",
-      ].joined(separator: "\r\n"))
+      result.output
+        == [
+          "learner,file,passed,\(reportCenter),\(reportMargins),\(reportSlide)",
+          "Ada,ada.json,2,passed,passed,not-started",
+          "bob,bob.json,0,not-started,not-started,not-started",
+          "(class) passed,,,1,1,0",
+          "(class) stuck,,,0,0,0",
+          "(class) attempts,,,3,1,0",
+          "",
+        ].joined(separator: "\r\n"))
   }
 
   @Test("HTML: the grid has a row per learner and the stuck ranking names attempted exercises")
@@ -100,7 +102,10 @@ struct ClassReportCommandTests {
     _ = try classFolder(in: harness)
     let result = harness.run(["report", "--class", "class", "--format", "md"])
     #expect(result.status == .success)
-    #expect(result.outputLines.contains("| Ada | 2 of 3 | passed (3) | passed (1) | not started (0) |"))
-    #expect(result.outputLines.contains("| bob | 0 of 3 | not started (0) | not started (0) | not started (0) |"))
+    #expect(
+      result.outputLines.contains("| Ada | 2 of 3 | passed (3) | passed (1) | not started (0) |"))
+    #expect(
+      result.outputLines.contains(
+        "| bob | 0 of 3 | not started (0) | not started (0) | not started (0) |"))
   }
 }

@@ -31,8 +31,10 @@ enum HeadlessBrowser {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments =
-      ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-       "--user-data-dir=\(profile.path)"] + arguments
+      [
+        "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
+        "--user-data-dir=\(profile.path)",
+      ] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

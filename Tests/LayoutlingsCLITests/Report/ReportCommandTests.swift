@@ -95,6 +95,15 @@ struct ReportCommandTests {
     #expect(lines[4] == "")
   }
 
+  @Test("an output file that cannot be written exits with 74 and names it")
+  func unwritableOutput() throws {
+    let harness = try CommandHarness()
+    let result = harness.run(["report", "-o", "no/such/folder/report.json", "--now", now])
+    #expect(result.status == .ioError)
+    #expect(result.errors.hasPrefix("layoutlings report: cannot write no/such/folder/report.json"))
+    #expect(result.output.isEmpty)
+  }
+
   @Test("Markdown escapes pipes and line breaks in titles")
   func markdownCells() throws {
     let harness = try CommandHarness(copyCourse: true)

@@ -28,7 +28,8 @@ public enum ClassReportFormats {
     lines.append("## Grid")
     lines.append("")
     lines.append(
-      "| Learner | Passed | " + report.exercises.map { cell($0.id) }.joined(separator: " | ") + " |")
+      "| Learner | Passed | " + report.exercises.map { cell($0.id) }.joined(separator: " | ") + " |"
+    )
     lines.append("| --- | --- |" + report.exercises.map { _ in " --- |" }.joined())
     for learner in report.learners {
       let cells = learner.cells.map { exercise in
@@ -63,7 +64,8 @@ public enum ClassReportFormats {
     let rows = report.learners.map { learner in
       let cells = learner.cells.map { exercise -> String in
         guard let exercise else { return "<td class=\"cell missing\">–</td>" }
-        let tip = "\(exercise.title): \(ReportText.status(exercise.status)), "
+        let tip =
+          "\(exercise.title): \(ReportText.status(exercise.status)), "
           + "\(exercise.attempts) attempts"
         return "<td class=\"cell \(exercise.status.rawValue)\" title=\"\(e(tip))\">"
           + (exercise.attempts > 0 ? String(exercise.attempts) : "") + "</td>"
@@ -87,17 +89,18 @@ public enum ClassReportFormats {
       : "<table class=\"ranking\"><thead><tr><th>Exercise</th><th class=\"num\">Stuck</th>"
         + "<th class=\"num\">Passed</th><th class=\"num\">Attempted</th>"
         + "<th class=\"num\">Attempts</th></tr></thead><tbody>\n\(ranking)\n</tbody></table>"
-    let css = ReportStyle.css + """
+    let css =
+      ReportStyle.css + """
 
-      table.grid { width: auto; }
-      .grid th.name { min-width: 160px; }
-      .grid td.cell { text-align: center; min-width: 26px; font-variant-numeric: tabular-nums; }
-      .grid td.passed { background: #c8e6c9; }
-      .grid td.attempted { background: #ffe8a3; }
-      .grid td.not-started { background: #f1f3f5; }
-      .grid td.missing { color: #b0b8c0; }
-      .grid th.exercise { text-align: center; }
-      """
+        table.grid { width: auto; }
+        .grid th.name { min-width: 160px; }
+        .grid td.cell { text-align: center; min-width: 26px; font-variant-numeric: tabular-nums; }
+        .grid td.passed { background: #c8e6c9; }
+        .grid td.attempted { background: #ffe8a3; }
+        .grid td.not-started { background: #f1f3f5; }
+        .grid td.missing { color: #b0b8c0; }
+        .grid th.exercise { text-align: center; }
+        """
     return """
       <!DOCTYPE html>
       <html lang="en">

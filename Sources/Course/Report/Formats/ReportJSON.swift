@@ -48,7 +48,9 @@ public enum ReportJSON {
       return "not valid JSON"
     }
     func path(_ context: DecodingError.Context) -> String {
-      let names = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? "." + key.stringValue }
+      let names = context.codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? "." + key.stringValue
+      }
       let joined = names.joined()
       return joined.isEmpty ? "the top level" : String(joined.drop { $0 == "." })
     }

@@ -97,8 +97,10 @@ public enum ReportMarkdown {
     lines += table(
       ["Day", "Reviews due"],
       busy.map { day in
-        [day.day + (day.day == report.forecast.first?.day ? " (today, overdue included)" : ""),
-         String(day.due)]
+        [
+          day.day + (day.day == report.forecast.first?.day ? " (today, overdue included)" : ""),
+          String(day.due),
+        ]
       })
     return lines
   }

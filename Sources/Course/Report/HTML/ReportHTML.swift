@@ -18,7 +18,9 @@ public enum ReportHTML {
       section(
         "activity", "Activity",
         SVGCharts.heatmap(report.calendar, today: today)
-          + "<p class=\"legend\">Each square is a day (UTC): attempts, hints and ratings. "
+          + "<p class=\"legend\">Each square is a day (UTC): attempts, hints and ratings. Less"
+          + SVGCharts.heatColours.map { "<span class=\"swatch\" style=\"background:\($0)\"></span>" }
+            .joined() + " more (0, 1–2, 3–5, 6–9, 10 or more). "
           + "Streak: \(days(report.streak.current)), longest \(days(report.streak.longest)).</p>"))
     body.append(
       section(
@@ -88,9 +90,11 @@ public enum ReportHTML {
       return section("modules", "Modules", "<p class=\"none\">The course has no modules yet.</p>")
     }
     let rows = report.modules.map { module in
-      "<tr class=\"module\"><td class=\"title\">\(e(module.title))"
+      let bar = SVGCharts.completionBar(
+        passed: module.passed, attempted: module.attempted, total: module.total)
+      return "<tr class=\"module\"><td class=\"title\">\(e(module.title))"
         + "<span class=\"id\">\(e(module.id))</span></td>"
-        + "<td>\(SVGCharts.completionBar(passed: module.passed, attempted: module.attempted, total: module.total))</td>"
+        + "<td>\(bar)</td>"
         + "<td class=\"num\">\(module.passed) of \(module.total)</td></tr>"
     }
     return section(
@@ -103,7 +107,8 @@ public enum ReportHTML {
   private static func revisit(_ report: ProgressReport) -> String {
     guard !report.revisit.isEmpty else {
       return section(
-        "revisit", "Where to revisit", "<p class=\"none\">No exercise took more than one attempt.</p>")
+        "revisit", "Where to revisit",
+        "<p class=\"none\">No exercise took more than one attempt.</p>")
     }
     let items = report.revisit.map {
       "<li>\(e($0.title)): \($0.attempts) attempts \(status($0.status))"

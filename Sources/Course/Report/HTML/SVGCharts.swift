@@ -3,7 +3,8 @@ enum SVGCharts {
   static let passedColour = "#2e7d32"
   static let attemptedColour = "#f2a900"
   static let emptyColour = "#e3e6ea"
-  private static let heatColours = ["#ebedf0", "#c6e48b", "#7bc96f", "#239a3b", "#196127"]
+  /// The heatmap's shades, from no activity to the most.
+  static let heatColours = ["#ebedf0", "#c6e48b", "#7bc96f", "#239a3b", "#196127"]
   private static let monthNames = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
@@ -61,7 +62,9 @@ enum SVGCharts {
     for week in 0..<weeks {
       let weekStart = start.advanced(by: week * 7)
       // A month is named above the week holding its first day.
-      if week > 0, let first = (0..<7).map({ weekStart.advanced(by: $0) }).first(where: { $0.civil.day == 1 }) {
+      if week > 0,
+        let first = (0..<7).map({ weekStart.advanced(by: $0) }).first(where: { $0.civil.day == 1 })
+      {
         parts.append(
           "<text class=\"axis\" x=\"\(left + week * step)\" y=\"11\">"
             + "\(monthNames[first.civil.month - 1])</text>")
