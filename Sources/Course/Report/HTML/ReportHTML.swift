@@ -10,7 +10,8 @@ public enum ReportHTML {
     if let title = report.course.title { about.append("Course: <strong>\(e(title))</strong>") }
     if let name = report.learner.name { about.append("Learner: <strong>\(e(name))</strong>") }
     about.append("Workspace: \(e(report.learner.workspace))")
-    about.append("Generated \(e(ReportText.timestamp(report.generatedAt)))")
+    about.append(
+      "<span class=\"time\">Generated \(e(ReportText.timestamp(report.generatedAt)))</span>")
     body.append("<p class=\"meta\">\(about.joined(separator: " · "))</p>")
     body.append(tiles(report))
     body.append(modules(report))

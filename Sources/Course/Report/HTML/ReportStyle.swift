@@ -18,7 +18,7 @@ enum ReportStyle {
     th { background: #f0f2f5; font-weight: 600; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     td.title { overflow-wrap: anywhere; }
-    td.time { white-space: nowrap; }
+    td.time, .meta .time { white-space: nowrap; }
     .id { color: #5b6570; font-size: 12px; display: block; overflow-wrap: anywhere; }
     .status { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 12px;
       white-space: nowrap; }
