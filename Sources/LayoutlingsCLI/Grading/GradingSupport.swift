@@ -5,16 +5,9 @@ import Terminal
 /// Pieces the grading commands share: reading the file, reporting the engine build, and turning
 /// the grader's machinery errors into exit statuses.
 enum GradingSupport {
-  /// The bytes of the file named on the command line.
+  /// The bytes of the Swift file named on the command line (see `LearnerSourceReader`).
   static func contents(of url: URL, shown path: String) throws(GradingFailure) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw GradingFailure(.noInput, "\(path): no such file")
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
-      throw GradingFailure(.noInput, "\(path): cannot be read as a file")
-    }
-    return [UInt8](data)
+    try LearnerSourceReader.read(url, shown: path)
   }
 
   /// Prints a line on standard error when the engine is being built (first run only).
@@ -54,13 +47,14 @@ enum GradingSupport {
   static func checkDevices(
     _ devices: [String], known: [String], option: String, command: [String]
   ) throws(GradingFailure) {
-    for device in devices where !DeviceIDs.isValid(device, known: known) {
+    for device in devices {
+      guard let reason = DeviceIDs.problem(with: device, known: known) else { continue }
       let base = device.split(separator: ":").first.map(String.init) ?? device
+      let isCustom = base.first.map { $0.isASCII && $0.isNumber } ?? false
       throw GradingFailure(
         usage: .invalidValue(
-          device, for: option,
-          reason: "no such device (known: \(known.joined(separator: ", ")); or WIDTHxHEIGHT@SCALE)",
-          suggestion: Suggestion.closest(to: base, among: known)),
+          device, for: option, reason: reason,
+          suggestion: isCustom ? nil : Suggestion.closest(to: base, among: known)),
         command: command)
     }
   }
