@@ -15,7 +15,7 @@ struct StoreRepairTests {
   static let ratingsWritten = 40
 
   /// One attempt row, as compared before and after.
-  struct AttemptRow: Hashable {
+  struct AttemptRow: Hashable, Sendable {
     var id: Int64
     var exerciseID: String
     var hash: String
@@ -34,7 +34,32 @@ struct StoreRepairTests {
     /// The review card of the first exercise before any damage.
     private(set) var card: Card?
 
-    init() throws {
+    /// A copy of `snapshot` in a fresh folder.
+    init(copying snapshot: Snapshot) throws {
+      sandbox = try StoreSandbox()
+      try Data(snapshot.bytes).write(to: URL(fileURLWithPath: sandbox.path))
+      attempts = snapshot.attempts
+      fuzzSeed = snapshot.fuzzSeed
+      card = snapshot.card
+    }
+
+    /// The store as it was before any damage, made once for all the tests (it takes a few
+    /// seconds).
+    static let snapshot = Result { () throws -> Snapshot in
+      let busy = try BusyStore()
+      return Snapshot(
+        bytes: try busy.bytes(), attempts: busy.attempts, fuzzSeed: busy.fuzzSeed, card: busy.card)
+    }
+
+    /// What a filled store holds, to copy.
+    struct Snapshot: Sendable {
+      var bytes: [UInt8]
+      var attempts: [Int64: AttemptRow]
+      var fuzzSeed: UInt64
+      var card: Card?
+    }
+
+    private init() throws {
       sandbox = try StoreSandbox()
       let probes = try ["a", "b"].map { tag in
         let process = Process()
@@ -102,7 +127,7 @@ struct StoreRepairTests {
   private func repairAfter(_ damage: (inout [UInt8]) -> Void) throws
     -> (StoreRepairReport, BusyStore)
   {
-    let busy = try BusyStore()
+    let busy = try BusyStore(copying: try BusyStore.snapshot.get())
     #expect(busy.attempts.count == Self.attemptsWritten)
     var bytes = try busy.bytes()
     damage(&bytes)
