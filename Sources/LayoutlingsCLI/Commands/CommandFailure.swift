@@ -50,3 +50,8 @@ struct CommandFailure: Error {
     }
   }
 }
+
+extension CommandFailure: CustomStringConvertible {
+  /// The lines, on one line.
+  var description: String { lines.joined(separator: " ") }
+}

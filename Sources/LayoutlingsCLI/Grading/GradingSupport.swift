@@ -32,8 +32,39 @@ enum GradingSupport {
     case .fileAccess?:
       GradingFailure(.ioError, "\(error)")
     default:
-      GradingFailure(.internalError, "the grader failed: \(error)")
+      fileFailure(error) ?? GradingFailure(.internalError, "the grader failed: \(error)")
     }
+  }
+
+  /// A Foundation file error (the cache folder under a file, a full disk) as one line, 74.
+  private static func fileFailure(_ error: any Error) -> GradingFailure? {
+    let error = error as NSError
+    guard error.domain == NSCocoaErrorDomain else { return nil }
+    let path = error.userInfo[NSFilePathErrorKey] as? String
+      ?? (error.userInfo[NSURLErrorKey] as? URL)?.path ?? "a file of the grader"
+    let reason: String
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      reason = String(cString: strerror(Int32(underlying.code)))
+    } else {
+      reason = blockingAncestor(of: path).map { "\($0) is a file, not a folder" }
+        ?? "error \(error.code)"
+    }
+    return GradingFailure(.ioError, "cannot write \(path): \(reason)")
+  }
+
+  /// The nearest existing ancestor of `path` when it is a file (so nothing can be made under it).
+  private static func blockingAncestor(of path: String) -> String? {
+    var url = URL(fileURLWithPath: path)
+    while url.path != "/" {
+      url.deleteLastPathComponent()
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+        return isFolder.boolValue ? nil : url.path
+      }
+    }
+    return nil
   }
 
   /// The styler for standard output: colour only on a terminal, without NO_COLOR or --no-color.

@@ -154,4 +154,34 @@ import Testing
       #expect(result.errors == "Error: Locked.swift: cannot be read (permission denied)\n")
     }
   }
+
+  @Test func aWorkspaceUnderAFileIsAWriteFailure() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutlings-input-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("plain-file")
+    try Data("x".utf8).write(to: file)
+    // The exercise's own class, so grade goes as far as compiling.
+    try Data("import UIKit\n\nclass CenterViewController: UIViewController {}\n".utf8).write(
+      to: folder.appendingPathComponent("Mine.swift"))
+    let home = file.appendingPathComponent("home").path
+    for words in Self.commands {
+      let output = StringSink()
+      let errors = StringSink()
+      let context = GradingContext(
+        output: output, errors: errors, environment: [:], currentDirectory: folder,
+        checkoutDirectory: GradingCommandTests.checkout)
+      let (options, command) = try LayoutlingsCLI.parse(
+        words.map { $0 == "FILE" ? "Mine.swift" : $0 }
+          + ["--home", home, "--course", fixtureCourse.path])
+      #expect(GradingCommands.run(command, options: options, context: context) == .ioError)
+      // The grader's cache folder, in the workspace, is the first thing written.
+      let reasons = [": Not a directory\n", ": \(file.path) is a file, not a folder\n"]
+      let lines = errors.text.split(separator: "\n")
+      #expect(lines.first?.hasPrefix("Error: cannot write \(home)") == true)
+      #expect(reasons.contains { errors.text.hasSuffix($0) })
+      #expect(lines.count == 1)
+    }
+  }
 }
