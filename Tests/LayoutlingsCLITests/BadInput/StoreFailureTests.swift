@@ -64,6 +64,11 @@ struct StoreFailureTests {
             + " layoutlings --home \(harness.home.path) --course \(harness.course.path)"
             + " dev repair-store\n"))
     }
+    // The course without a terminal (plain text) says the same, under the program's name.
+    let plain = harness.run([])
+    #expect(plain.status == .dataError)
+    #expect(plain.errors.hasPrefix("layoutlings: the progress store \(path) is damaged ("))
+    #expect(plain.errors.hasSuffix(" dev repair-store\n"))
     #expect(try bytes(path) == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: harness.home.path)
       .filter { $0.contains("corrupt") }.isEmpty)
