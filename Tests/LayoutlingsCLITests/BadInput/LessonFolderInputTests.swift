@@ -148,6 +148,21 @@ struct LessonFolderInputTests {
     #expect(lines.last == "\(Self.exerciseJSON):6: \"tolerance\" must be at most 4 points, found 1e300")
   }
 
+  @Test func anImageLargerThanAnyScreen() throws {
+    let harness = try harnessWithProgress()
+    try write(
+      harness, "01-anchors/01-center-a-box/exercise.json",
+      try exerciseJSON(
+        harness, replacing: "\"title\": \"Centre a box\",",
+        with: "\"title\": \"Centre a box\", \"images\": { \"icon\": [1e6, 20] },"))
+    try expectRefused(
+      harness,
+      lines: [
+        "\(Self.exerciseJSON):3: \"images.icon\" must be at most 10000 points wide and high, "
+          + "found [1e6, 20]"
+      ])
+  }
+
   @Test func deeplyNestedJSON() throws {
     let harness = try harnessWithProgress()
     let deep = String(repeating: "[", count: 200_000)
