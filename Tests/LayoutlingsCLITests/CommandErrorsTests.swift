@@ -33,7 +33,7 @@ struct CommandErrorsTests {
   }
 
   @Test func devNeedsASubcommand() throws {
-    #expect(try error(["dev"]).kind == .missingSubcommand(expected: ["check"]))
+    #expect(try error(["dev"]).kind == .missingSubcommand(expected: ["check", "repair-store"]))
   }
 
   @Test func missingValue() throws {

@@ -5,6 +5,9 @@ struct ExerciseDefinitionReader {
     "images", "tolerance", "instructions",
   ]
 
+  /// The largest tolerance an exercise may give, in points.
+  static let maximumTolerance = 4.0
+
   let file: SourceFile
   let expectedID: String
   let knownDevices: Set<String>
@@ -29,8 +32,13 @@ struct ExerciseDefinitionReader {
     if let value = fields.value("tolerance", required: false),
       let number = file.number(value, name: "tolerance")
     {
-      if number.value > 0 {
+      // More than a few points would let a visibly wrong layout pass.
+      if number.value > 0 && number.value <= Self.maximumTolerance {
         definition.tolerance = number.value
+      } else if number.value > 0 {
+        file.report(
+          at: value.position,
+          "\"tolerance\" must be at most \(Int(Self.maximumTolerance)) points, found \(number.literal)")
       } else {
         file.report(at: value.position, "\"tolerance\" must be more than 0")
       }

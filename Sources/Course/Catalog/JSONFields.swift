@@ -86,8 +86,19 @@ extension SourceFile {
       report(at: value.position, "\"\(name)\" must be [width, height] with two positive numbers")
       return nil
     }
+    // Far past any screen: a size this large only makes the layout's arithmetic overflow.
+    guard width <= Self.maximumSide, height <= Self.maximumSide else {
+      let literals = elements.compactMap { $0.numberValue?.literal }.joined(separator: ", ")
+      report(
+        at: value.position,
+        "\"\(name)\" must be at most \(Int(Self.maximumSide)) points wide and high, found [\(literals)]")
+      return nil
+    }
     return ViewSize(width: width, height: height)
   }
+
+  /// The largest width or height a size may give, in points.
+  static let maximumSide = 10_000.0
 
   /// Reports every repeated key the parser found.
   func reportDuplicateKeys(in document: JSONDocument) {

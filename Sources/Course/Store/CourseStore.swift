@@ -69,6 +69,11 @@ public final class CourseStore {
       if let first = problems.first {
         throw CourseStoreError.corrupt(path: path, detail: first)
       }
+      // A newer version's store is refused before anything, the journal mode included, changes.
+      let known = Set(StoreSchema.migrations.map(\.id))
+      let unknown = try Migrator(StoreSchema.migrations).recordedMigrations(in: database)
+        .filter { !known.contains($0.id) }
+      guard unknown.isEmpty else { throw MigrationError.unknownMigrations(unknown) }
       try database.enableWAL()
       try Migrator(StoreSchema.migrations).migrate(database, now: now)
       fuzzSeed = try Self.loadFuzzSeed(database)

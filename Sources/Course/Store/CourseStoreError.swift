@@ -34,9 +34,12 @@ public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case .corrupt(let path, let detail):
       return "the progress store \(path) is damaged (\(detail)); it was left as it is"
     case .newerVersion(let path, let migrations):
+      let ours = StoreSchema.migrations.map(\.id).max() ?? 0
+      let theirs = migrations.compactMap(Self.migrationNumber).max().map { "version \($0)" }
       return "the progress store \(path) was written by a newer version of Layoutlings "
-        + "(it has \(migrations.joined(separator: ", ")), which this version does not know); "
-        + "update Layoutlings to use it"
+        + "(its schema is at \(theirs ?? "a newer version"), this version's at version \(ours); "
+        + "it has \(migrations.joined(separator: ", ")), which this version does not know); "
+        + "update Layoutlings to use it; the file was left as it is"
     case .cannotOpen(let path, let reason):
       return "cannot open the progress store \(path): \(reason)"
     case .database(let path, let message):
@@ -62,6 +65,37 @@ public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     }
   }
 
+  /// SQLite's message, with what it means for the learner's progress where that is clear.
+  static func explanation(of error: SQLiteError) -> String {
+    let kept = "what was saved before is kept"
+    switch error.primaryCode {
+    case .full:
+      return "writing failed: the disk is full (\(error.message)); \(kept)"
+    case .ioError where writeFailures[error.code.rawValue >> 8] != nil:
+      let name = writeFailures[error.code.rawValue >> 8] ?? ""
+      return "writing failed (\(error.message), \(name)): the disk may be full or the file too "
+        + "large; \(kept)"
+    case .ioError:
+      return "reading or writing the file failed (\(error.message), \(error.code.name)); \(kept)"
+    case .readOnly:
+      return "the file cannot be written (\(error.message))"
+    default:
+      return error.message
+    }
+  }
+
+  /// The extended `SQLITE_IOERR` codes of a failed write (sqlite3.h), by their upper byte.
+  private static let writeFailures: [Int32: String] = [
+    3: "SQLITE_IOERR_WRITE", 4: "SQLITE_IOERR_FSYNC", 6: "SQLITE_IOERR_TRUNCATE",
+    19: "SQLITE_IOERR_SHMSIZE",
+  ]
+
+  /// The number in `migration 4 "name"`.
+  private static func migrationNumber(_ text: String) -> Int? {
+    guard text.hasPrefix("migration ") else { return nil }
+    return Int(text.dropFirst("migration ".count).prefix { $0.isNumber })
+  }
+
   /// The error to report for `error`, thrown while working on the store at `path`.
   static func wrapping(_ error: any Error, path: String) -> CourseStoreError {
     if let error = error as? CourseStoreError {
@@ -76,7 +110,7 @@ public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         path: path, migrations: records.map { "migration \($0.id) \"\($0.name)\"" })
     }
     if let error = error as? SQLiteError {
-      return .database(path: path, message: error.message)
+      return .database(path: path, message: Self.explanation(of: error))
     }
     return .database(path: path, message: String(describing: error))
   }

@@ -6,6 +6,8 @@ struct CommandFailure: Error {
   var lines: [String]
   /// The exit status.
   var exitCode: ExitCode
+  /// The store's path, when the failure is a damaged progress store that a repair could fix.
+  var damagedStore: String?
 
   init(_ exitCode: ExitCode, lines: [String]) {
     self.exitCode = exitCode
@@ -16,6 +18,18 @@ struct CommandFailure: Error {
   init(_ exitCode: ExitCode, command: [String], _ message: String) {
     let name = (["layoutlings"] + command).joined(separator: " ")
     self.init(exitCode, lines: ["\(name): \(message)"])
+  }
+
+  /// A damaged progress store: the error, then the exact command that repairs it, on one line.
+  static func damagedStore(path: String, detail: String, repair: String, command: [String])
+    -> CommandFailure
+  {
+    var failure = CommandFailure(
+      .dataError, command: command,
+      CourseStoreError.corrupt(path: path, detail: detail).description
+        + "; to back it up and rebuild it from what can still be read, run: \(repair)")
+    failure.damagedStore = path
+    return failure
   }
 
   /// The failure to report for a store error while running `command`.
@@ -35,4 +49,9 @@ struct CommandFailure: Error {
       self.init(.failure, command: command, error.description)
     }
   }
+}
+
+extension CommandFailure: CustomStringConvertible {
+  /// The lines, on one line.
+  var description: String { lines.joined(separator: " ") }
 }

@@ -116,11 +116,17 @@ enum CommandTable {
     ])
 
   static let dev = CommandSpec(
-    "dev", abstract: "Tools for course authors.",
+    "dev", abstract: "Tools for course authors, and for repairing a damaged progress store.",
     subcommands: [
       CommandSpec(
         "check", abstract: "Validate the whole course.",
         discussion: "Checks that every solution passes, every starter fails, every exercise id "
-          + "is unique, every device exists, and every hint and card has text.")
+          + "is unique, every device exists, and every hint and card has text."),
+      CommandSpec(
+        "repair-store", abstract: "Back up a damaged progress store and rebuild it.",
+        discussion: "Copies the damaged layoutlings.sqlite to layoutlings.sqlite.corrupt-<time> "
+          + "(kept), makes a new store with the course imported, copies into it every attempt, "
+          + "rating, hint reveal and setting that can still be read, and says how many were "
+          + "recovered and how many lost. Run it while no other layoutlings is running."),
     ])
 }

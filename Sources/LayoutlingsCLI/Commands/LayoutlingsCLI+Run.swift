@@ -14,7 +14,9 @@ extension LayoutlingsCLI {
     } catch let failure as CommandFailure {
       return report(failure.lines, status: failure.exitCode, to: context)
     } catch {
-      return report(["layoutlings: \(error)"], status: .ioError, to: context)
+      // Whatever it is, it is told on one line.
+      let text = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+      return report(["layoutlings: \(text)"], status: .ioError, to: context)
     }
   }
 
@@ -47,6 +49,8 @@ extension LayoutlingsCLI {
       // The course's own files are graded: nothing goes into the learner's store.
       let grading = GradingContext(context, attemptRecorder: NoAttemptRecorder())
       return GradingCommands.run(command, options: options, context: grading) ?? .unavailable
+    case .devRepairStore:
+      return try StoreRepairCommand(options: options, context: context).run()
     case .interactive:
       return try InteractiveCommand(options: options, context: context).run()
     case .review(let json):

@@ -58,6 +58,8 @@ extension ParsedCommand {
       self = .report(try Self.reportArguments(arguments, error: error))
     case ["dev", "check"]:
       self = .devCheck
+    case ["dev", "repair-store"]:
+      self = .devRepairStore
     default:
       // Only reachable if the command table gains a command this switch does not know.
       throw error(.unknownCommand(path.joined(separator: " "), suggestion: nil))

@@ -26,6 +26,8 @@ public enum ParsedCommand: Sendable, Equatable {
   case report(ReportArguments)
   /// `layoutlings dev check`: validate the whole course.
   case devCheck
+  /// `layoutlings dev repair-store`: back up a damaged progress store and rebuild it.
+  case devRepairStore
   /// `layoutlings help [COMMAND]`, `--help` or `-h`: show a help screen.
   case help(HelpTopic)
   /// `layoutlings --version`: show the version.
@@ -47,6 +49,7 @@ public enum ParsedCommand: Sendable, Equatable {
     case .review: return ["review"]
     case .report: return ["report"]
     case .devCheck: return ["dev", "check"]
+    case .devRepairStore: return ["dev", "repair-store"]
     case .help: return ["help"]
     }
   }

@@ -55,17 +55,13 @@ enum ExerciseLocator {
     if let exercise = catalog?.exercise(id: id) { return exercise }
     let folder = course.lastPathComponent
     let ownProblems = problems.filter { $0.description.hasPrefix("\(folder)/\(id)/") }
+    // One line per problem, each `path:line: message`, as a compiler reports.
     if !ownProblems.isEmpty {
-      throw GradingFailure(
-        .dataError,
-        "exercise \(id) cannot be read:\n"
-          + ownProblems.map { "  \($0.description)" }.joined(separator: "\n"))
+      throw GradingFailure(.dataError, ownProblems.map(\.description).joined(separator: "\nError: "))
     }
     guard let catalog else {
       throw GradingFailure(
-        .dataError,
-        "the course in \(course.path) cannot be read:\n"
-          + problems.prefix(10).map { "  \($0.description)" }.joined(separator: "\n"))
+        .dataError, problems.prefix(10).map(\.description).joined(separator: "\nError: "))
     }
     let ids = catalog.exercises.map(\.id)
     let close = ids.first { $0.hasSuffix("/" + id) || $0.hasPrefix(id) }

@@ -18,4 +18,9 @@ struct GradingFailure: Error, CustomStringConvertible {
   }
 
   var description: String { text }
+
+  /// The text without its `Error: ` prefix, for a status line.
+  var message: String {
+    text.hasPrefix("Error: ") ? String(text.dropFirst("Error: ".count)) : text
+  }
 }

@@ -35,6 +35,12 @@ struct GradingPaths {
     }
     course = options.course.map(context.url(for:))
       ?? checkout.appendingPathComponent("Lessons", isDirectory: true)
+    var isFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: course.path, isDirectory: &isFolder) {
+      throw GradingFailure(.noInput, "the course folder \(course.path) does not exist")
+    } else if !isFolder.boolValue {
+      throw GradingFailure(.noInput, "the course folder \(course.path) is a file")
+    }
     if let folder = context.environment[Self.dataVariable], !folder.isEmpty {
       data = context.url(for: folder)
     } else {

@@ -5,16 +5,9 @@ import Terminal
 /// Pieces the grading commands share: reading the file, reporting the engine build, and turning
 /// the grader's machinery errors into exit statuses.
 enum GradingSupport {
-  /// The bytes of the file named on the command line.
+  /// The bytes of the Swift file named on the command line (see `LearnerSourceReader`).
   static func contents(of url: URL, shown path: String) throws(GradingFailure) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw GradingFailure(.noInput, "\(path): no such file")
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
-      throw GradingFailure(.noInput, "\(path): cannot be read as a file")
-    }
-    return [UInt8](data)
+    try LearnerSourceReader.read(url, shown: path)
   }
 
   /// Prints a line on standard error when the engine is being built (first run only).
@@ -39,8 +32,39 @@ enum GradingSupport {
     case .fileAccess?:
       GradingFailure(.ioError, "\(error)")
     default:
-      GradingFailure(.internalError, "the grader failed: \(error)")
+      fileFailure(error) ?? GradingFailure(.internalError, "the grader failed: \(error)")
     }
+  }
+
+  /// A Foundation file error (the cache folder under a file, a full disk) as one line, 74.
+  private static func fileFailure(_ error: any Error) -> GradingFailure? {
+    let error = error as NSError
+    guard error.domain == NSCocoaErrorDomain else { return nil }
+    let path = error.userInfo[NSFilePathErrorKey] as? String
+      ?? (error.userInfo[NSURLErrorKey] as? URL)?.path ?? "a file of the grader"
+    let reason: String
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      reason = String(cString: strerror(Int32(underlying.code)))
+    } else {
+      reason = blockingAncestor(of: path).map { "\($0) is a file, not a folder" }
+        ?? "error \(error.code)"
+    }
+    return GradingFailure(.ioError, "cannot write \(path): \(reason)")
+  }
+
+  /// The nearest existing ancestor of `path` when it is a file (so nothing can be made under it).
+  private static func blockingAncestor(of path: String) -> String? {
+    var url = URL(fileURLWithPath: path)
+    while url.path != "/" {
+      url.deleteLastPathComponent()
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+        return isFolder.boolValue ? nil : url.path
+      }
+    }
+    return nil
   }
 
   /// The styler for standard output: colour only on a terminal, without NO_COLOR or --no-color.
@@ -54,13 +78,14 @@ enum GradingSupport {
   static func checkDevices(
     _ devices: [String], known: [String], option: String, command: [String]
   ) throws(GradingFailure) {
-    for device in devices where !DeviceIDs.isValid(device, known: known) {
+    for device in devices {
+      guard let reason = DeviceIDs.problem(with: device, known: known) else { continue }
       let base = device.split(separator: ":").first.map(String.init) ?? device
+      let isCustom = base.first.map { $0.isASCII && $0.isNumber } ?? false
       throw GradingFailure(
         usage: .invalidValue(
-          device, for: option,
-          reason: "no such device (known: \(known.joined(separator: ", ")); or WIDTHxHEIGHT@SCALE)",
-          suggestion: Suggestion.closest(to: base, among: known)),
+          device, for: option, reason: reason,
+          suggestion: isCustom ? nil : Suggestion.closest(to: base, among: known)),
         command: command)
     }
   }

@@ -14,7 +14,21 @@ struct InteractiveCommand {
   let context: CommandContext
 
   func run() throws -> ExitCode {
-    let services = try LearnerServices(options: options, context: context, command: [])
+    let services: LearnerServices
+    do {
+      services = try LearnerServices(options: options, context: context, command: [])
+    } catch let failure as CommandFailure {
+      // On a terminal a damaged store is offered for repair; elsewhere the error says how.
+      guard let store = failure.damagedStore, context.outputIsTerminal, isatty(STDIN_FILENO) == 1
+      else { throw failure }
+      let prompt = StoreRepairPrompt(
+        options: options, context: context, ask: { question in
+          try? context.errors.write(question)
+          return readLine()
+        })
+      guard try prompt.offer(store: store, failure: failure) else { return .dataError }
+      services = try LearnerServices(options: options, context: context, command: [])
+    }
     let session = services.session
     let work = services.work
     let styler = Styler(

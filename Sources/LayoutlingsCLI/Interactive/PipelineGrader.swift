@@ -54,7 +54,12 @@ final class PipelineGrader: ExerciseGrader {
     } catch {
       throw GradingUnavailable(description: error.text)
     }
-    let bytes = [UInt8](try Data(contentsOf: file))
+    let bytes: [UInt8]
+    do {
+      bytes = try LearnerSourceReader.read(file, shown: file.path)
+    } catch {
+      throw GradingUnavailable(description: error.message)
+    }
     let outcome = try session.grade(
       LearnerFile(path: file.path, contents: bytes), as: exercise,
       progress: { [progress] event in

@@ -79,7 +79,8 @@ import Testing
 
   @Test func anUnknownExerciseIsNoInput() throws {
     let result = try run(
-      ["grade", "mine.swift", "--exercise", "02-anchors/99-nothing"], files: ["mine.swift": ""])
+      ["grade", "mine.swift", "--exercise", "02-anchors/99-nothing"],
+      files: ["mine.swift": "import UIKit\n"])
     #expect(result.status == .noInput)
     #expect(result.errors.contains("there is no exercise 02-anchors/99-nothing"))
   }

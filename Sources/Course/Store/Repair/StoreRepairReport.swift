@@ -1,0 +1,40 @@
+/// What rebuilding a damaged course store saved of the learner's progress.
+public struct StoreRepairReport: Sendable, Equatable {
+  /// How one kind of record fared.
+  public struct Table: Sendable, Equatable {
+    /// What the records are, for people: `attempts`, `ratings`, …
+    public var name: String
+    /// Records copied into the new store.
+    public var recovered: Int
+    /// Records of the damaged store that did not make it, or nil when that cannot be known
+    /// (the table was damaged and nothing in it counts its rows).
+    public var lost: Int?
+
+    /// Creates a table's tally.
+    public init(name: String, recovered: Int, lost: Int?) {
+      self.name = name
+      self.recovered = recovered
+      self.lost = lost
+    }
+
+    /// `12 attempts recovered, 3 lost`.
+    public var description: String {
+      let lostText = lost.map { "\($0) lost" } ?? "an unknown number lost"
+      return "\(recovered) \(name) recovered, \(lostText)"
+    }
+  }
+
+  /// Where the damaged file was copied, untouched.
+  public var backupPath: String
+  /// Attempts, ratings, hint reveals, the position and settings, in that order.
+  public var tables: [Table]
+  /// Whether the damaged file's header was gone and a rebuilt one let its pages be read.
+  public var rebuiltHeader: Bool
+  /// Whether the damaged file could be opened at all.
+  public var sourceReadable: Bool
+
+  /// The tally for `name`, if reported.
+  public func table(_ name: String) -> Table? {
+    tables.first { $0.name == name }
+  }
+}
