@@ -36,6 +36,12 @@ import Testing
     #expect(HarnessSource.stepNumber(inFileName: "Exercise.swift") == nil)
   }
 
+  @Test func actionsAreRegisteredFirst() throws {
+    let lines = try HarnessSource.mainSwift(for: Self.spec).split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex(of: "MainActor.assumeIsolated {"))
+    #expect(lines[start + 1] == "  layoutlingsRegisterActions()")
+  }
+
   @Test func exerciseTextIsEscaped() throws {
     let source = try HarnessSource.mainSwift(for: Self.spec)
     #expect(source.contains(#"HarnessImage(name: "icon \"big\"", width: 30.0, height: 20.5)"#))
