@@ -88,8 +88,9 @@ public enum HarnessSource {
       "LayoutHarness.HarnessImage(name: \(SwiftLiteral.string(image.name)), "
         + "width: \(SwiftLiteral.double(image.width)), height: \(SwiftLiteral.double(image.height)))"
     }
+    let play = spec.playRate.map { ", playRate: \(SwiftLiteral.double($0))" } ?? ""
     return "LayoutHarness.HarnessPlan(devices: \(SwiftLiteral.stringArray(spec.devices)), "
-      + "recording: \(recording), images: [\(images.joined(separator: ", "))])"
+      + "recording: \(recording), images: [\(images.joined(separator: ", "))]\(play))"
   }
 
   /// The snippet's lines between `#sourceLocation` directives, so the compiler and `#fileID`
