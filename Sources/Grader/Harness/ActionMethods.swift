@@ -32,8 +32,8 @@ public struct ActionMethod: Sendable, Equatable {
 /// an instance method (not `static`/`class`) of a class or of an extension, with at most two
 /// parameters, not generic, `async` or throwing, outside `#if` blocks (which may be inactive on
 /// Linux), in a type reachable from the file's top level (not declared inside a function, not
-/// generic, not a `private` nested type). Methods of structs, enums and protocols are skipped:
-/// `@objc` needs a class.
+/// generic, not a `private` nested type; extensions of the file's generic types are skipped too).
+/// Methods of structs, enums and protocols are skipped: `@objc` needs a class.
 public enum ActionMethods {
   /// Declaration modifiers that may stand between attributes and `func` or a type keyword.
   static let modifiers: Set<String> = [
@@ -101,7 +101,8 @@ public enum ActionMethods {
     var pendingType: PendingType?
     var conditionalDepth = 0
     var found: [ActionMethod] = []
-    /// Names of the file's structs, enums and protocols: an extension of one has no actions.
+    /// Names of the file's structs, enums, protocols and generic types: an extension of one has
+    /// no actions the table could register.
     var valueTypeNames: Set<String> = []
 
     init(stream: TokenStream) {
@@ -216,6 +217,7 @@ public enum ActionMethods {
         }
       }
       let isGeneric = stream.nextSignificant(after: last).map { stream.isPunctuation($0, "<") } ?? false
+      if isGeneric, scopes.isEmpty, keyword != "extension" { valueTypeNames.insert(name) }
       let kind: Scope.Kind
       switch keyword {
       case "class", "extension": kind = .classLike

@@ -110,6 +110,9 @@ import Testing
       class Box<Content> {
         @objc func generic() {}
       }
+      extension Box where Content == Int {
+        @objc func stillGeneric() {}
+      }
       """
     #expect(summary(source) == ["Screen.kept@23"])
   }
