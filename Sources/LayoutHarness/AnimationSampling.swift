@@ -18,6 +18,44 @@ enum AnimationSampling {
     }
     return times.sorted().map(record)
   }
+
+  /// The longest stretch of a step that is played, in seconds (animations that repeat for ever
+  /// would otherwise never end).
+  static let maximumPlayedDuration = 10.0
+  /// The most frames played in one device's run, all steps together (the report keeps at most
+  /// 1,000 snapshots per device).
+  static let maximumPlayedFrames = 900
+
+  /// Frames of a step's animations at `rate` per second, from the step's start to the end of
+  /// its animations: at 0, 1/rate, 2/rate, … and at the end itself. The end is read again after
+  /// each frame, since completion handlers that run on the way may start more animations.
+  /// A step that started no animation gives no frames. `budget` is the number of frames still
+  /// allowed; each one recorded uses one.
+  static func play(
+    on stage: LayoutStage, rate: Double, budget: inout Int, record: (Double) -> Snapshot
+  ) -> [Snapshot] {
+    guard rate.isFinite, rate > 0, budget > 1 else { return [] }
+    // The first frame also runs the layout pass the step left pending, which starts the
+    // animations of a constraint change made inside an animation block.
+    let first = record(0)
+    var end = min(stage.animationsEndTime, maximumPlayedDuration)
+    guard end.isFinite, end > 0 else { return [] }
+    var frames = [first]
+    budget -= 1
+    var index = 1
+    while budget > 1 {
+      let time = Double(index) / rate
+      // A frame closer to the end than a thousandth of a second is the end frame itself.
+      if time >= end - 0.0005 { break }
+      frames.append(record(time))
+      budget -= 1
+      index += 1
+      end = min(max(end, stage.animationsEndTime), maximumPlayedDuration)
+    }
+    frames.append(record(end))
+    budget -= 1
+    return frames
+  }
 }
 
 /// Something the harness could not do; reported as a harness error.

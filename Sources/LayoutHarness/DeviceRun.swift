@@ -41,16 +41,23 @@ struct DeviceRun {
     var recorder = SnapshotRecorder(plan: plan, hosted: hosted)
     var snapshots: [Snapshot] = []
     var harnessErrors: [ReportedError] = []
+    var playBudget = AnimationSampling.maximumPlayedFrames
     for (index, step) in steps.enumerated() {
       // Sample times count from the moment the step's code starts.
       hosted.stage.beginStep()
       perform(index)
-      do {
-        snapshots += try AnimationSampling.samples(at: step.sampleTimes, on: hosted.stage) { time in
-          recorder.record(name: step.snapshot, time: time)
+      if let rate = plan.playRate {
+        snapshots += AnimationSampling.play(on: hosted.stage, rate: rate, budget: &playBudget) {
+          time in recorder.record(name: step.snapshot, time: time)
         }
-      } catch {
-        harnessErrors.append(ReportedError(kind: .harness, message: error.description))
+      } else {
+        do {
+          snapshots += try AnimationSampling.samples(at: step.sampleTimes, on: hosted.stage) {
+            time in recorder.record(name: step.snapshot, time: time)
+          }
+        } catch {
+          harnessErrors.append(ReportedError(kind: .harness, message: error.description))
+        }
       }
       // The settled snapshot shows the step's end state, after every animation and completion.
       _ = hosted.stage.runToEnd()

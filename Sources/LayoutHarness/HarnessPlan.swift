@@ -19,12 +19,18 @@ public struct HarnessPlan: Sendable {
   public var recording: Recording
   /// Images `UIImage(named:)` finds, registered before any learner code runs.
   public var images: [HarnessImage]
+  /// Frames per second at which each step's animations are played (`layoutlings show --play`),
+  /// or nil: then each step samples only its `sampleTimes`. See `AnimationSampling.play`.
+  public var playRate: Double?
 
   /// Creates a plan.
-  public init(devices: [String], recording: Recording, images: [HarnessImage] = []) {
+  public init(
+    devices: [String], recording: Recording, images: [HarnessImage] = [], playRate: Double? = nil
+  ) {
     self.devices = devices
     self.recording = recording
     self.images = images
+    self.playRate = playRate
   }
 }
 

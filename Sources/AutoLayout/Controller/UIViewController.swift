@@ -217,7 +217,7 @@ public final class UINavigationItem {
   public init() {}
 }
 
-/// A button in a bar (stored only).
+/// A button in a bar; `performAction()` sends its action as a tap would.
 @preconcurrency @MainActor
 public final class UIBarButtonItem {
   /// Item styles.
@@ -236,17 +236,32 @@ public final class UIBarButtonItem {
   /// Action.
   public var action: Selector?
 
+  /// Where the item was made: an action it sends that nobody has is reported there.
+  let sourceLocation: SourceLocation
+
   /// A titled item.
-  public init(title: String?, style: Style, target: Any?, action: Selector?) {
+  public init(title: String?, style: Style, target: Any?, action: Selector?,
+              file: String = #fileID, line: Int = #line) {
     self.title = title
     self.target = target.map { $0 as AnyObject }
     self.action = action
+    sourceLocation = SourceLocation(fileID: file, line: line)
   }
 
   /// A system item.
-  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?,
+              file: String = #fileID, line: Int = #line) {
     self.target = target.map { $0 as AnyObject }
     self.action = action
+    sourceLocation = SourceLocation(fileID: file, line: line)
+  }
+
+  /// Performs the item's action as a tap would: through `UIApplication.sendAction`, to the
+  /// target (nil: up the responder chain). Returns whether an object performed it.
+  @discardableResult
+  public func performAction() -> Bool {
+    guard let action else { return false }
+    return ActionDispatch.send(action, to: target, from: self, event: nil, madeAt: sourceLocation)
   }
 }
 

@@ -49,10 +49,10 @@ extension UIScrollViewDelegate {
 }
 
 /// A gesture recognizer attached to a view; `sendActions()` performs its target-actions through the
-/// action registry (see `Selector`), standing in for a recognised gesture.
+/// action table (see `Selector`), standing in for a recognised gesture.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
-  private var targets: [(target: AnyObject?, action: Selector)] = []
+  private var targets: [(target: AnyObject?, action: Selector, location: SourceLocation)] = []
   /// The view it is attached to.
   public internal(set) weak var view: UIView?
   /// Whether it recognises gestures.
@@ -61,19 +61,23 @@ open class UIGestureRecognizer {
   public var cancelsTouchesInView = true
 
   /// Creates a recognizer that sends `action` to `target`.
-  public init(target: Any?, action: Selector?) {
-    if let action { targets.append((target.map { $0 as AnyObject }, action)) }
+  public init(target: Any?, action: Selector?, file: String = #fileID, line: Int = #line) {
+    if let action {
+      targets.append((target.map { $0 as AnyObject }, action, SourceLocation(fileID: file, line: line)))
+    }
   }
 
   /// Adds a target-action.
-  public func addTarget(_ target: Any, action: Selector) {
-    targets.append((target as AnyObject, action))
+  public func addTarget(_ target: Any, action: Selector, file: String = #fileID, line: Int = #line) {
+    targets.append((target as AnyObject, action, SourceLocation(fileID: file, line: line)))
   }
 
   /// Performs every target-action, as a recognised gesture would.
   public func sendActions() {
     guard isEnabled else { return }
-    for entry in targets { entry.action.registeredAction?(entry.target, self) }
+    for entry in targets {
+      ActionDispatch.send(entry.action, to: entry.target, from: self, event: nil, madeAt: entry.location)
+    }
   }
 }
 

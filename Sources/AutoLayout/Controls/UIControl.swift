@@ -68,6 +68,8 @@ open class UIControl: UIView {
     let hadTarget: Bool
     let action: Selector
     let events: Event
+    /// Where `addTarget` was called.
+    let location: SourceLocation
   }
 
   var targetActions: [TargetAction] = []
@@ -88,11 +90,14 @@ open class UIControl: UIView {
     return state
   }
 
-  /// Sends `action` to `target` when any of `controlEvents` happens.
-  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+  /// Sends `action` to `target` (nil: up the responder chain) when any of `controlEvents`
+  /// happens.
+  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event,
+                        file: String = #fileID, line: Int = #line) {
     let object = target.map { $0 as AnyObject }
     targetActions.append(TargetAction(target: object, hadTarget: object != nil, action: action,
-                                      events: controlEvents))
+                                      events: controlEvents,
+                                      location: SourceLocation(fileID: file, line: line)))
   }
 
   /// Stops sending `action` (nil: every action) to `target` for the events.
@@ -121,15 +126,19 @@ open class UIControl: UIView {
     return names.isEmpty ? nil : names
   }
 
-  /// Performs the registered actions for the events, in the order they were added.
+  /// Performs the actions registered for the events, in the order they were added, as a touch
+  /// would (see `ActionDispatch`). A target whose object has gone away is skipped.
   public func sendActions(for controlEvents: Event) {
     for entry in targetActions where !entry.events.intersection(controlEvents).isEmpty {
+      if entry.hadTarget && entry.target == nil { continue }
       sendAction(entry.action, to: entry.target, for: nil)
     }
   }
 
-  /// Performs one action on a target through the action registry (see `Selector`).
-  open func sendAction(_ action: Selector, to target: Any?, for event: Any?) {
-    action.registeredAction?(target.map { $0 as AnyObject }, self)
+  /// Performs one action on a target (nil: up the responder chain from this control).
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    let object = target.map { $0 as AnyObject }
+    let location = targetActions.first { $0.action == action && $0.target === object }?.location
+    ActionDispatch.send(action, to: object, from: self, event: event, madeAt: location)
   }
 }

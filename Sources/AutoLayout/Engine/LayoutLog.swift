@@ -24,6 +24,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidVisualFormat
     /// A metric a visual format string uses is not a number (UIKit's "unrecognized selector").
     case invalidMetric
+    /// An action sent to a target that has no method for it (UIKit's "unrecognized selector").
+    case unrecognizedSelector
+    /// An action method whose parameter cannot take the sender or event (only logged).
+    case actionArgumentMismatch
   }
 
   /// What went wrong.

@@ -1,19 +1,29 @@
 /// Turns diagnostics about the neutralized copy into diagnostics about the learner's file.
 struct DiagnosticMapper {
   enum Origin {
-    case learner, harness, elsewhere
+    /// The learner's own lines.
+    case learner
+    /// The harness's `main.swift` (the exercise's snippets included).
+    case harness
+    /// Code the grader appended to the learner's copy (from `generatedFirstLine` on).
+    case generated
+    /// No place, or another file.
+    case elsewhere
   }
 
   let learnerCopyPath: String
   let learnerPath: String
   let columnMap: SourceColumnMap
   let harnessPath: String
+  /// The first line of the learner's copy that is not the learner's.
+  let generatedFirstLine: Int
   private let learnerLines: [String]
 
   init(
     learnerCopyPath: String, learnerPath: String, learnerSource: String,
-    columnMap: SourceColumnMap, harnessPath: String
+    columnMap: SourceColumnMap, harnessPath: String, generatedFirstLine: Int = .max
   ) {
+    self.generatedFirstLine = generatedFirstLine
     self.learnerCopyPath = learnerCopyPath
     self.learnerPath = learnerPath
     self.columnMap = columnMap
@@ -25,7 +35,7 @@ struct DiagnosticMapper {
 
   func origin(of diagnostic: SwiftDiagnostic) -> Origin {
     switch diagnostic.file {
-    case learnerCopyPath?: .learner
+    case learnerCopyPath?: (diagnostic.line ?? 0) >= generatedFirstLine ? .generated : .learner
     case harnessPath?: .harness
     default: .elsewhere
     }

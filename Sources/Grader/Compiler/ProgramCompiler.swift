@@ -99,8 +99,32 @@ public struct ProgramCompiler: Sendable {
 
   /// Writes the program's files into `directory` (which must exist), compiles them to
   /// `directory/program` and returns the diagnostics, mapped to the learner's file.
+  ///
+  /// The learner's copy ends with the action table (`ActionTableSource`). Should that code not
+  /// compile with the file while the file itself has no error, the program is compiled again
+  /// with an empty table: the learner's actions then go unrecognized rather than the grader
+  /// failing on its own code.
   public func compile(_ program: Program, in directory: String) throws -> CompilationResult {
     let neutralized = SourceNeutralizer().neutralize(program.learnerSource)
+    let methods = ActionMethods.scan(program.learnerSource)
+    let result = try compile(program, neutralized: neutralized, actions: methods, in: directory)
+    let tableFailed =
+      !result.succeeded && !methods.isEmpty
+      && result.generatedDiagnostics.contains { $0.severity == .error }
+      && !result.learnerDiagnostics.contains { $0.severity == .error }
+    guard tableFailed else { return result }
+    return try compile(program, neutralized: neutralized, actions: [], in: directory)
+  }
+
+  private func compile(
+    _ program: Program, neutralized: NeutralizedSource, actions: [ActionMethod],
+    in directory: String
+  ) throws -> CompilationResult {
+    let appendix = ActionTableSource.appendix(for: neutralized.text, methods: actions)
+    // The appended code starts on the line after the learner's last one.
+    let generatedFirstLine =
+      neutralized.text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      + (appendix.hasPrefix("\n") ? 1 : 0)
     let learnerName = Self.learnerFileName(for: program.learnerPath)
     let harnessPath = (directory as NSString).appendingPathComponent("main.swift")
     let learnerCopyPath = (directory as NSString).appendingPathComponent(learnerName)
@@ -109,7 +133,8 @@ public struct ProgramCompiler: Sendable {
     try? FileManager.default.removeItem(atPath: executablePath)
     do {
       try program.harness.write(toFile: harnessPath, atomically: false, encoding: .utf8)
-      try neutralized.text.write(toFile: learnerCopyPath, atomically: false, encoding: .utf8)
+      try (neutralized.text + appendix).write(
+        toFile: learnerCopyPath, atomically: false, encoding: .utf8)
     } catch {
       throw GraderError.fileAccess(
         path: directory, reason: "cannot write the program's sources: \(error)")
@@ -131,15 +156,17 @@ public struct ProgramCompiler: Sendable {
     let mapper = DiagnosticMapper(
       learnerCopyPath: learnerCopyPath, learnerPath: program.learnerPath,
       learnerSource: program.learnerSource, columnMap: neutralized.columnMap,
-      harnessPath: harnessPath)
+      harnessPath: harnessPath, generatedFirstLine: generatedFirstLine)
     var learner: [SwiftDiagnostic] = []
     var harness: [SwiftDiagnostic] = []
+    var generated: [SwiftDiagnostic] = []
     var other: [SwiftDiagnostic] = []
     for diagnostic in DiagnosticParser.parse(rawOutput) {
       let mapped = mapper.map(diagnostic)
       switch mapper.origin(of: diagnostic) {
       case .learner: learner.append(mapped)
       case .harness: harness.append(mapped)
+      case .generated: generated.append(mapped)
       case .elsewhere: other.append(mapped)
       }
     }
@@ -147,7 +174,8 @@ public struct ProgramCompiler: Sendable {
       result.outcome == .succeeded && FileManager.default.isExecutableFile(atPath: executablePath)
     return CompilationResult(
       executablePath: succeeded ? executablePath : nil, learnerDiagnostics: learner,
-      harnessDiagnostics: harness, otherDiagnostics: other, neutralized: neutralized,
+      harnessDiagnostics: harness, generatedDiagnostics: generated, otherDiagnostics: other,
+      neutralized: neutralized, actionMethods: actions,
       compilerOutput: rawOutput, compilerOutcome: result.outcome, seconds: result.wallSeconds)
   }
 }
@@ -161,10 +189,15 @@ public struct CompilationResult: Sendable {
   /// Diagnostics in the harness: the exercise's fault, or the learner's file missing a name the
   /// exercise needs (`vc.nameLabel` when there is no `nameLabel`).
   public var harnessDiagnostics: [SwiftDiagnostic]
+  /// Diagnostics in the code appended to the learner's copy (the action table): the grader's
+  /// own, never shown as the learner's.
+  public var generatedDiagnostics: [SwiftDiagnostic] = []
   /// Diagnostics with no place or elsewhere (the linker, module interfaces).
   public var otherDiagnostics: [SwiftDiagnostic]
-  /// The neutralized learner file that was compiled.
+  /// The neutralized learner file that was compiled (without the appended action table).
   public var neutralized: NeutralizedSource
+  /// The action methods registered in the program (empty when the table had to be left out).
+  public var actionMethods: [ActionMethod] = []
   /// The compiler's output as printed (paths of the private copies included).
   public var compilerOutput: String
   /// How the compiler process ended (a compiler crash or timeout shows here).
@@ -179,6 +212,7 @@ public struct CompilationResult: Sendable {
 
   /// Every error, wherever it points.
   public var errors: [SwiftDiagnostic] {
-    (learnerDiagnostics + harnessDiagnostics + otherDiagnostics).filter { $0.severity == .error }
+    (learnerDiagnostics + harnessDiagnostics + generatedDiagnostics + otherDiagnostics)
+      .filter { $0.severity == .error }
   }
 }

@@ -27,7 +27,7 @@ public enum ClassDeclarations {
   ]
 
   /// Words that may follow `class` without it declaring one (`class func`, `class var`, …).
-  private static let memberKeywords: Set<String> = [
+  static let memberKeywords: Set<String> = [
     "func", "var", "let", "subscript", "override", "final", "private", "fileprivate", "internal",
     "public", "open", "static", "mutating", "nonmutating", "convenience", "required", "dynamic",
     "lazy", "weak", "unowned", "indirect", "prefix", "postfix", "infix", "init", "deinit",

@@ -6,10 +6,11 @@
 /// `#sourceLocation` naming it (`exercise.storyboard`, `exercise.step2`): a snippet that does not
 /// compile against the learner's file is reported as that snippet, and constraints it makes are
 /// told apart from the learner's. Everything else the file holds refers to the harness module by
-/// its qualified name, so learner types with the same names cannot capture it.
+/// its qualified name, so learner types with the same names cannot capture it. It first calls
+/// `ActionTableSource.registrationFunction`, which the compiler appends to the learner's copy.
 public enum HarnessSource {
   /// Changes whenever the generated code changes meaning (part of every verdict cache key).
-  public static let recipeVersion = "1"
+  public static let recipeVersion = "2"
 
   /// The file name a snippet's diagnostics and `#fileID` carry: `exercise.storyboard`.
   public static let storyboardFileName = "exercise.storyboard"
@@ -38,6 +39,8 @@ public enum HarnessSource {
       "import LayoutHarness",
       "",
       "MainActor.assumeIsolated {",
+      // The learner's action methods, for target-actions (appended to the learner's file).
+      "  \(ActionTableSource.registrationFunction)()",
     ]
     switch spec.entry {
     case .viewController:
@@ -85,8 +88,9 @@ public enum HarnessSource {
       "LayoutHarness.HarnessImage(name: \(SwiftLiteral.string(image.name)), "
         + "width: \(SwiftLiteral.double(image.width)), height: \(SwiftLiteral.double(image.height)))"
     }
+    let play = spec.playRate.map { ", playRate: \(SwiftLiteral.double($0))" } ?? ""
     return "LayoutHarness.HarnessPlan(devices: \(SwiftLiteral.stringArray(spec.devices)), "
-      + "recording: \(recording), images: [\(images.joined(separator: ", "))])"
+      + "recording: \(recording), images: [\(images.joined(separator: ", "))]\(play))"
   }
 
   /// The snippet's lines between `#sourceLocation` directives, so the compiler and `#fileID`

@@ -79,12 +79,17 @@ public struct HarnessSpec: Sendable, Hashable {
   public var steps: [Step]
   /// Images registered before any learner code runs.
   public var images: [Image]
+  /// Frames per second at which each step's animations are played (`show --play`): every step
+  /// then records frames from its start to the end of its animations instead of `sampleAt`.
+  /// nil: no playing.
+  public var playRate: Double?
 
   /// Creates a spec.
   public init(
     entry: Entry, storyboard: String? = nil, devices: [String], recording: Recording,
-    steps: [Step] = [Step(snapshot: "initial")], images: [Image] = []
+    steps: [Step] = [Step(snapshot: "initial")], images: [Image] = [], playRate: Double? = nil
   ) {
+    self.playRate = playRate
     self.entry = entry
     self.storyboard = storyboard
     self.devices = devices

@@ -17,6 +17,7 @@ struct CachedGrade: Codable {
     var kind, message: String
     var file: String?
     var line: Int?
+    var column: Int?
     var device, view: String?
   }
 
@@ -45,7 +46,7 @@ struct CachedGrade: Codable {
     diagnostics = verdict.diagnostics.map {
       DiagnosticRecord(
         kind: $0.kind.rawValue, message: $0.message, file: $0.file, line: $0.line,
-        device: $0.device, view: $0.view)
+        column: $0.column, device: $0.device, view: $0.view)
     }
     rootSizes = outcome.rootSizes.keys.sorted().compactMap { device in
       outcome.rootSizes[device].map { RootSize(device: device, size: $0) }
@@ -61,7 +62,7 @@ struct CachedGrade: Codable {
       restored.append(
         Diagnostic(
           kind: kind, message: record.message, file: record.file, line: record.line,
-          device: record.device, view: record.view))
+          device: record.device, view: record.view, column: record.column))
     }
     let verdict = Verdict(
       status: status, score: score,

@@ -29,6 +29,16 @@ enum CompileFailure {
     return .compileError(diagnostics)
   }
 
+  /// The compiler's warnings in the learner's own lines, verbatim, as notes with their place
+  /// (never the harness's or the appended action table's).
+  static func warnings(_ result: CompilationResult, learnerPath: String) -> [Diagnostic] {
+    result.learnerDiagnostics.filter { $0.severity == .warning }.map { warning in
+      Diagnostic(
+        kind: .warning, message: text(of: warning), file: learnerPath, line: warning.line,
+        column: warning.column)
+    }
+  }
+
   /// The compiler's message as it printed it, without the place (the diagnostic carries that):
   /// `error: …`, the source line, the caret, and the notes.
   static func text(of diagnostic: SwiftDiagnostic) -> String {

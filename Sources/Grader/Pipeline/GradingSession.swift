@@ -16,7 +16,7 @@ import LayoutReport
 public final class GradingSession {
   /// Changes whenever the pipeline's judgement changes for the same report (part of every verdict
   /// cache key, with the harness recipe and the engine's sources).
-  public static let recipeVersion = "1"
+  public static let recipeVersion = "2"
 
   /// Where things are and the limits programs run under.
   public let configuration: GraderConfiguration
@@ -63,9 +63,11 @@ public final class GradingSession {
       return cached
     }
 
-    let verdict: Verdict
+    var verdict: Verdict
     var rootSizes: [String: ReportSize] = [:]
-    switch try execute(file, spec: exercise.harness, harness: harness, progress: progress) {
+    let (laidOut, warnings) = try execute(
+      file, spec: exercise.harness, harness: harness, progress: progress)
+    switch laidOut {
     case .failed(let failure):
       verdict = failure
     case .laidOut(let report):
@@ -76,6 +78,8 @@ public final class GradingSession {
         }
       }
     }
+    // Warnings never change the status; they come after every explanation.
+    verdict.diagnostics += warnings
     let outcome = GradeOutcome(
       result: GradeResult(
         exercise: exercise.id, verdict: verdict, durationMs: Self.milliseconds(since: start)),
@@ -91,7 +95,7 @@ public final class GradingSession {
   public func layOut(
     _ file: LearnerFile, spec: HarnessSpec, progress: (PrebuiltModuleEvent) -> Void = { _ in }
   ) throws -> LayoutOutcome {
-    try execute(file, spec: spec, harness: try harnessSource(spec), progress: progress)
+    try execute(file, spec: spec, harness: try harnessSource(spec), progress: progress).outcome
   }
 
   // MARK: - The pipeline
@@ -104,14 +108,15 @@ public final class GradingSession {
     }
   }
 
+  /// Compiles and runs `file`; the warnings are the compiler's in the learner's lines.
   private func execute(
     _ file: LearnerFile, spec: HarnessSpec, harness: String,
     progress: (PrebuiltModuleEvent) -> Void
-  ) throws -> LayoutOutcome {
+  ) throws -> (outcome: LayoutOutcome, warnings: [Diagnostic]) {
     let source = file.text
     let className = spec.entry.className
     guard ClassDeclarations.scan(source).contains(where: { $0.name == className }) else {
-      return .failed(.compileError([EntryCheck.missingClass(spec.entry, file: file.path)]))
+      return (.failed(.compileError([EntryCheck.missingClass(spec.entry, file: file.path)])), [])
     }
     let compiler = try prepare(progress: progress)
     let directory = try TemporaryDirectory(prefix: "layoutlings-grade")
@@ -119,8 +124,9 @@ public final class GradingSession {
     let compiled = try compiler.compile(
       ProgramCompiler.Program(harness: harness, learnerSource: source, learnerPath: file.path),
       in: directory.path)
+    let warnings = CompileFailure.warnings(compiled, learnerPath: file.path)
     guard let executable = compiled.executablePath else {
-      return .failed(CompileFailure.verdict(compiled, spec: spec, learnerPath: file.path))
+      return (.failed(CompileFailure.verdict(compiled, spec: spec, learnerPath: file.path)), warnings)
     }
     let run = try SandboxedRunner().run(
       RunRequest(
@@ -129,16 +135,16 @@ public final class GradingSession {
         limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds))
     let compiledName = ProgramCompiler.learnerFileName(for: file.path)
     if let failure = RunFailure.verdict(run, learnerFileName: compiledName, learnerPath: file.path) {
-      return .failed(failure)
+      return (.failed(failure), warnings)
     }
     guard let bytes = run.report.bytes else {
-      return .failed(.runtimeError("The program wrote no layout report."))
+      return (.failed(.runtimeError("The program wrote no layout report.")), warnings)
     }
     do {
       let report = try LayoutReport.decode(bytes)
-      return .laidOut(ReportFiles.rewrite(report, from: compiledName, to: file.path))
+      return (.laidOut(ReportFiles.rewrite(report, from: compiledName, to: file.path)), warnings)
     } catch {
-      return .failed(.unreadableReport(error))
+      return (.failed(.unreadableReport(error)), warnings)
     }
   }
 

@@ -40,12 +40,14 @@ public struct Diagnostic: Sendable, Hashable {
     case frameMismatch = "frame-mismatch"
     /// Anything else UIKit logged.
     case logMessage = "log-message"
+    /// A compiler warning in the learner's file, verbatim; shown after everything else.
+    case warning
 
     /// Whether a diagnostic of this kind keeps a program from passing even when every frame
-    /// matches. Only `inactiveConstraint` and `logMessage` are notes.
+    /// matches. Only `inactiveConstraint`, `logMessage` and `warning` are notes.
     public var isBlocking: Bool {
       switch self {
-      case .inactiveConstraint, .logMessage: false
+      case .inactiveConstraint, .logMessage, .warning: false
       default: true
       }
     }
@@ -64,6 +66,8 @@ public struct Diagnostic: Sendable, Hashable {
   public var file: String?
   /// The line in `file`.
   public var line: Int?
+  /// The column in `line` (1-based, UTF-8 bytes as the compiler counts), for compiler warnings.
+  public var column: Int?
   /// The device it concerns (the first one, when it happened on several).
   public var device: String?
   /// The property path of the view it concerns.
@@ -72,12 +76,13 @@ public struct Diagnostic: Sendable, Hashable {
   /// Creates a diagnostic.
   public init(
     kind: Kind, message: String, file: String? = nil, line: Int? = nil, device: String? = nil,
-    view: String? = nil
+    view: String? = nil, column: Int? = nil
   ) {
     self.kind = kind
     self.message = message
     self.file = file
     self.line = line
+    self.column = column
     self.device = device
     self.view = view
   }

@@ -23,7 +23,13 @@ public struct GradeResult: Sendable, Hashable {
   /// ```
   /// {"exercise","status","score",
   ///  "checks":[{"device","snapshot","view","expected":[x,y,w,h]|null,"actual":[x,y,w,h]|null,"ok"}],
-  ///  "diagnostics":[{"kind","message","file","line"}],"durationMs"}
+  ///  "diagnostics":[{"kind","message","file","line","column"}],"durationMs"}
+  /// ```
+  ///
+  /// `column` is set for compiler warnings (kind `warning`), whose message is the compiler's
+  /// text; it is `null` for every other kind.
+  ///
+  /// ```
   /// ```
   ///
   /// Every key is always present; an absent value is `null`. Keys are sorted so the bytes are
@@ -87,7 +93,7 @@ private struct DiagnosticDocument: Encodable {
   let diagnostic: Diagnostic
 
   private enum Keys: String, CodingKey {
-    case kind, message, file, line
+    case kind, message, file, line, column
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -96,5 +102,6 @@ private struct DiagnosticDocument: Encodable {
     try container.encode(diagnostic.message, forKey: .message)
     try container.encode(diagnostic.file, forKey: .file)
     try container.encode(diagnostic.line, forKey: .line)
+    try container.encode(diagnostic.column, forKey: .column)
   }
 }

@@ -16,8 +16,9 @@ import LayoutReport
 ///   ok    iphone-x  initial  blueView  [20, 100, 100, 50]
 ///   FAIL  iphone-x  initial  redView   expected [20, 40, 100, 50], got [36, 40, 100, 50]
 /// ```
-/// A diagnostic's first line starts with `file:line: ` when it points into the learner's file;
-/// its further lines are indented by two spaces.
+/// A diagnostic's first line starts with `file:line: ` when it points into the learner's file
+/// (`file:line:column: ` for a compiler warning); its further lines are indented by two spaces.
+/// Compiler warnings follow the frames under `Compiler warnings:`.
 public enum VerdictText {
   /// One line of text and what it shows.
   public struct Line: Sendable, Hashable {
@@ -60,9 +61,11 @@ public enum VerdictText {
     var lines = [
       Line(verdict.status == .passed ? .passedTitle : .failedTitle, title(verdict, exercise))
     ]
-    if !verdict.diagnostics.isEmpty {
+    let explanations = verdict.diagnostics.filter { $0.kind != .warning }
+    let warnings = verdict.diagnostics.filter { $0.kind == .warning }
+    if !explanations.isEmpty {
       lines.append(Line(.blank, ""))
-      for diagnostic in verdict.diagnostics {
+      for diagnostic in explanations {
         lines += diagnosticLines(diagnostic)
       }
     }
@@ -70,6 +73,14 @@ public enum VerdictText {
       lines.append(Line(.blank, ""))
       lines.append(Line(.heading, "Frames:"))
       lines += checkLines(verdict.checks)
+    }
+    // The compiler's warnings come last, under their own heading, so they never hide the verdict.
+    if !warnings.isEmpty {
+      lines.append(Line(.blank, ""))
+      lines.append(Line(.heading, warnings.count == 1 ? "Compiler warning:" : "Compiler warnings:"))
+      for warning in warnings {
+        lines += diagnosticLines(warning)
+      }
     }
     return lines
   }
@@ -95,9 +106,10 @@ public enum VerdictText {
 
   private static func diagnosticLines(_ diagnostic: Diagnostic) -> [Line] {
     let parts = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
+    let column = diagnostic.line != nil ? diagnostic.column.map { ":\($0)" } ?? "" : ""
     let prefix =
       MessageText.location(file: diagnostic.file, line: diagnostic.line)
-      .map { "\($0): " } ?? ""
+      .map { "\($0)\(column): " } ?? ""
     let first = Line(diagnostic.kind.isBlocking ? .problem : .note, prefix + (parts.first ?? ""))
     return [first] + parts.dropFirst().map { Line(.detail, "  " + $0) }
   }

@@ -62,21 +62,35 @@ struct LayoutTarget {
   }
 
   /// The harness for laying the controller out on `devices`, recording every view.
-  func spec(devices: [String]) -> HarnessSpec {
-    HarnessSpec(
+  ///
+  /// With `playRate` (`show --play`) the animations are recorded at that many frames a second,
+  /// and the exercise's steps run too when the controller is the exercise's own (its steps are
+  /// written for it); otherwise only the lifecycle runs.
+  func spec(devices: [String], playRate: Double? = nil) -> HarnessSpec {
+    var steps = [HarnessSpec.Step(snapshot: "initial")]
+    if playRate != nil, case .viewController(let name)? = exercise?.entry, name == controller,
+      let exerciseSteps = exercise?.steps, !exerciseSteps.isEmpty
+    {
+      steps = exerciseSteps.map { HarnessSpec.Step(swift: $0.swift, snapshot: $0.snapshot) }
+    }
+    return HarnessSpec(
       entry: .viewController(controller), storyboard: exercise?.storyboard, devices: devices,
-      recording: .everyView, steps: [HarnessSpec.Step(snapshot: "initial")],
+      recording: .everyView, steps: steps,
       images: (exercise?.images ?? []).map {
         HarnessSpec.Image(name: $0.name, width: $0.size.width, height: $0.size.height)
-      })
+      },
+      playRate: playRate)
   }
 
-  /// Lays the file out on `devices`.
-  func layOut(devices: [String], context: GradingContext) throws(GradingFailure) -> LayoutOutcome {
+  /// Lays the file out on `devices` (playing its animations at `playRate` frames a second).
+  func layOut(
+    devices: [String], playRate: Double? = nil, context: GradingContext
+  ) throws(GradingFailure) -> LayoutOutcome {
     let session = GradingSession(configuration: paths.configuration(environment: context.environment))
     do {
       return try session.layOut(
-        file, spec: spec(devices: devices), progress: GradingSupport.progress(context))
+        file, spec: spec(devices: devices, playRate: playRate),
+        progress: GradingSupport.progress(context))
     } catch {
       throw GradingSupport.failure(error)
     }

@@ -4,7 +4,8 @@ import LayoutReport
 import Terminal
 
 /// `layoutlings show FILE [--device ID] [--svg OUT] [--play]`: draws the layout of a file in the
-/// terminal, and as SVG on request.
+/// terminal, and as SVG on request; `--play` draws its animations frame by frame
+/// (`ShowPlayback`), and cannot be combined with `--svg`.
 enum ShowCommand {
   static let path = ["show"]
   /// Rows the drawing may take.
@@ -13,11 +14,12 @@ enum ShowCommand {
   static func run(
     _ arguments: ShowArguments, options: GlobalOptions, context: GradingContext
   ) throws(GradingFailure) -> ExitCode {
-    if arguments.play {
+    if arguments.play, arguments.svgOutput != nil {
       throw GradingFailure(
-        .unavailable,
-        "show --play is not available in this build: the layout engine has no animation timeline"
-          + " yet. Run show without --play to draw the settled layout.")
+        usage: .conflictingOptions(
+          "--play", "--svg",
+          reason: "an SVG drawing is one still picture; draw it with `show FILE --svg OUT`"),
+        command: path)
     }
     let target = try LayoutTarget(
       file: arguments.file, controller: nil, options: options, context: context, command: path)
@@ -25,6 +27,9 @@ enum ShowCommand {
       arguments.device ?? target.exercise?.devices.first?.text ?? FramesCommand.defaultDevice
     try GradingSupport.checkDevices(
       [device], known: target.knownDevices, option: "--device", command: path)
+    if arguments.play {
+      return try ShowPlayback.run(target: target, device: device, options: options, context: context)
+    }
     switch try target.layOut(devices: [device], context: context) {
     case .failed(let verdict):
       context.warn(VerdictPrinter(styler: .plain, width: context.columns).text(for: verdict))

@@ -36,6 +36,18 @@ import Testing
     #expect(HarnessSource.stepNumber(inFileName: "Exercise.swift") == nil)
   }
 
+  @Test func actionsAreRegisteredFirstAndPlayingIsPassedOn() throws {
+    let lines = try HarnessSource.mainSwift(for: Self.spec).split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex(of: "MainActor.assumeIsolated {"))
+    #expect(lines[start + 1] == "  layoutlingsRegisterActions()")
+    #expect(!lines.contains { $0.contains("playRate") })
+    var playing = Self.spec
+    playing.playRate = 30
+    let played = try HarnessSource.mainSwift(for: playing)
+    #expect(played.contains("images: [LayoutHarness.HarnessImage("))
+    #expect(played.contains(")], playRate: 30.0),"))
+  }
+
   @Test func exerciseTextIsEscaped() throws {
     let source = try HarnessSource.mainSwift(for: Self.spec)
     #expect(source.contains(#"HarnessImage(name: "icon \"big\"", width: 30.0, height: 20.5)"#))

@@ -40,7 +40,7 @@ import Testing
     #expect(check["actual"] as? [Double] == [0, 0, 320, 240])
     #expect(check["expected"] as? [Double] == [0, 0, 375, 406])
     let diagnostic = try #require((json["diagnostics"] as? [[String: Any]])?.first)
-    #expect(Set(diagnostic.keys) == ["kind", "message", "file", "line"])
+    #expect(Set(diagnostic.keys) == ["kind", "message", "file", "line", "column"])
     #expect(diagnostic["kind"] as? String == "frame-mismatch")
   }
 

@@ -56,7 +56,7 @@ struct GradeResultJSONTests {
 
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.count == 1)
-    #expect(Set(diagnostics[0].keys) == ["kind", "message", "file", "line"])
+    #expect(Set(diagnostics[0].keys) == ["kind", "message", "file", "line", "column"])
     #expect(diagnostics[0]["kind"] as? String == "missing-view")
     #expect(
       diagnostics[0]["message"] as? String

@@ -106,9 +106,12 @@ import Testing
     #expect(result.errors.contains("First, Second"))
   }
 
-  @Test func playingAnimationsIsNotAvailableYet() throws {
-    let result = try run(["show", "screen.swift", "--play"], files: ["screen.swift": ""])
-    #expect(result.status == .unavailable)
-    #expect(result.errors.contains("animation"))
+  @Test func playingCannotWriteAnSVG() throws {
+    let result = try run(
+      ["show", "screen.swift", "--play", "--svg", "out.svg"], files: ["screen.swift": ""])
+    #expect(result.status == .usage)
+    #expect(result.errors.contains("--play"))
+    #expect(result.errors.contains("--svg"))
+    #expect(result.output.isEmpty)
   }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `layoutlings show FILE --play` from the built binary with its output in a pipe: every frame
+/// printed once after a `t = … s` line, with no escape codes.
+@Suite(.serialized) struct ShowPlayTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// Runs `layoutlings show` on a copy of a lesson's `Solution.swift` headed by its exercise id,
+  /// in a home that shares the tests' prebuilt engine.
+  private func show(lesson: String, arguments: [String]) throws -> Run {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutlings-play-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    try FileManager.default.createDirectory(
+      atPath: GradingFixture.cacheDirectory, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: home.appendingPathComponent("cache").path,
+      withDestinationPath: GradingFixture.cacheDirectory)
+    let solution = GradingFixture.packageRoot + "/Lessons/\(lesson)/Solution.swift"
+    let source = String(decoding: try #require(FileManager.default.contents(atPath: solution)), as: UTF8.self)
+    let file = home.appendingPathComponent("Solution.swift")
+    try Data(("// exercise: \(lesson)\n" + source).utf8).write(to: file)
+
+    let process = Process()
+    process.executableURL = try CommandLineGradingTests.executable()
+    process.arguments = ["show", file.path] + arguments + ["--home", home.path]
+    process.currentDirectoryURL = home
+    var environment = ProcessInfo.processInfo.environment
+    environment["COLUMNS"] = "60"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+      errors: errorText)
+  }
+
+  @Test func theConstantAnimationIsPrintedFrameByFrame() throws {
+    let run = try show(
+      lesson: "07-animating-constraints/02-animate-the-constant",
+      arguments: ["--play", "--device", "iphone-x"])
+    #expect(run.status == 0, "standard error: \(run.errors)")
+    #expect(!run.output.contains("\u{1B}"))
+    // The exercise's steps: 1 lays out (no animation), 2 expands the panel from 120 to 240 pt
+    // and 3 collapses it, each linearly over 0.4 s. At 30 frames a second: t = 0, 1/30, …,
+    // 11/30, then the end, 0.4 s: 13 frames.
+    let sections = run.output.components(separatedBy: "\n\nStep ")
+    #expect(sections.count == 3)
+    let expand = try #require(sections.first { $0.hasPrefix("2 (expanded)") })
+    #expect(expand.hasPrefix("2 (expanded): 13 frames over 0.400 s"))
+    let frames = expand.components(separatedBy: "\n\nt = ").dropFirst()
+    #expect(frames.count == 13)
+    // iPhone X: the panel's top is the safe area's 44 + 20 = 64, its sides on the 16 pt margins
+    // (343 wide); the button is 16 below it, 44 tall. Linear: height(t) = 120 + 120 × t / 0.4.
+    let start = try #require(frames.first)
+    #expect(start.hasPrefix("0.000 s\n"))
+    #expect(start.contains("\n  detailsPanel  [16, 64, 343, 120]"))
+    #expect(start.contains("\n  footerButton  [16, 200, 343, 44]"))
+    let middle = try #require(frames.first { $0.hasPrefix("0.200 s\n") })
+    #expect(middle.contains("\n  detailsPanel  [16, 64, 343, 180]"))
+    #expect(middle.contains("\n  footerButton  [16, 260, 343, 44]"))
+    let end = try #require(frames.last)
+    #expect(end.hasPrefix("0.400 s\n"))
+    #expect(end.contains("\n  detailsPanel  [16, 64, 343, 240]"))
+    #expect(end.contains("\n  footerButton  [16, 320, 343, 44]"))
+    let collapse = try #require(sections.last)
+    #expect(collapse.hasPrefix("3 (collapsed): 13 frames over 0.400 s"))
+    #expect(collapse.contains("\n  detailsPanel  [16, 64, 343, 120]"))
+  }
+
+  @Test func aLayoutThatDoesNotAnimateSaysSoAndDrawsTheStillPicture() throws {
+    let run = try show(
+      lesson: "01-constraints-in-code/01-half-height-panel", arguments: ["--play"])
+    #expect(run.status == 0, "standard error: \(run.errors)")
+    #expect(
+      run.output.hasPrefix("no animation to play: the layout did not animate after its steps\n"))
+    #expect(run.output.contains("panelView"))
+    #expect(!run.output.contains("t = "))
+  }
+}

@@ -1,0 +1,29 @@
+import AutoLayout
+import LayoutHarness
+import LayoutReport
+import Testing
+
+/// `show --play`: a plan with a play rate records each step's animation frame by frame.
+@MainActor
+@Suite struct PlayRecordingTests {
+  @Test func aStepsAnimationIsRecordedAtTheRateUntilItEnds() throws {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(devices: ["iphone-se"], recording: .paths(["slider"]), playRate: 4),
+      make: { SliderController() },
+      steps: [
+        HarnessStep(snapshot: "initial"),
+        // Sample times are ignored while playing.
+        HarnessStep(snapshot: "slid", sampleTimes: [0.3], action: { $0.slide() }),
+      ])
+    let result = try #require(report.results.first)
+    #expect(result.errors.isEmpty)
+    // The first step starts no animation: only its settled snapshot. The slide is linear over
+    // 1 s from x = 0 to 200: at 4 frames a second, t = 0, 0.25, 0.5, 0.75 and the end, 1.
+    #expect(
+      result.snapshots.map(\.key.description)
+        == ["initial", "slid@0", "slid@0.25", "slid@0.5", "slid@0.75", "slid@1", "slid"])
+    #expect(
+      result.snapshots.map { $0.view(at: "slider")?.frameInRoot.x }
+        == [0, 0, 50, 100, 150, 200, 200])
+  }
+}
