@@ -12,13 +12,13 @@ struct SandboxedRunnerTests {
 
   private func probe(
     _ mode: String, limits: ResourceLimits = .learnerProgram, timeout: Double = 10,
-    outputLimits: OutputLimits = .standard
+    outputLimits: OutputLimits = .standard, isolation: SandboxIsolation.Policy? = nil
   ) throws -> RunResult {
     let executable = try ProbeProgram.executable.get()
     return try runner.run(
       RunRequest(
         executable: executable, arguments: [mode], limits: limits, timeoutSeconds: timeout,
-        outputLimits: outputLimits))
+        outputLimits: outputLimits, isolation: isolation))
   }
 
   @Test("a normal exit with a report on the report channel")
@@ -140,11 +140,13 @@ struct SandboxedRunnerTests {
     let result = try runner.run(
       RunRequest(
         executable: "/usr/bin/yes", limits: .none, timeoutSeconds: 10, outputLimits: limits))
-    guard case .outputLimitExceeded(let count) = result.outcome else {
+    guard case .outputLimitExceeded(let count, let limit) = result.outcome else {
       Issue.record("expected an output flood, got \(result.outcome)")
       return
     }
     #expect(count > 1 << 20)
+    #expect(limit == 1 << 20)
+    #expect(result.outcome.explanation.contains("more than the output limit of 1 MiB"))
     #expect(result.standardOutput.bytes.count == 1000)
     #expect(
       result.standardOutput.bytes.prefix(4) == [UInt8(ascii: "y"), 10, UInt8(ascii: "y"), 10])
@@ -171,7 +173,8 @@ struct SandboxedRunnerTests {
 
   @Test("on timeout the whole process tree goes, grandchildren included")
   func forkTreeKilled() throws {
-    let result = try probe("fork-tree", timeout: 0.5)
+    // A process group only: the pids the probe prints are then the ones /proc shows here.
+    let result = try probe("fork-tree", timeout: 0.5, isolation: .processGroup)
     #expect(result.outcome == .timedOut(seconds: 0.5))
     let pids = result.standardOutput.text.split(separator: "\n").compactMap { Int32($0) }
     #expect(pids.count == 4)
@@ -180,9 +183,11 @@ struct SandboxedRunnerTests {
     }
   }
 
-  @Test("a child left behind does not hold the run open")
-  func childLeftBehind() throws {
-    let result = try probe("leave-child-behind", timeout: 20)
+  @Test(
+    "a child left behind does not hold the run open",
+    arguments: [SandboxIsolation.Policy.processGroup, .namespacesWhereAvailable])
+  func childLeftBehind(isolation: SandboxIsolation.Policy) throws {
+    let result = try probe("leave-child-behind", timeout: 20, isolation: isolation)
     #expect(result.outcome == .succeeded)
     #expect(result.standardOutput.text == "parent done\n")
     // The group kill after the exit closes the pipe the sleeping child held.

@@ -20,8 +20,12 @@ extension RunOutcome {
   ) -> RunOutcome {
     switch stopReason {
     case .timeout: return .timedOut(seconds: request.timeoutSeconds)
-    case .outputFlood: return .outputLimitExceeded(byteCount: outputByteCount)
-    case .reportFlood: return .reportLimitExceeded(byteCount: reportByteCount)
+    case .outputFlood:
+      return .outputLimitExceeded(
+        byteCount: outputByteCount, limitBytes: request.outputLimits.maximumBytes)
+    case .reportFlood:
+      return .reportLimitExceeded(
+        byteCount: reportByteCount, limitBytes: request.outputLimits.maximumReportBytes)
     case nil: break
     }
     let limits = request.limits
