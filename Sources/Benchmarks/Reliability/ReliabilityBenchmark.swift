@@ -1,4 +1,5 @@
 import Foundation
+import Grader
 
 /// `Benchmarks reliability [SECTION…] [--json] [--home DIR]`: runs misbehaving learner files
 /// through the real grader and prints, per case, the verdict, the first line of its explanation
@@ -42,6 +43,7 @@ enum ReliabilityBenchmark: BenchmarkCommand {
       let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
         .map { "; load average " + $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? ""
       print("Reliability (home \(context.home.path)\(load))")
+      print("Learner programs run with: \(isolation())")
     }
     var rows: [ReliabilityRow] = []
     for section in chosen {
@@ -56,7 +58,9 @@ enum ReliabilityBenchmark: BenchmarkCommand {
     let worst = rows.max { $0.seconds < $1.seconds }
     let unexpected = rows.filter { !$0.isExpected }
     if json {
-      print(ReliabilityTable.summaryLine(rows: rows, worst: worst, unexpected: unexpected.count))
+      print(
+        ReliabilityTable.summaryLine(
+          rows: rows, worst: worst, unexpected: unexpected.count, isolation: isolation()))
     } else if let worst {
       print(
         "\n\(rows.count) cases, \(unexpected.count) unexpected; worst time to verdict "
@@ -67,6 +71,13 @@ enum ReliabilityBenchmark: BenchmarkCommand {
         message: "unexpected: " + unexpected.map { "\($0.section)/\($0.name)" }.joined(separator: ", "))
     }
   }
+}
+
+/// What the sandbox gives a learner's program on this machine, found by running `/bin/true` as
+/// one: "namespaces, read-only mounts", "namespaces" or "process group only".
+func isolation() -> String {
+  (try? SandboxedRunner().run(RunRequest(executable: "/bin/true")).isolation.description)
+    ?? "unknown (the sandbox could not start /bin/true)"
 }
 
 /// The table and the JSON lines of `Benchmarks reliability`.
@@ -100,12 +111,15 @@ enum ReliabilityTable {
     ])
   }
 
-  /// `{"summary":true,"cases":…,"unexpected":…,"worstSeconds":…,"worstCase":…}`
-  static func summaryLine(rows: [ReliabilityRow], worst: ReliabilityRow?, unexpected: Int) -> String {
+  /// `{"summary":true,"cases":…,"unexpected":…,"worstSeconds":…,"worstCase":…,"isolation":…}`
+  static func summaryLine(
+    rows: [ReliabilityRow], worst: ReliabilityRow?, unexpected: Int, isolation: String
+  ) -> String {
     encode([
       ("summary", .flag(true)), ("cases", .number(Double(rows.count))),
       ("unexpected", .number(Double(unexpected))), ("worstSeconds", .number(worst?.seconds ?? 0)),
       ("worstCase", .text(worst.map { "\($0.section)/\($0.name)" } ?? "")),
+      ("isolation", .text(isolation)),
     ])
   }
 

@@ -55,12 +55,18 @@ struct GradedCase {
     (json?["status"] as? String) ?? "error"
   }
 
-  /// The first line of the first diagnostic's message (empty for a verdict without one); the
-  /// command's error output when there is no verdict.
+  /// The first line of the first diagnostic's message, after its place (`file:line: `) when it
+  /// has one; `-` for a verdict without diagnostics; the command's error output when there is no
+  /// verdict.
   var explanation: String {
     guard let json else { return firstLine(errors) }
     let diagnostics = json["diagnostics"] as? [[String: Any]] ?? []
-    return firstLine(diagnostics.first?["message"] as? String ?? "")
+    guard let first = diagnostics.first else { return "-" }
+    var place = ""
+    if let file = first["file"] as? String, let line = first["line"] as? Int {
+      place = "\((file as NSString).lastPathComponent):\(line): "
+    }
+    return place + firstLine(first["message"] as? String ?? "")
   }
 
   private var json: [String: Any]? {
