@@ -23,14 +23,18 @@ public enum ReportChannel {
   /// The environment variable that holds the run's token.
   public static let tokenVariable = "LAYOUTLINGS_REPORT_TOKEN"
 
-  /// Swift source for the top of a harness `main.swift`, before anything else runs.
+  /// Swift source for the top of a harness `main.swift`, before anything else runs: the channel,
+  /// then the `StackOverflowReporter`.
   ///
   /// It takes the descriptor and token out of the environment — overwriting the token in place
   /// first, because `/proc/self/environ` shows the environment the program started with even after
   /// `unsetenv` — and defines `layoutlingsWriteReport(_:)`, which frames a report with the token and
   /// writes it to the channel. Globals of `main.swift` initialize in order before other code runs;
   /// those of other files (the learner's) only on first use, so the learner never sees the token.
-  public static let harnessPrologue = """
+  public static let harnessPrologue = channelPrologue + StackOverflowReporter.harnessPrologue
+
+  /// The channel's part of `harnessPrologue`.
+  static let channelPrologue = """
     #if canImport(Glibc)
       import Glibc
     #elseif canImport(Darwin)

@@ -60,9 +60,12 @@ extension RunOutcome {
   }
 
   /// The first line of Swift's runtime error report
-  /// (`Exercise/Exercise.swift:12: Fatal error: Unexpectedly found nil…`).
+  /// (`Exercise/Exercise.swift:12: Fatal error: Unexpectedly found nil…`), or of the harness's
+  /// `StackOverflowReporter`.
   static func runtimeMessage(in standardError: String) -> String? {
-    let markers = ["Fatal error", "Precondition failed", "Assertion failed"]
+    let markers = [
+      "Fatal error", "Precondition failed", "Assertion failed", StackOverflowReporter.marker,
+    ]
     for line in standardError.split(separator: "\n", omittingEmptySubsequences: true) {
       if markers.contains(where: { line.contains($0) }) {
         return line.trimmingSpaces()

@@ -65,6 +65,9 @@ public enum RunOutcome: Sendable, Equatable {
         + Self.suffix(message)
     case .aborted(let message):
       return "the program aborted (SIGABRT)" + Self.suffix(message)
+    case .crashed(SIGSEGV, let message?) where message.hasPrefix(StackOverflowReporter.marker):
+      return "the program crashed: stack overflow (SIGSEGV): its main thread ran out of stack,"
+        + " most likely in endless recursion"
     case .crashed(let signal, let message):
       let what =
         switch signal {
