@@ -80,6 +80,8 @@ static void apply_limits(int report_fd, const csandbox_limits *limits) {
             CSANDBOX_STEP_LIMIT_OPEN_FILES);
   set_limit(report_fd, RLIMIT_CORE, limits->core_file_bytes, limits->core_file_bytes,
             CSANDBOX_STEP_LIMIT_CORE);
+  set_limit(report_fd, RLIMIT_STACK, limits->stack_bytes, limits->stack_bytes,
+            CSANDBOX_STEP_LIMIT_STACK);
 }
 
 // Child side: tells the parent which isolation is in effect (a record with no failed step).

@@ -76,6 +76,17 @@ struct SandboxedRunnerTests {
     #expect(result.standardOutput.text == "0 1 2 3 ")
   }
 
+  @Test("the learner limits are in force in the program")
+  func learnerLimits() throws {
+    // dash's ulimit: -t seconds, -v and -s KiB, -f 512-byte blocks, -n descriptors.
+    let result = try runner.run(
+      RunRequest(
+        executable: "/bin/sh",
+        arguments: ["-c", "ulimit -t; ulimit -v; ulimit -s; ulimit -f; ulimit -n"]))
+    // 5 s; 1 GiB = 1,048,576 KiB; 8 MiB = 8,192 KiB; 16 MiB = 32,768 blocks; 256.
+    #expect(result.standardOutput.text == "5\n1048576\n8192\n32768\n256\n")
+  }
+
   @Test("a non-zero exit status is a runtime error")
   func failingExit() throws {
     let result = try probe("exit3")

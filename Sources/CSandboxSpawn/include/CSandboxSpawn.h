@@ -23,6 +23,8 @@ typedef struct {
   long long open_files;
   /// RLIMIT_CORE: core dump size in bytes; 0 disables core dumps.
   long long core_file_bytes;
+  /// RLIMIT_STACK: bytes of the main thread's stack.
+  long long stack_bytes;
 } csandbox_limits;
 
 /// The step of the child's set-up that failed; reported with the errno of that step.
@@ -44,6 +46,7 @@ typedef enum {
   CSANDBOX_STEP_USER_NAMESPACE = 14,
   CSANDBOX_STEP_NAMESPACES = 15,
   CSANDBOX_STEP_INIT = 16,
+  CSANDBOX_STEP_LIMIT_STACK = 17,
 } csandbox_step;
 
 /// What `csandbox_spawn` puts around the program besides its process group and limits.

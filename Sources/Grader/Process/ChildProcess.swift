@@ -49,7 +49,8 @@ public final class ChildProcess {
       file_size_bytes: Self.limitValue(limits.fileSizeBytes),
       process_count: Self.processLimit(additional: limits.additionalProcesses),
       open_files: Self.limitValue(limits.openFiles),
-      core_file_bytes: 0)
+      core_file_bytes: 0,
+      stack_bytes: Self.limitValue(limits.stackBytes))
     var pid: pid_t = 0
     var failure = csandbox_failure()
     var inEffect: Int32 = 0
@@ -164,6 +165,7 @@ public final class ChildProcess {
     case Int32(CSANDBOX_STEP_LIMIT_PROCESSES.rawValue): "setrlimit(RLIMIT_NPROC)"
     case Int32(CSANDBOX_STEP_LIMIT_OPEN_FILES.rawValue): "setrlimit(RLIMIT_NOFILE)"
     case Int32(CSANDBOX_STEP_LIMIT_CORE.rawValue): "setrlimit(RLIMIT_CORE)"
+    case Int32(CSANDBOX_STEP_LIMIT_STACK.rawValue): "setrlimit(RLIMIT_STACK)"
     case Int32(CSANDBOX_STEP_EXEC.rawValue): "execve"
     case Int32(CSANDBOX_STEP_USER_NAMESPACE.rawValue): "entering a user namespace"
     case Int32(CSANDBOX_STEP_NAMESPACES.rawValue): "entering PID, network and mount namespaces"
