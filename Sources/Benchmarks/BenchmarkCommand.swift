@@ -16,6 +16,7 @@ protocol BenchmarkCommand: Sendable {
 let benchmarkCommands: [any BenchmarkCommand.Type] = [
   SolverBenchmark.self,
   GradeBenchmark.self,
+  ReliabilityBenchmark.self,
 ]
 
 /// A command-line mistake: reported with the usage line and exit code 64.

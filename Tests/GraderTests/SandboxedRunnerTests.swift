@@ -12,13 +12,13 @@ struct SandboxedRunnerTests {
 
   private func probe(
     _ mode: String, limits: ResourceLimits = .learnerProgram, timeout: Double = 10,
-    outputLimits: OutputLimits = .standard
+    outputLimits: OutputLimits = .standard, isolation: SandboxIsolation.Policy? = nil
   ) throws -> RunResult {
     let executable = try ProbeProgram.executable.get()
     return try runner.run(
       RunRequest(
         executable: executable, arguments: [mode], limits: limits, timeoutSeconds: timeout,
-        outputLimits: outputLimits))
+        outputLimits: outputLimits, isolation: isolation))
   }
 
   @Test("a normal exit with a report on the report channel")
@@ -74,6 +74,17 @@ struct SandboxedRunnerTests {
   func descriptors() throws {
     let result = try probe("descriptors")
     #expect(result.standardOutput.text == "0 1 2 3 ")
+  }
+
+  @Test("the learner limits are in force in the program")
+  func learnerLimits() throws {
+    // dash's ulimit: -t seconds, -v and -s KiB, -f 512-byte blocks, -n descriptors.
+    let result = try runner.run(
+      RunRequest(
+        executable: "/bin/sh",
+        arguments: ["-c", "ulimit -t; ulimit -v; ulimit -s; ulimit -f; ulimit -n"]))
+    // 5 s; 1 GiB = 1,048,576 KiB; 8 MiB = 8,192 KiB; 16 MiB = 32,768 blocks; 256.
+    #expect(result.standardOutput.text == "5\n1048576\n8192\n32768\n256\n")
   }
 
   @Test("a non-zero exit status is a runtime error")
@@ -140,11 +151,13 @@ struct SandboxedRunnerTests {
     let result = try runner.run(
       RunRequest(
         executable: "/usr/bin/yes", limits: .none, timeoutSeconds: 10, outputLimits: limits))
-    guard case .outputLimitExceeded(let count) = result.outcome else {
+    guard case .outputLimitExceeded(let count, let limit) = result.outcome else {
       Issue.record("expected an output flood, got \(result.outcome)")
       return
     }
     #expect(count > 1 << 20)
+    #expect(limit == 1 << 20)
+    #expect(result.outcome.explanation.contains("more than the output limit of 1 MiB"))
     #expect(result.standardOutput.bytes.count == 1000)
     #expect(
       result.standardOutput.bytes.prefix(4) == [UInt8(ascii: "y"), 10, UInt8(ascii: "y"), 10])
@@ -171,7 +184,8 @@ struct SandboxedRunnerTests {
 
   @Test("on timeout the whole process tree goes, grandchildren included")
   func forkTreeKilled() throws {
-    let result = try probe("fork-tree", timeout: 0.5)
+    // A process group only: the pids the probe prints are then the ones /proc shows here.
+    let result = try probe("fork-tree", timeout: 0.5, isolation: .processGroup)
     #expect(result.outcome == .timedOut(seconds: 0.5))
     let pids = result.standardOutput.text.split(separator: "\n").compactMap { Int32($0) }
     #expect(pids.count == 4)
@@ -180,9 +194,11 @@ struct SandboxedRunnerTests {
     }
   }
 
-  @Test("a child left behind does not hold the run open")
-  func childLeftBehind() throws {
-    let result = try probe("leave-child-behind", timeout: 20)
+  @Test(
+    "a child left behind does not hold the run open",
+    arguments: [SandboxIsolation.Policy.processGroup, .namespacesWhereAvailable])
+  func childLeftBehind(isolation: SandboxIsolation.Policy) throws {
+    let result = try probe("leave-child-behind", timeout: 20, isolation: isolation)
     #expect(result.outcome == .succeeded)
     #expect(result.standardOutput.text == "parent done\n")
     // The group kill after the exit closes the pipe the sleeping child held.

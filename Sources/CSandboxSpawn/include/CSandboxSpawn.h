@@ -23,6 +23,8 @@ typedef struct {
   long long open_files;
   /// RLIMIT_CORE: core dump size in bytes; 0 disables core dumps.
   long long core_file_bytes;
+  /// RLIMIT_STACK: bytes of the main thread's stack.
+  long long stack_bytes;
 } csandbox_limits;
 
 /// The step of the child's set-up that failed; reported with the errno of that step.
@@ -41,7 +43,30 @@ typedef enum {
   CSANDBOX_STEP_LIMIT_OPEN_FILES = 11,
   CSANDBOX_STEP_LIMIT_CORE = 12,
   CSANDBOX_STEP_EXEC = 13,
+  CSANDBOX_STEP_USER_NAMESPACE = 14,
+  CSANDBOX_STEP_NAMESPACES = 15,
+  CSANDBOX_STEP_INIT = 16,
+  CSANDBOX_STEP_LIMIT_STACK = 17,
 } csandbox_step;
+
+/// What `csandbox_spawn` puts around the program besides its process group and limits.
+typedef enum {
+  /// Nothing more.
+  CSANDBOX_ISOLATION_NONE = 0,
+  /// Its own user, PID, network and IPC namespaces (Linux): the program runs under a small init
+  /// process, every process it starts (whatever its session or group) ends with that init, it has
+  /// no network, and it can neither signal nor trace processes outside. Where the kernel allows,
+  /// also a private mount namespace in which every mount but the working directory is read-only.
+  CSANDBOX_ISOLATION_NAMESPACES = 1,
+} csandbox_isolation;
+
+/// Bits of `csandbox_isolation_result.in_effect`.
+enum {
+  /// The program runs in its own user, PID, network and IPC namespaces.
+  CSANDBOX_IN_EFFECT_NAMESPACES = 1,
+  /// Every mount the program sees is read-only except its working directory.
+  CSANDBOX_IN_EFFECT_READ_ONLY_MOUNTS = 2,
+};
 
 /// Why a spawn failed: the step and its errno.
 typedef struct {
@@ -54,10 +79,18 @@ typedef struct {
 /// The child gets `child_fds[i]` as its file descriptor i for i < `child_fd_count` (at most 16),
 /// every other descriptor closed, default signal dispositions, an empty signal mask, `directory`
 /// as working directory (unless NULL) and `limits` (unless NULL).
+///
+/// With `CSANDBOX_ISOLATION_NAMESPACES` the process whose pid is returned is a monitor in the
+/// caller's namespaces; it ends the way the program ended (same exit status or signal), after
+/// every process of the program's namespace has gone. Killing its process group kills it all.
+/// `in_effect` receives the `CSANDBOX_IN_EFFECT_…` bits that were set up. A failure at
+/// `CSANDBOX_STEP_USER_NAMESPACE` or `CSANDBOX_STEP_NAMESPACES` means the system does not allow
+/// namespaces; the caller may spawn again without them.
 /// Returns 0 and stores the pid, or -1 and fills `failure` (no child is left behind).
 int csandbox_spawn(const char *path, char *const argv[], char *const envp[],
                    const char *directory, const int *child_fds, int child_fd_count,
-                   const csandbox_limits *limits, pid_t *pid_out, csandbox_failure *failure);
+                   const csandbox_limits *limits, int isolation, int *in_effect,
+                   pid_t *pid_out, csandbox_failure *failure);
 
 /// Whether the child has terminated, without reaping it (so its pid and process group id stay
 /// reserved). Returns 1 terminated, 0 still running, -1 error (errno set).

@@ -118,6 +118,9 @@ public final class GradingSession {
     guard ClassDeclarations.scan(source).contains(where: { $0.name == className }) else {
       return (.failed(.compileError([EntryCheck.missingClass(spec.entry, file: file.path)])), [])
     }
+    if let refused = SymbolAttributeCheck.diagnostic(for: source, path: file.path) {
+      return .failed(.compileError([refused]))
+    }
     let compiler = try prepare(progress: progress)
     let directory = try TemporaryDirectory(prefix: "layoutlings-grade")
     defer { directory.remove() }

@@ -16,8 +16,11 @@ import CSandboxSpawn
 /// Compared with `sh -c 'ulimit …; exec "$0" "$@"'` this needs no shell, has no unit or option
 /// differences between shells, sets soft and hard limits exactly, and names the failing step.
 public final class ChildProcess {
-  /// The child's process id, which is also its process group id.
+  /// The child's process id, which is also its process group id. Under namespaces this is a
+  /// monitor that ends the way the program ends, after every process of its namespace.
   public let processID: pid_t
+  /// The isolation the kernel allowed.
+  public let isolation: SandboxIsolation
   private var finalExit: Exit?
 
   /// How a child ended, with its resource usage.
@@ -32,9 +35,11 @@ public final class ChildProcess {
 
   /// Starts `executable` (an absolute path) with `arguments` (argv[1…]) and exactly
   /// `environment`. The child's descriptor i is `fileDescriptors[i]`; every other is closed.
+  /// Namespaces the system refuses are left out (see `isolation`).
   public init(
     executable: String, arguments: [String], environment: [String: String],
-    workingDirectory: String?, fileDescriptors: [Int32], limits: ResourceLimits
+    workingDirectory: String?, fileDescriptors: [Int32], limits: ResourceLimits,
+    isolation policy: SandboxIsolation.Policy = .processGroup
   ) throws {
     // Sorted so the child's environment does not depend on dictionary order.
     let environmentEntries = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "")" }
@@ -44,18 +49,34 @@ public final class ChildProcess {
       file_size_bytes: Self.limitValue(limits.fileSizeBytes),
       process_count: Self.processLimit(additional: limits.additionalProcesses),
       open_files: Self.limitValue(limits.openFiles),
-      core_file_bytes: 0)
+      core_file_bytes: 0,
+      stack_bytes: Self.limitValue(limits.stackBytes))
     var pid: pid_t = 0
     var failure = csandbox_failure()
-    let result = Self.withCStrings([executable] + arguments) { argv in
-      Self.withCStrings(environmentEntries) { envp in
-        fileDescriptors.withUnsafeBufferPointer { fds in
-          Self.withOptionalCString(workingDirectory) { directory in
-            csandbox_spawn(
-              executable, argv, envp, directory, fds.baseAddress, Int32(fds.count), &cLimits, &pid,
-              &failure)
+    var inEffect: Int32 = 0
+    func spawn(_ isolation: csandbox_isolation) -> Int32 {
+      Self.withCStrings([executable] + arguments) { argv in
+        Self.withCStrings(environmentEntries) { envp in
+          fileDescriptors.withUnsafeBufferPointer { fds in
+            Self.withOptionalCString(workingDirectory) { directory in
+              csandbox_spawn(
+                executable, argv, envp, directory, fds.baseAddress, Int32(fds.count), &cLimits,
+                Int32(isolation.rawValue), &inEffect, &pid, &failure)
+            }
           }
         }
+      }
+    }
+    var result: Int32
+    switch policy {
+    case .processGroup:
+      result = spawn(CSANDBOX_ISOLATION_NONE)
+    case .namespacesWhereAvailable:
+      result = spawn(CSANDBOX_ISOLATION_NAMESPACES)
+      // No user namespaces here (a kernel or security policy that refuses them): a process
+      // group and limits are what is left.
+      if result != 0, Self.isNamespaceRefusal(failure.step) {
+        result = spawn(CSANDBOX_ISOLATION_NONE)
       }
     }
     guard result == 0 else {
@@ -63,6 +84,12 @@ public final class ChildProcess {
         executable: executable, step: Self.stepName(failure.step), errno: failure.error_number)
     }
     processID = pid
+    isolation = SandboxIsolation(inEffect: inEffect)
+  }
+
+  private static func isNamespaceRefusal(_ step: Int32) -> Bool {
+    step == Int32(CSANDBOX_STEP_USER_NAMESPACE.rawValue)
+      || step == Int32(CSANDBOX_STEP_NAMESPACES.rawValue)
   }
 
   /// Whether the child has terminated. It is not reaped, so its process group id stays reserved
@@ -138,7 +165,11 @@ public final class ChildProcess {
     case Int32(CSANDBOX_STEP_LIMIT_PROCESSES.rawValue): "setrlimit(RLIMIT_NPROC)"
     case Int32(CSANDBOX_STEP_LIMIT_OPEN_FILES.rawValue): "setrlimit(RLIMIT_NOFILE)"
     case Int32(CSANDBOX_STEP_LIMIT_CORE.rawValue): "setrlimit(RLIMIT_CORE)"
+    case Int32(CSANDBOX_STEP_LIMIT_STACK.rawValue): "setrlimit(RLIMIT_STACK)"
     case Int32(CSANDBOX_STEP_EXEC.rawValue): "execve"
+    case Int32(CSANDBOX_STEP_USER_NAMESPACE.rawValue): "entering a user namespace"
+    case Int32(CSANDBOX_STEP_NAMESPACES.rawValue): "entering PID, network and mount namespaces"
+    case Int32(CSANDBOX_STEP_INIT.rawValue): "starting the namespace's init"
     default: "step \(step)"
     }
   }

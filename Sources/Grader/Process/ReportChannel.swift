@@ -4,8 +4,17 @@
 /// environment: `LAYOUTLINGS_REPORT_FD` (the descriptor) and `LAYOUTLINGS_REPORT_TOKEN` (128
 /// random bits, new for every run). The harness reads both before any learner code runs (see
 /// `harnessPrologue`), wipes and removes them, and at the end writes the token, a line feed, then
-/// the report. The grader accepts the report only if it starts with that token, so neither printing
-/// to stdout nor writing to descriptor 3 from learner code can pass for a report.
+/// the report. The grader accepts the report only if it starts with that token.
+///
+/// What that guarantees: output on stdout or stderr is never taken for a report; bytes written to
+/// descriptor 3 by code that does not hold the token are refused; a program that ends before the
+/// harness writes (an `exit(0)`, a crash) has no report. Learner code cannot name the writer or the
+/// token (both are private to `main.swift`), finds no token in `getenv` or `/proc/self/environ`,
+/// and, under namespaces, cannot read the grader's memory. What it does not: the learner's code
+/// shares its process with the harness, so code written to attack it (reading the process's own
+/// memory, or replacing C functions by name with `@_silgen_name`) can reach the token or the
+/// report's bytes. The channel tells the harness's report from anything else; it cannot vouch
+/// for a harness the same process has tampered with.
 public enum ReportChannel {
   /// The report's file descriptor in the child.
   public static let fileDescriptor: Int32 = 3
@@ -14,22 +23,27 @@ public enum ReportChannel {
   /// The environment variable that holds the run's token.
   public static let tokenVariable = "LAYOUTLINGS_REPORT_TOKEN"
 
-  /// Swift source for the top of a harness `main.swift`, before anything else runs.
+  /// Swift source for the top of a harness `main.swift`, before anything else runs: the channel,
+  /// then the `StackOverflowReporter`.
   ///
   /// It takes the descriptor and token out of the environment — overwriting the token in place
   /// first, because `/proc/self/environ` shows the environment the program started with even after
   /// `unsetenv` — and defines `layoutlingsWriteReport(_:)`, which frames a report with the token and
   /// writes it to the channel. Globals of `main.swift` initialize in order before other code runs;
   /// those of other files (the learner's) only on first use, so the learner never sees the token.
-  public static let harnessPrologue = """
+  public static let harnessPrologue = channelPrologue + StackOverflowReporter.harnessPrologue
+
+  /// The channel's part of `harnessPrologue`.
+  static let channelPrologue = """
     #if canImport(Glibc)
       import Glibc
     #elseif canImport(Darwin)
       import Darwin
     #endif
 
-    /// The report channel, taken out of the environment before any learner code runs.
-    let layoutlingsReportChannel: (descriptor: Int32, token: [UInt8]) = {
+    /// The report channel, taken out of the environment before any learner code runs; private to
+    /// this file, so the learner's file cannot name it.
+    private let layoutlingsReportChannel: (descriptor: Int32, token: [UInt8]) = {
       func take(_ name: String) -> [UInt8] {
         guard let value = getenv(name) else { return [] }
         let count = strlen(value)
@@ -44,8 +58,8 @@ public enum ReportChannel {
       return (descriptor, take("\(tokenVariable)"))
     }()
 
-    /// Writes `report` to the grader, framed with this run's token.
-    func layoutlingsWriteReport(_ report: [UInt8]) {
+    /// Writes `report` to the grader, framed with this run's token (private to this file too).
+    private func layoutlingsWriteReport(_ report: [UInt8]) {
       let framed = layoutlingsReportChannel.token + [10] + report
       var offset = 0
       while offset < framed.count {

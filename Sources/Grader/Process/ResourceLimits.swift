@@ -18,25 +18,29 @@ public struct ResourceLimits: Sendable, Equatable {
   public var additionalProcesses: Int?
   /// RLIMIT_NOFILE: open file descriptors.
   public var openFiles: Int?
+  /// RLIMIT_STACK: bytes of the main thread's stack, where learner code runs. A fixed size makes
+  /// endless recursion end the same way everywhere, and lets the harness recognise it.
+  public var stackBytes: Int?
 
   /// Creates limits; every limit defaults to none.
   public init(
     cpuSeconds: Int? = nil, addressSpaceBytes: Int? = nil, fileSizeBytes: Int? = nil,
-    additionalProcesses: Int? = nil, openFiles: Int? = nil
+    additionalProcesses: Int? = nil, openFiles: Int? = nil, stackBytes: Int? = nil
   ) {
     self.cpuSeconds = cpuSeconds
     self.addressSpaceBytes = addressSpaceBytes
     self.fileSizeBytes = fileSizeBytes
     self.additionalProcesses = additionalProcesses
     self.openFiles = openFiles
+    self.stackBytes = stackBytes
   }
 
   /// Limits for a learner's program: 5 CPU seconds, 1 GiB of address space (a Swift program
   /// with Foundation maps about 70 MiB before it does anything), 16 MiB files, 64 more processes,
-  /// 256 open files.
+  /// 256 open files, an 8 MiB stack.
   public static let learnerProgram = ResourceLimits(
     cpuSeconds: 5, addressSpaceBytes: 1 << 30, fileSizeBytes: 16 << 20, additionalProcesses: 64,
-    openFiles: 256)
+    openFiles: 256, stackBytes: 8 << 20)
 
   /// No limits besides disabled core dumps: for the compiler.
   public static let none = ResourceLimits()

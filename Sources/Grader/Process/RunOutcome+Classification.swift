@@ -20,8 +20,12 @@ extension RunOutcome {
   ) -> RunOutcome {
     switch stopReason {
     case .timeout: return .timedOut(seconds: request.timeoutSeconds)
-    case .outputFlood: return .outputLimitExceeded(byteCount: outputByteCount)
-    case .reportFlood: return .reportLimitExceeded(byteCount: reportByteCount)
+    case .outputFlood:
+      return .outputLimitExceeded(
+        byteCount: outputByteCount, limitBytes: request.outputLimits.maximumBytes)
+    case .reportFlood:
+      return .reportLimitExceeded(
+        byteCount: reportByteCount, limitBytes: request.outputLimits.maximumReportBytes)
     case nil: break
     }
     let limits = request.limits
@@ -56,9 +60,12 @@ extension RunOutcome {
   }
 
   /// The first line of Swift's runtime error report
-  /// (`Exercise/Exercise.swift:12: Fatal error: Unexpectedly found nil…`).
+  /// (`Exercise/Exercise.swift:12: Fatal error: Unexpectedly found nil…`), or of the harness's
+  /// `StackOverflowReporter`.
   static func runtimeMessage(in standardError: String) -> String? {
-    let markers = ["Fatal error", "Precondition failed", "Assertion failed"]
+    let markers = [
+      "Fatal error", "Precondition failed", "Assertion failed", StackOverflowReporter.marker,
+    ]
     for line in standardError.split(separator: "\n", omittingEmptySubsequences: true) {
       if markers.contains(where: { line.contains($0) }) {
         return line.trimmingSpaces()

@@ -26,10 +26,11 @@ public enum RunOutcome: Sendable, Equatable {
   case fileSizeLimitExceeded(limitBytes: Int?)
   /// Still running at the wall-clock timeout; the process group was killed.
   case timedOut(seconds: Double)
-  /// Wrote more than the output limit; the process group was killed.
-  case outputLimitExceeded(byteCount: Int)
-  /// Wrote more than the report limit; the process group was killed.
-  case reportLimitExceeded(byteCount: Int)
+  /// Wrote more than `limitBytes` to stdout and stderr together (`byteCount` had arrived when it
+  /// was noticed); the process group was killed.
+  case outputLimitExceeded(byteCount: Int, limitBytes: Int)
+  /// Wrote more than `limitBytes` to the report channel; the process group was killed.
+  case reportLimitExceeded(byteCount: Int, limitBytes: Int)
   /// Another signal.
   case killed(signal: Int32)
 
@@ -64,6 +65,9 @@ public enum RunOutcome: Sendable, Equatable {
         + Self.suffix(message)
     case .aborted(let message):
       return "the program aborted (SIGABRT)" + Self.suffix(message)
+    case .crashed(SIGSEGV, let message?) where message.hasPrefix(StackOverflowReporter.marker):
+      return "the program crashed: stack overflow (SIGSEGV): its main thread ran out of stack,"
+        + " most likely in endless recursion"
     case .crashed(let signal, let message):
       let what =
         switch signal {
@@ -87,10 +91,12 @@ public enum RunOutcome: Sendable, Equatable {
     case .timedOut(let seconds):
       return "the program did not finish within \(Self.seconds(seconds)) and was stopped"
         + " (an endless loop, or waiting for something that never happens?)"
-    case .outputLimitExceeded(let count):
-      return "the program wrote too much output (\(Self.mebibytes(count)) and more) and was stopped"
-    case .reportLimitExceeded(let count):
-      return "the program's report was too large (\(Self.mebibytes(count)) and more)"
+    case .outputLimitExceeded(_, let limit):
+      return "the program wrote more than the output limit of \(Self.mebibytes(limit)) (stdout and"
+        + " stderr together) and was stopped; only the beginning of its output is kept"
+    case .reportLimitExceeded(_, let limit):
+      return "the program's report was larger than the limit of \(Self.mebibytes(limit))"
+        + " and the program was stopped"
     case .killed(let signal):
       return "the program was killed by \(Signals.name(signal))"
     }

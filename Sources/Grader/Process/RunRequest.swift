@@ -26,14 +26,21 @@ public struct RunRequest: Sendable {
   public var timeoutSeconds: Double
   /// How much output is kept and how much is tolerated.
   public var outputLimits: OutputLimits
+  /// Namespaces or a process group only.
+  public var isolation: SandboxIsolation.Policy
 
   /// Creates a request with the limits for a learner's program.
+  ///
+  /// Without an `isolation`, a program given the scrubbed environment (an untrusted one) gets
+  /// namespaces where available, and one given the grader's environment a process group only.
   public init(
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
     environmentPolicy: EnvironmentPolicy = .scrubbed, workingDirectory: String? = nil,
     limits: ResourceLimits = .learnerProgram, timeoutSeconds: Double = 10,
-    outputLimits: OutputLimits = .standard
+    outputLimits: OutputLimits = .standard, isolation: SandboxIsolation.Policy? = nil
   ) {
+    self.isolation =
+      isolation ?? (environmentPolicy == .scrubbed ? .namespacesWhereAvailable : .processGroup)
     self.executable = executable
     self.arguments = arguments
     self.environment = environment

@@ -16,4 +16,6 @@ public struct RunResult: Sendable {
   public var wallSeconds: Double
   /// Peak resident memory.
   public var peakResidentBytes: Int
+  /// The isolation the program ran under.
+  public var isolation: SandboxIsolation
 }

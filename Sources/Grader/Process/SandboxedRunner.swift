@@ -17,8 +17,10 @@ import Foundation
 /// endless loop, a memory bomb or a flood of output is an outcome, never an error: `run` throws
 /// only when the machinery itself fails (no pipe, no fork, no such executable).
 ///
-/// A child that moves its descendants to another process group or session (`setsid`) can leave
-/// them running: the limits still bound each of them, but the group kill does not reach them.
+/// Where the request asks for namespaces and the kernel allows them (see `SandboxIsolation`), the
+/// program also runs in its own user, PID, network, IPC and mount namespaces: nothing it starts
+/// outlives it, whatever session or group it moves to. Without them a descendant that leaves the
+/// process group (`setsid`) can keep running: the limits still bound it, the group kill does not.
 public struct SandboxedRunner: Sendable {
   /// After the child exits, how long to wait for pipes held open by processes that escaped the
   /// group kill.
@@ -54,7 +56,8 @@ public struct SandboxedRunner: Sendable {
     do {
       child = try ChildProcess(
         executable: request.executable, arguments: request.arguments, environment: environment,
-        workingDirectory: directory, fileDescriptors: [devNull] + writeEnds, limits: request.limits)
+        workingDirectory: directory, fileDescriptors: [devNull] + writeEnds, limits: request.limits,
+        isolation: request.isolation)
     } catch {
       for end in writeEnds { close(end) }
       throw error
@@ -82,7 +85,8 @@ public struct SandboxedRunner: Sendable {
       outcome: outcome, termination: exit.termination, standardOutput: streams[0].capture,
       standardError: streams[1].capture,
       report: ReportChannel.unwrap(streams[2].capture, token: token),
-      cpuSeconds: cpuSeconds, wallSeconds: wallSeconds, peakResidentBytes: exit.peakResidentBytes)
+      cpuSeconds: cpuSeconds, wallSeconds: wallSeconds, peakResidentBytes: exit.peakResidentBytes,
+      isolation: child.isolation)
   }
 
   // MARK: - The loop
