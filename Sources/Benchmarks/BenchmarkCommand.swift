@@ -16,6 +16,8 @@ protocol BenchmarkCommand: Sendable {
 let benchmarkCommands: [any BenchmarkCommand.Type] = [
   SolverBenchmark.self,
   GradeBenchmark.self,
+  ConcurrencyReliabilityCommand.self,
+  CrashReliabilityCommand.self,
 ]
 
 /// A command-line mistake: reported with the usage line and exit code 64.
