@@ -74,11 +74,20 @@ summary=()
 for target in "${targets[@]}"; do
   dir="$work/$target"
   mkdir -p "$dir/corpus" "$dir/artifacts"
-  echo "== $target: building" >&2
-  # shellcheck disable=SC2046
-  nice "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -module-name "${target}Fuzz" \
-    $(sources_for "$target") "$root/Fuzz/$target/main.swift" -o "$dir/fuzz" > "$dir/build.log" 2>&1 ||
-    { grep -E 'error' "$dir/build.log" >&2; exit 1; }
+  stale=1
+  if [ -x "$dir/fuzz" ]; then
+    stale=0
+    for file in $(sources_for "$target") "$root/Fuzz/$target/main.swift"; do
+      if [ "$file" -nt "$dir/fuzz" ]; then stale=1; fi
+    done
+  fi
+  if [ "$stale" -eq 1 ]; then
+    echo "== $target: building" >&2
+    # shellcheck disable=SC2046
+    nice "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -module-name "${target}Fuzz" \
+      $(sources_for "$target") "$root/Fuzz/$target/main.swift" -o "$dir/fuzz" > "$dir/build.log" 2>&1 ||
+      { grep -E 'error' "$dir/build.log" >&2; exit 1; }
+  fi
   seed "$target" "$dir/seeds"
   dictionary "$target" "$dir/dictionary"
   before=$(find "$dir/artifacts" -type f | wc -l)
