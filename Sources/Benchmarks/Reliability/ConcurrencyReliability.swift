@@ -134,8 +134,13 @@ enum ConcurrencyReliability {
       print(try ReliabilityText.json(figures))
     } else {
       let ms = { (value: Double) in String(format: "%.0f ms", value * 1000) }
+      let spread = { (samples: [Double]) in
+        "\(ms(ReliabilityText.quantile(samples, 0.5))) / \(ms(ReliabilityText.quantile(samples, 0.99)))"
+      }
       print("Concurrency: \(workers) processes grading and rating one workspace for \(Int(seconds)) s")
-      print("  operations done:        \(done.count) (\(gradeLatencies.count) grade, \(rateLatencies.count) rate)")
+      print(
+        "  operations done:        \(done.count) (\(gradeLatencies.count) grade, "
+          + "\(rateLatencies.count) rate)")
       print("  acknowledged:           \(acknowledged)")
       print("  found in store:         \(found)")
       print("  lost:                   \(acknowledged - found)")
@@ -145,12 +150,12 @@ enum ConcurrencyReliability {
       print("  failed commands:        \(failed.count)")
       print("  store sound:            \(audit.isSound) (integrity \(audit.integrity.joined(separator: "; ")))")
       print(
-        "  latency p50 / p99:      \(ms(ReliabilityText.quantile(latencies, 0.5))) / \(ms(ReliabilityText.quantile(latencies, 0.99)))"
-          + " (grade \(ms(ReliabilityText.quantile(gradeLatencies, 0.5))) / \(ms(ReliabilityText.quantile(gradeLatencies, 0.99))),"
-          + " rate \(ms(ReliabilityText.quantile(rateLatencies, 0.5))) / \(ms(ReliabilityText.quantile(rateLatencies, 0.99))))")
+        "  latency p50 / p99:      \(spread(latencies)) (grade \(spread(gradeLatencies)), "
+          + "rate \(spread(rateLatencies)))")
       print(
         "  first command of each worker (creates the store, imports the course): max "
-          + "\(ms(firstLatencies.max() ?? 0)); later rates p99 \(ms(ReliabilityText.quantile(laterRateLatencies, 0.99)))")
+          + "\(ms(firstLatencies.max() ?? 0)); later rates p99 "
+          + ms(ReliabilityText.quantile(laterRateLatencies, 0.99)))
       for line in failed.prefix(5) { print("  failed: \(line)") }
     }
     let lost = acknowledged - found

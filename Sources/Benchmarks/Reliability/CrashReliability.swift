@@ -140,7 +140,8 @@ enum CrashReliability {
         found.append("course revisions \(audit.revisions.values.sorted())")
       }
       if !found.isEmpty {
-        problems.append("round \(round) \(kind.name) after \(String(format: "%.3f", delay)) s: " + found.joined(separator: "; "))
+        let moment = String(format: "%.3f", delay)
+        problems.append("round \(round) \(kind.name) after \(moment) s: " + found.joined(separator: "; "))
       }
     }
 
@@ -158,13 +159,19 @@ enum CrashReliability {
     if json {
       print(try ReliabilityText.json(figures))
     } else {
-      print("Crashes: \(kills) commands killed with SIGKILL at seeded random moments (seed \(String(seed, radix: 16)))")
+      print(
+        "Crashes: \(kills) commands killed with SIGKILL at seeded random moments "
+          + "(seed \(String(seed, radix: 16)))")
       for kind in Kind.allCases {
+        let name = kind.name.padding(toLength: 7, withPad: " ", startingAt: 0)
+        let usual = String(format: "%.2f", durations[kind.rawValue])
         print(
-          "  \(kind.name.padding(toLength: 7, withPad: " ", startingAt: 0)) \(rounds[kind.rawValue]) rounds, "
-            + "\(killedMidway[kind.rawValue]) killed while running (usual run \(String(format: "%.2f", durations[kind.rawValue])) s)")
+          "  \(name) \(rounds[kind.rawValue]) rounds, \(killedMidway[kind.rawValue]) killed while "
+            + "running (usual run \(usual) s)")
       }
-      print("  acknowledged:           \(acknowledgedAttempts.count) attempts, \(acknowledgedRatings.count) ratings, course revision \(acknowledgedRevision)")
+      print(
+        "  acknowledged:           \(acknowledgedAttempts.count) attempts, "
+          + "\(acknowledgedRatings.count) ratings, course revision \(acknowledgedRevision)")
       print("  store failed to open:   \(failedOpens)")
       print("  unsound store (integrity, partial rows): \(unsound)")
       print("  acknowledged rows lost: \(lost)")
