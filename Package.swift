@@ -78,6 +78,13 @@ let package = Package(
       dependencies: ["Course", "SQLite", "SpacedRepetition", "CourseStoreProbe"],
       resources: [.copy("Fixtures")]),
 
+    // Many `layoutlings` processes on one workspace, and processes killed while they write.
+    .testTarget(
+      name: "StoreReliabilityTests",
+      dependencies: [
+        "Course", "SQLite", "SpacedRepetition", "layoutlings", "CourseStoreProbe",
+      ]),
+
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport"),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),

@@ -5,15 +5,25 @@ import Grader
 /// through the real grader and prints, per case, the verdict, the first line of its explanation
 /// and the time to the verdict, then the worst time. `--json` prints one object per case and a
 /// last object with the totals. Exit status 1 when a case did not get the verdict it should.
+///
+/// `Benchmarks reliability concurrency …` and `Benchmarks reliability crash …` run the store's
+/// checks instead (many processes on one workspace; commands killed at random moments), which
+/// take their own options and print their own reports.
 enum ReliabilityBenchmark: BenchmarkCommand {
   static let name = "reliability"
   static let summary = "hostile learner files through the real grader: verdicts, time to verdict"
   static var usage: String {
     "Benchmarks reliability [\(reliabilitySections.map { $0.name }.joined(separator: "|"))]…"
-      + " [--json] [--home DIR]"
+      + " [--json] [--home DIR]\n       " + ConcurrencyReliabilityCommand.usage + "\n       "
+      + CrashReliabilityCommand.usage
   }
 
   static func run(_ arguments: [String]) throws {
+    switch arguments.first {
+    case "concurrency": return try ConcurrencyReliabilityCommand.run(Array(arguments.dropFirst()))
+    case "crash": return try CrashReliabilityCommand.run(Array(arguments.dropFirst()))
+    default: break
+    }
     var json = false
     var home: URL?
     var chosen: [any ReliabilitySection.Type] = []

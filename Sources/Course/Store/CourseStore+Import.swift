@@ -56,8 +56,7 @@ extension CourseStore {
     hasher: ContentHasher = .fnv1a64, now: Date
   ) throws -> SyncOutcome {
     let fingerprint = CourseFingerprint.quick(courseDirectory: courseDirectory)
-    let imported = try importedCourse()
-    if let imported, imported.fingerprint == fingerprint {
+    if try importedCourse()?.fingerprint == fingerprint {
       return .upToDate
     }
     let devices = try knownDevices()
@@ -66,17 +65,21 @@ extension CourseStore {
     guard problems.isEmpty, let catalog else {
       throw CourseStoreError.courseProblems(problems)
     }
-    if let imported, imported.contentHash == CourseFingerprint.contentHash(of: catalog) {
-      try writing {
+    let contentHash = CourseFingerprint.contentHash(of: catalog)
+    // Decide again under the write lock: commands started together all find the course missing
+    // or stale, and without this each would import it in turn, the last ones waiting so long
+    // for the lock that they fail with "database is locked".
+    return try writing {
+      if let current = try importedCourse(), current.contentHash == contentHash {
         try database.execute(
           """
           INSERT INTO meta(key, value) VALUES ('course_fingerprint', ?)
           ON CONFLICT(key) DO UPDATE SET value = excluded.value
           """,
           arguments: [fingerprint])
+        return .upToDate
       }
-      return .upToDate
+      return .imported(try importCourse(catalog, fingerprint: fingerprint, now: now))
     }
-    return .imported(try importCourse(catalog, fingerprint: fingerprint, now: now))
   }
 }

@@ -119,7 +119,7 @@ public final class GradingSession {
       return (.failed(.compileError([EntryCheck.missingClass(spec.entry, file: file.path)])), [])
     }
     if let refused = SymbolAttributeCheck.diagnostic(for: source, path: file.path) {
-      return .failed(.compileError([refused]))
+      return (.failed(.compileError([refused])), [])
     }
     let compiler = try prepare(progress: progress)
     let directory = try TemporaryDirectory(prefix: "layoutlings-grade")
