@@ -74,7 +74,7 @@ extension Solver {
     }
     var row = tableau.expand(symbolTerms, constant: constraint.expression.constant)
     let shape = RowShape(constraint)
-    let entry = chooseEntry(row, shape: shape)
+    let entry = chooseEntry(row, shape: shape, weight: constraint.weight)
 
     switch entry {
     case .contradiction:
@@ -144,9 +144,15 @@ extension Solver {
 
   /// Picks how the row enters the tableau, before any symbol is created: an external variable if
   /// there is one, else the marker or the other error when solving for it keeps the row feasible.
-  func chooseEntry(_ row: ExpandedRow, shape: RowShape) -> Entry {
+  func chooseEntry(_ row: ExpandedRow, shape: RowShape, weight: Double) -> Entry {
     for symbol in row.symbols where tableau.kind(symbol) == .external {
       return .subject(symbol)
+    }
+    if row.constant == 0 {
+      // The constraint holds already: an inequality's slack takes the row at zero; an equality
+      // goes to a symbol chosen so that the optimum is kept.
+      if shape.markerKind == .slack { return .marker }
+      if let entry = holdingEqualityEntry(row, shape: shape, weight: weight) { return entry }
     }
     let sign: Double = row.constant < 0 ? -1 : 1
     if shape.markerKind.isRestricted && shape.markerCoefficient * sign < 0 { return .marker }
