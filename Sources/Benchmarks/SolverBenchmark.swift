@@ -2,17 +2,21 @@ import Cassowary
 import Foundation
 
 /// `Benchmarks solver [FILE…] [--json]`: replays constraint-system scripts phase by phase on this
-/// package's solver and, when the Python binding is installed, on kiwi in the same run.
+/// package's solver and, when the Python binding is installed, on kiwi in the same run. Without
+/// files it replays every shared system and then the generated ones (``SyntheticSystems``);
+/// `--synthetic` replays only the generated ones.
 enum SolverBenchmark: BenchmarkCommand {
   static let name = "solver"
   static let summary = "Cassowary solver vs kiwi on the shared constraint systems"
-  static let usage = "Benchmarks solver [FILE ...] [--json] [--no-kiwi] [--reps <n>]"
+  static let usage =
+    "Benchmarks solver [FILE ...] [--json] [--no-kiwi] [--reps <n>] [--synthetic]"
 
   static func run(_ arguments: [String]) throws {
     var files: [URL] = []
     var json = false
     var useKiwi = true
     var repsOverride: Int?
+    var onlySynthetic = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -23,19 +27,27 @@ enum SolverBenchmark: BenchmarkCommand {
         repsOverride = value
       case "--json": json = true
       case "--no-kiwi": useKiwi = false
+      case "--synthetic": onlySynthetic = true
       case let option where option.hasPrefix("-"):
         throw BenchmarkUsageError(message: "Unknown option '\(option)'")
       default: files.append(URL(fileURLWithPath: argument))
       }
     }
     let bench = sharedFolder().appendingPathComponent("bench")
+    var temporaryFolder: URL?
     if files.isEmpty {
-      let folder = bench.appendingPathComponent("systems")
-      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      files = names.filter { $0.hasSuffix(".txt") }.sorted(by: systemOrder).map {
-        folder.appendingPathComponent($0)
+      if !onlySynthetic {
+        let folder = bench.appendingPathComponent("systems")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        files = names.filter { $0.hasSuffix(".txt") }.sorted(by: systemOrder).map {
+          folder.appendingPathComponent($0)
+        }
       }
+      let synthetic = try SyntheticSystems.write()
+      files += synthetic.files
+      temporaryFolder = synthetic.folder
     }
+    defer { if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) } }
     let kiwi = useKiwi ? KiwiReplay(script: bench.appendingPathComponent("kiwi_replay.py")) : nil
     if !json {
       print(kiwi?.isAvailable == true ? "kiwi: kiwisolver (Python binding) in the same run"

@@ -67,6 +67,9 @@ extension Solver {
   @discardableResult
   func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
     let terms = combinedTerms(constraint.expression)
+    if terms.count == 1 && variables.symbol(of: terms[0].variable) == nil {
+      return insertWithNewVariable(constraint, terms: terms, isEdit: isEdit)
+    }
     var symbolTerms: [(symbol: Int32, coefficient: Double)] = []
     symbolTerms.reserveCapacity(terms.count)
     for (variable, coefficient) in terms {
@@ -74,7 +77,7 @@ extension Solver {
     }
     var row = tableau.expand(symbolTerms, constant: constraint.expression.constant)
     let shape = RowShape(constraint)
-    let entry = chooseEntry(row, shape: shape)
+    let entry = chooseEntry(row, shape: shape, weight: constraint.weight)
 
     switch entry {
     case .contradiction:
@@ -142,11 +145,57 @@ extension Solver {
     }
   }
 
+  /// Adds a constraint on a single variable the solver does not know yet. The row is solved for
+  /// that variable, which occurs nowhere else, and the constraint's own errors join the objective
+  /// at a positive cost: nothing needs substituting and the optimum is kept. (The general path
+  /// builds the same row and then finds nothing to do.)
+  func insertWithNewVariable(
+    _ constraint: Constraint, terms: [(variable: Variable, coefficient: Double)], isEdit: Bool
+  ) -> Int {
+    let symbol = variables.retain(terms[0].variable, tableau: &tableau)
+    let shape = RowShape(constraint)
+    let (marker, other) = allocateMarkers(shape)
+    if let priority = shape.priority {
+      let level = tableau.levelIndexCreating(priority)
+      tableau.levels[level].users += 1
+      tableau.levels[level].scale = max(tableau.levels[level].scale, constraint.weight)
+      if tableau.kind(marker) == .error {
+        tableau.addToObjective(level: level, symbol: marker, delta: constraint.weight)
+      }
+      if other >= 0 {
+        tableau.addToObjective(level: level, symbol: other, delta: constraint.weight)
+      }
+    }
+    // 0 = a·x + constant + Σ markers  ⇒  x = -(constant + Σ markers) / a.
+    var row = ExpandedRow()
+    row.symbols = tableau.expandedSymbols
+    row.coefficients = tableau.expandedCoefficients
+    tableau.expandedSymbols = []
+    tableau.expandedCoefficients = []
+    row.symbols.removeAll(keepingCapacity: true)
+    row.coefficients.removeAll(keepingCapacity: true)
+    row.appendMarkers(shape, marker: marker, other: other)
+    let factor = -1 / terms[0].coefficient
+    for index in row.coefficients.indices { row.coefficients[index] *= factor }
+    _ = tableau.insertRow(
+      basic: symbol, constant: constraint.expression.constant * factor, symbols: row.symbols,
+      coefficients: row.coefficients)
+    tableau.recycle(&row)
+    return record(
+      constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
+  }
+
   /// Picks how the row enters the tableau, before any symbol is created: an external variable if
   /// there is one, else the marker or the other error when solving for it keeps the row feasible.
-  func chooseEntry(_ row: ExpandedRow, shape: RowShape) -> Entry {
+  func chooseEntry(_ row: ExpandedRow, shape: RowShape, weight: Double) -> Entry {
     for symbol in row.symbols where tableau.kind(symbol) == .external {
       return .subject(symbol)
+    }
+    if row.constant == 0 {
+      // The constraint holds already: an inequality's slack takes the row at zero; an equality
+      // goes to a symbol chosen so that the optimum is kept.
+      if shape.markerKind == .slack { return .marker }
+      if let entry = holdingEqualityEntry(row, shape: shape, weight: weight) { return entry }
     }
     let sign: Double = row.constant < 0 ? -1 : 1
     if shape.markerKind.isRestricted && shape.markerCoefficient * sign < 0 { return .marker }

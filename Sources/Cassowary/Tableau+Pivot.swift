@@ -135,6 +135,12 @@ extension Tableau {
     var negativeRows: [Int32] = []
     var holes = holeScratch
     holeScratch = []
+    var hits = pivotHits
+    pivotHits = []
+    if hits.count < pivotSymbols.count {
+      hits.append(contentsOf: repeatElement(0, count: pivotSymbols.count - hits.count))
+    }
+    var mark = hitMark
     let tracking = tracksInfeasibleRows
     let pivotCount = pivotSymbols.count
     var overflowRow: Int32 = -1
@@ -147,6 +153,16 @@ extension Tableau {
     spanArray.withUnsafeMutableBufferPointer { spans in
     headerArray.withUnsafeMutableBufferPointer { headers in
     scatterArray.withUnsafeMutableBufferPointer { scatter in
+    hits.withUnsafeMutableBufferPointer { hits in
+      // The pivot row is scattered once: each symbol's position in it, under one stamp.
+      currentStamp &+= 1
+      if currentStamp == 0 {
+        for index in scatter.indices { scatter[index].stamp = 0 }
+        currentStamp = 1
+      }
+      for index in 0..<pivotCount {
+        scatter[Int(pivotSymbols[index])] = ScatterSlot(stamp: currentStamp, position: Int32(index))
+      }
       let column = Int(symbol)
       while spans[column].count > 0 {
         let entry = columns[Int(spans[column].start + spans[column].count - 1)]
@@ -160,64 +176,69 @@ extension Tableau {
         holes.append(entry.cell)
         headers[row].constant = cancellingSum(headers[row].constant, factor * pivotConstant)
 
-        currentStamp &+= 1
-        if currentStamp == 0 {
-          for index in scatter.indices { scatter[index].stamp = 0 }
-          currentStamp = 1
-        }
-        for index in 0..<count {
-          scatter[Int(cells[start + index].symbol)] = ScatterSlot(
-            stamp: currentStamp, position: Int32(index))
-        }
         cells[start + Int(entry.cell)].symbol = -1
-        for index in 0..<pivotCount {
+        // Which pivot cells this row already holds: marked in `hits` under a per-row mark.
+        mark &+= 1
+        if mark == 0 {
+          for index in hits.indices { hits[index] = 0 }
+          mark = 1
+        }
+        var matched = 0
+        for position in 0..<count {
+          let rowSymbol = Int(cells[start + position].symbol)
+          if rowSymbol < 0 { continue }
+          let slot = scatter[rowSymbol]
+          if slot.stamp != currentStamp { continue }
+          let pivotIndex = Int(slot.position)
+          hits[pivotIndex] = mark
+          matched += 1
+          let sum = cancellingSum(
+            cells[start + position].coefficient, factor * pivotCoefficients[pivotIndex])
+          if sum != 0 {
+            cells[start + position].coefficient = sum
+            continue
+          }
+          // Cancelled: unlink from its column (the column's last entry takes its place).
+          let link = cells[start + position].link
+          let span = spans[rowSymbol]
+          let last = span.count - 1
+          if link < last {
+            let moved = columns[Int(span.start + last)]
+            columns[Int(span.start + link)] = moved
+            cells[Int(headers[Int(moved.row)].span.start + moved.cell)].link = link
+          }
+          spans[rowSymbol].count = last
+          cells[start + position].symbol = -1
+          holes.append(Int32(position))
+        }
+        // The pivot cells the row lacks become new cells.
+        for index in 0..<(matched < pivotCount ? pivotCount : 0) where hits[index] != mark {
           let pivotSymbol = Int(pivotSymbols[index])
           let delta = factor * pivotCoefficients[index]
-          let slot = scatter[pivotSymbol]
-          if slot.stamp == currentStamp {
-            let position = Int(slot.position)
-            let sum = cancellingSum(cells[start + position].coefficient, delta)
-            if sum != 0 {
-              cells[start + position].coefficient = sum
-              continue
-            }
-            // Cancelled: unlink from its column (the column's last entry takes its place).
-            let link = cells[start + position].link
-            let span = spans[pivotSymbol]
-            let last = span.count - 1
-            if link < last {
-              let moved = columns[Int(span.start + last)]
-              columns[Int(span.start + link)] = moved
-              cells[Int(headers[Int(moved.row)].span.start + moved.cell)].link = link
-            }
-            spans[pivotSymbol].count = last
-            cells[start + position].symbol = -1
-            holes.append(Int32(position))
-          } else if delta != 0 {
-            // A new cell: into a hole if there is one, else at the end of the row.
-            let position: Int32
-            if let hole = holes.popLast() {
-              position = hole
-            } else {
-              position = Int32(count)
-              count += 1
-            }
-            let span = spans[pivotSymbol]
-            var link: Int32
-            if span.count < span.capacity {
-              columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: position)
-              spans[pivotSymbol].count = span.count + 1
-              link = span.count
-            } else {
-              link = -1 - Int32(pending.count)
-              pending.append((Int32(pivotSymbol), entry.row, position))
-            }
-            let cell = Cell(symbol: Int32(pivotSymbol), link: link, coefficient: delta)
-            if Int(position) < capacity {
-              cells[start + Int(position)] = cell
-            } else {
-              overflow.append(cell)
-            }
+          if delta == 0 { continue }
+          // Into a hole if there is one, else at the end of the row.
+          let position: Int32
+          if let hole = holes.popLast() {
+            position = hole
+          } else {
+            position = Int32(count)
+            count += 1
+          }
+          let span = spans[pivotSymbol]
+          var link: Int32
+          if span.count < span.capacity {
+            columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: position)
+            spans[pivotSymbol].count = span.count + 1
+            link = span.count
+          } else {
+            link = -1 - Int32(pending.count)
+            pending.append((Int32(pivotSymbol), entry.row, position))
+          }
+          let cell = Cell(symbol: Int32(pivotSymbol), link: link, coefficient: delta)
+          if Int(position) < capacity {
+            cells[start + Int(position)] = cell
+          } else {
+            overflow.append(cell)
           }
         }
         // Close the remaining holes (marked by symbol -1): the live cells beyond the final
@@ -252,7 +273,7 @@ extension Tableau {
           negativeRows.append(entry.row)
         }
       }
-    }}}}}}}}
+    }}}}}}}}}
 
     cellPool = cellArray
     columnPool = columnArray
@@ -261,6 +282,8 @@ extension Tableau {
     scatter = scatterArray
     stamp = currentStamp
     holeScratch = holes
+    pivotHits = hits
+    hitMark = mark
     infeasible.append(contentsOf: negativeRows)
     return overflowRow
   }

@@ -124,6 +124,9 @@ struct Tableau {
   var expandedCoefficients: [Double] = []
   var pivotSymbols: [Int32] = []
   var pivotCoefficients: [Double] = []
+  /// Per cell of the pivot row: the mark of the last row found to hold its symbol.
+  var pivotHits: [UInt32] = []
+  var hitMark: UInt32 = 0
 
   init() {}
 
