@@ -92,9 +92,9 @@ struct StoreFailureTests {
         "Rebuilt \(path) with the course imported:",
         "  3 attempts recovered, 0 lost",
         "  0 ratings recovered, 0 lost",
-        "  1 hint reveals recovered, 0 lost",
+        "  1 hint reveal recovered, 0 lost",
         "  0 positions recovered, 0 lost",
-        "  1 settings recovered, 0 lost",
+        "  1 setting recovered, 0 lost",
         "Review schedules were recomputed from the recovered ratings.",
         "",
       ])

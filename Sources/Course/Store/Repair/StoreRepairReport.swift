@@ -17,10 +17,12 @@ public struct StoreRepairReport: Sendable, Equatable {
       self.lost = lost
     }
 
-    /// `12 attempts recovered, 3 lost`.
+    /// `12 attempts recovered, 3 lost`; `1 attempt recovered, 0 lost`.
     public var description: String {
       let lostText = lost.map { "\($0) lost" } ?? "an unknown number lost"
-      return "\(recovered) \(name) recovered, \(lostText)"
+      // The names are plural; one record reads in the singular.
+      let noun = recovered == 1 && name.hasSuffix("s") ? String(name.dropLast()) : name
+      return "\(recovered) \(noun) recovered, \(lostText)"
     }
   }
 
