@@ -73,6 +73,10 @@ enum CommandTable {
       .value("device", valueName: "id", help: "Draw it on this device."),
       .value("svg", valueName: "out", help: "Also write the drawing as SVG to this file."),
       .flag("play", help: "Play the file's animations."),
+      .value(
+        "exercise", valueName: "id",
+        help: "Show it as this exercise (default: the file's '// exercise:' line or its place in"
+          + " the workspace); --play then runs the exercise's steps."),
     ])
 
   static let hint = CommandSpec(

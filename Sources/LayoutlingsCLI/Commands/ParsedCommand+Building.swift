@@ -35,7 +35,8 @@ extension ParsedCommand {
       self = .show(
         ShowArguments(
           file: try required("file"), device: arguments.value(of: "device"),
-          svgOutput: arguments.value(of: "svg"), play: arguments.isSet("play")))
+          svgOutput: arguments.value(of: "svg"), play: arguments.isSet("play"),
+          exercise: arguments.value(of: "exercise")))
     case ["hint"]:
       self = .hint(exercise: arguments.argument("id"))
     case ["reset"]:

@@ -102,13 +102,19 @@ public struct ShowArguments: Sendable, Equatable {
   public var svgOutput: String?
   /// `--play`: play the file's animations.
   public var play: Bool
+  /// `--exercise ID`: the exercise the file is shown as; nil means the file's own.
+  public var exercise: String?
 
   /// Creates show arguments.
-  public init(file: String, device: String? = nil, svgOutput: String? = nil, play: Bool = false) {
+  public init(
+    file: String, device: String? = nil, svgOutput: String? = nil, play: Bool = false,
+    exercise: String? = nil
+  ) {
     self.file = file
     self.device = device
     self.svgOutput = svgOutput
     self.play = play
+    self.exercise = exercise
   }
 }
 

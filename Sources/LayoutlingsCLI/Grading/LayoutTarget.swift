@@ -14,9 +14,11 @@ struct LayoutTarget {
   /// Finds the file, its exercise (if it is an exercise's) and the controller to host: the one
   /// given, the exercise's entry, or the file's only view controller. With several, `frames`
   /// asks for `--controller`; `show` (which has no such option) takes the first and says so.
+  /// An `exercise` named on the command line must exist; one found in the file or from its place
+  /// in the workspace is used only if it does.
   init(
-    file path: String, controller: String?, options: GlobalOptions, context: GradingContext,
-    command: [String]
+    file path: String, controller: String?, exercise named: String? = nil, options: GlobalOptions,
+    context: GradingContext, command: [String]
   ) throws(GradingFailure) {
     paths = try GradingPaths(options: options, context: context)
     let url = context.url(for: path)
@@ -24,12 +26,17 @@ struct LayoutTarget {
     file = LearnerFile(path: path, contents: bytes)
     knownDevices = try DeviceIDs.load(dataDirectory: paths.data)
     let source = file.text
-    let id =
-      ExerciseLocator.headerID(in: source)
-      ?? ExerciseLocator.workspaceID(of: url, in: Workspace(home: paths.home))
-    // Any file can be laid out: an exercise that cannot be found only means no storyboard.
-    exercise = id.flatMap { [paths, knownDevices] id in
-      try? ExerciseLocator.exercise(id: id, course: paths.course, knownDevices: knownDevices)
+    if let named {
+      exercise = try ExerciseLocator.exercise(
+        id: named, course: paths.course, knownDevices: knownDevices)
+    } else {
+      let id =
+        ExerciseLocator.headerID(in: source)
+        ?? ExerciseLocator.workspaceID(of: url, in: Workspace(home: paths.home))
+      // Any file can be laid out: an exercise that cannot be found only means no storyboard.
+      exercise = id.flatMap { [paths, knownDevices] id in
+        try? ExerciseLocator.exercise(id: id, course: paths.course, knownDevices: knownDevices)
+      }
     }
     if let controller {
       self.controller = controller

@@ -22,7 +22,8 @@ enum ShowCommand {
         command: path)
     }
     let target = try LayoutTarget(
-      file: arguments.file, controller: nil, options: options, context: context, command: path)
+      file: arguments.file, controller: nil, exercise: arguments.exercise, options: options,
+      context: context, command: path)
     let device =
       arguments.device ?? target.exercise?.devices.first?.text ?? FramesCommand.defaultDevice
     try GradingSupport.checkDevices(

@@ -10,9 +10,9 @@ import Testing
     var errors: String
   }
 
-  /// Runs `layoutlings show` on a copy of a lesson's `Solution.swift` headed by its exercise id,
-  /// in a home that shares the tests' prebuilt engine.
-  private func show(lesson: String, arguments: [String]) throws -> Run {
+  /// Runs `layoutlings show` on a copy of a lesson's `Solution.swift` headed by its exercise id
+  /// (unless `header` is false), in a home that shares the tests' prebuilt engine.
+  private func show(lesson: String, arguments: [String], header: Bool = true) throws -> Run {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("layoutlings-play-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -25,7 +25,7 @@ import Testing
     let solution = GradingFixture.packageRoot + "/Lessons/\(lesson)/Solution.swift"
     let source = String(decoding: try #require(FileManager.default.contents(atPath: solution)), as: UTF8.self)
     let file = home.appendingPathComponent("Solution.swift")
-    try Data(("// exercise: \(lesson)\n" + source).utf8).write(to: file)
+    try Data(((header ? "// exercise: \(lesson)\n" : "") + source).utf8).write(to: file)
 
     let process = Process()
     process.executableURL = try CommandLineGradingTests.executable()
@@ -88,5 +88,25 @@ import Testing
       run.output.hasPrefix("no animation to play: the layout did not animate after its steps\n"))
     #expect(run.output.contains("panelView"))
     #expect(!run.output.contains("t = "))
+  }
+
+  @Test func anExerciseNamedOnTheCommandLineRunsItsSteps() throws {
+    let lesson = "07-animating-constraints/02-animate-the-constant"
+    let run = try show(
+      lesson: lesson, arguments: ["--play", "--device", "iphone-x", "--exercise", lesson],
+      header: false)
+    #expect(run.status == 0, "standard error: \(run.errors)")
+    // The same expansion as above: 120 to 240 pt over 0.4 s, now found through --exercise.
+    #expect(run.output.contains("2 (expanded): 13 frames over 0.400 s"))
+    #expect(run.output.contains("\n  detailsPanel  [16, 64, 343, 240]"))
+  }
+
+  @Test func anExerciseThatDoesNotExistIsNamedInTheError() throws {
+    let run = try show(
+      lesson: "07-animating-constraints/02-animate-the-constant",
+      arguments: ["--play", "--exercise", "07-animating-constraints/99-nothing"], header: false)
+    #expect(run.status == 66)
+    #expect(run.errors.contains("there is no exercise 07-animating-constraints/99-nothing"))
+    #expect(run.output.isEmpty)
   }
 }
