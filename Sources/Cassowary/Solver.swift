@@ -22,6 +22,8 @@ public final class Solver {
     var owner: [Int32] = []
     var edits: [EditRecord] = []
     var editIndex = IntMap<Int>()
+    /// Scratch space of `insert` for the terms of a new row in symbols (reused between adds).
+    var symbolTermBuffer: [(symbol: Int32, coefficient: Double)] = []
   #else
     @exclusivity(unchecked) var tableau = Tableau()
     @exclusivity(unchecked) var variables = VariableRegistry()
@@ -30,6 +32,7 @@ public final class Solver {
     @exclusivity(unchecked) var owner: [Int32] = []
     @exclusivity(unchecked) var edits: [EditRecord] = []
     @exclusivity(unchecked) var editIndex = IntMap<Int>()
+    @exclusivity(unchecked) var symbolTermBuffer: [(symbol: Int32, coefficient: Double)] = []
   #endif
   var nextSerial = 0
   /// Whether rejected constraints are explained with a minimal conflicting set.
@@ -140,9 +143,10 @@ public final class Solver {
     }
   }
 
-  func validateLevel(_ level: Double, context: String) throws(SolverError) {
+  /// `context` is only built for the error message (formatting it costs more than the check).
+  func validateLevel(_ level: Double, context: @autoclosure () -> String) throws(SolverError) {
     if !(level.isFinite && level > 0) {
-      throw .invalidStrength("optional level \(level) of \(context) must be finite and > 0")
+      throw .invalidStrength("optional level \(level) of \(context()) must be finite and > 0")
     }
   }
 }

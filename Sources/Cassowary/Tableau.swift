@@ -473,16 +473,19 @@ struct Tableau {
       return
     }
     let rowConstant = constant(ofRow: slot)
-    let rowCells = Array(cells(ofRow: slot))
+    // Cells are read one at a time (objective updates do not touch rows): no copy of the row.
+    let count = cellCount(ofRow: slot)
     if level < 0 {
       artificial!.addConstant(delta * rowConstant)
-      for cell in rowCells {
-        artificial!.add(delta * cell.coefficient, to: cell.symbol, journal: &journal, level: -1)
+      for index in 0..<count {
+        let entry = cell(ofRow: slot, at: index)
+        artificial!.add(delta * entry.coefficient, to: entry.symbol, journal: &journal, level: -1)
       }
     } else {
       levels[level].addConstant(delta * rowConstant)
-      for cell in rowCells {
-        levels[level].add(delta * cell.coefficient, to: cell.symbol, journal: &journal, level: level)
+      for index in 0..<count {
+        let entry = cell(ofRow: slot, at: index)
+        levels[level].add(delta * entry.coefficient, to: entry.symbol, journal: &journal, level: level)
       }
     }
   }
