@@ -47,9 +47,9 @@ public final class Solver {
     self.explainsConflicts = explainsConflicts
     // Room for a small system up front (see `Tableau.init(reservingSymbols:rows:)`).
     tableau = Tableau(reservingSymbols: 64, rows: 32)
-    variables = VariableRegistry(capacity: 16)
-    records.reserveCapacity(16)
-    recordIndex = IntMap(capacity: 16)
+    variables = VariableRegistry(capacity: 64)
+    records.reserveCapacity(64)
+    recordIndex = IntMap(capacity: 64)
     owner = Array(repeating: -1, count: 64)
     edits.reserveCapacity(4)
     editIndex = IntMap(capacity: 4)
@@ -114,9 +114,9 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau = Tableau(reservingSymbols: 64, rows: 32)
-    variables = VariableRegistry(capacity: 16)
+    variables = VariableRegistry(capacity: 64)
     records = []
-    recordIndex = IntMap(capacity: 16)
+    recordIndex = IntMap(capacity: 64)
     owner = Array(repeating: -1, count: 64)
     edits = []
     editIndex = IntMap(capacity: 4)
