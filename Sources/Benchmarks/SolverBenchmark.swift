@@ -52,13 +52,16 @@ enum SolverBenchmark: BenchmarkCommand {
     if !json {
       print(kiwi?.isAvailable == true ? "kiwi: kiwisolver (Python binding) in the same run"
         : "kiwi: not available (pip install kiwisolver)")
+      print(timingNote)
       print(SolverReport.header)
     }
     for file in files {
       let script = try SystemScript(contentsOf: file)
-      let reps = repsOverride ?? repetitions(script)
-      var best: SolverReplay.Result?
-      for _ in 0..<reps {
+      // The first replay also tells how long the system takes; it counts as one repetition.
+      let first = SolverReplay.run(script)
+      let reps = repsOverride ?? repetitions(script, firstReplaySeconds: first.seconds.reduce(0, +))
+      var best: SolverReplay.Result? = first
+      for _ in 1..<reps {
         let result = SolverReplay.run(script)
         if var previous = best {
           for index in previous.seconds.indices {
@@ -71,18 +74,32 @@ enum SolverBenchmark: BenchmarkCommand {
       }
       guard let ours = best else { continue }
       let theirs = kiwi?.isAvailable == true ? try kiwi?.replay(file, reps: reps) : nil
-      let report = SolverReport(script: script, ours: ours, kiwi: theirs)
+      let report = SolverReport(script: script, ours: ours, kiwi: theirs, reps: reps)
       for line in json ? report.jsonLines() : report.tableLines() { print(line) }
     }
   }
 
-  /// Repetitions per system, as the bench README asks (min over them is reported).
-  static func repetitions(_ script: SystemScript) -> Int {
+  static let timingNote = """
+    timing: per phase, the minimum wall time over R replays of the whole system (column reps), \
+    the same R for ours and kiwi; R is the bench README's count (50 enaml, 5 up to 133 \
+    constraints, 3 up to 1213, 1 above), raised for systems up to 1213 constraints whose first \
+    replay here takes under \(smallSystemBudget) s to about that much work (at most \(maximumReps))
+    """
+
+  /// Replay time a small system is repeated up to, so that phases of a few operations are timed
+  /// often enough for their minimum to be stable.
+  static let smallSystemBudget = 0.25
+  static let maximumReps = 25
+
+  /// Repetitions per system: the bench README's count (min over them is reported), more for
+  /// small systems whose phases of 2-3 operations take microseconds.
+  static func repetitions(_ script: SystemScript, firstReplaySeconds: Double) -> Int {
     if script.name == "enaml" { return 50 }
     let size = script.constraintIDCount
-    if size <= 133 { return 5 }
-    if size <= 1213 { return 3 }
-    return 1
+    let base = size <= 133 ? 5 : size <= 1213 ? 3 : 1
+    guard size <= 1213, firstReplaySeconds > 0 else { return base }
+    let fitting = (smallSystemBudget / firstReplaySeconds).rounded(.up)
+    return max(base, Int(min(fitting, Double(maximumReps))))
   }
 
   /// enaml first, then by family and size.

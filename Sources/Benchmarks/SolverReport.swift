@@ -6,6 +6,7 @@ struct SolverReport {
     var system: String
     var phase: String
     var ops: Int
+    var reps: Int
     var usPerOp: Double
     var kiwiUsPerOp: Double?
     var ratio: Double?
@@ -22,7 +23,9 @@ struct SolverReport {
 
   var rows: [Row] = []
 
-  init(script: SystemScript, ours: SolverReplay.Result, kiwi: [String: KiwiReplay.Phase]?) {
+  init(
+    script: SystemScript, ours: SolverReplay.Result, kiwi: [String: KiwiReplay.Phase]?, reps: Int
+  ) {
     let error = Self.closedFormError(script: script, values: ours.values)
     for (index, phase) in script.phases.enumerated() {
       let ops = phase.operations.count
@@ -31,7 +34,7 @@ struct SolverReport {
       let kiwiUs = theirs?.usPerOp
       rows.append(
         Row(
-          system: script.name, phase: phase.name, ops: ops, usPerOp: usPerOp,
+          system: script.name, phase: phase.name, ops: ops, reps: reps, usPerOp: usPerOp,
           kiwiUsPerOp: kiwiUs, ratio: kiwiUs.map { usPerOp / $0 }, failedAdds: ours.failedAdds,
           kiwiFailedAdds: theirs?.failedAdds, checksum: ours.checksum,
           kiwiChecksum: theirs?.checksum, closedFormError: error,
@@ -63,7 +66,8 @@ struct SolverReport {
   }
 
   static let header = [
-    pad("system", 14), pad("phase", 7), pad("ops", 6, right: true), pad("ours µs/op", 11, right: true),
+    pad("system", 14), pad("phase", 7), pad("ops", 6, right: true), pad("reps", 4, right: true),
+    pad("ours µs/op", 11, right: true),
     pad("kiwi µs/op", 11, right: true), pad("ratio", 7, right: true), pad("failed", 10, right: true),
     pad("checksum", 22, right: true), pad("kiwi checksum", 22, right: true),
     pad("closed-form err", 16, right: true), pad("worst viol.", 12, right: true),
@@ -74,6 +78,7 @@ struct SolverReport {
     rows.map { row in
       var line = [
         Self.pad(row.system, 14), Self.pad(row.phase, 7), Self.pad("\(row.ops)", 6, right: true),
+        Self.pad("\(row.reps)", 4, right: true),
         Self.pad(Self.format(row.usPerOp), 11, right: true),
         Self.pad(row.kiwiUsPerOp.map(Self.format) ?? "-", 11, right: true),
         Self.pad(row.ratio.map { String(format: "%.3f", $0) } ?? "-", 7, right: true),
@@ -100,6 +105,7 @@ struct SolverReport {
       }
       let fields = [
         "\"system\": \"\(row.system)\"", "\"phase\": \"\(row.phase)\"", "\"ops\": \(row.ops)",
+        "\"reps\": \(row.reps)",
         "\"us_per_op\": \(number(row.usPerOp))", "\"kiwi_us_per_op\": \(number(row.kiwiUsPerOp))",
         "\"ratio\": \(number(row.ratio))", "\"failed_adds\": \(row.failedAdds)",
         "\"kiwi_failed_adds\": \(row.kiwiFailedAdds.map(String.init) ?? "null")",

@@ -48,10 +48,22 @@ extension Solver {
     tableau.levels[index].scale = max(tableau.levels[index].scale, constraint.weight)
     tableau.addToObjective(level: index, symbol: plus, delta: constraint.weight)
     tableau.addToObjective(level: index, symbol: minus, delta: constraint.weight)
-    // variable - start - plus + minus = 0.
+    // variable - start - plus + minus = 0. The row is built in the tableau's spare buffers
+    // (see `Tableau.recycle(_:)`), so it allocates nothing.
+    var row = ExpandedRow()
+    row.symbols = tableau.expandedSymbols
+    row.coefficients = tableau.expandedCoefficients
+    tableau.expandedSymbols = []
+    tableau.expandedCoefficients = []
+    row.symbols.removeAll(keepingCapacity: true)
+    row.coefficients.removeAll(keepingCapacity: true)
+    row.symbols.append(plus)
+    row.symbols.append(minus)
+    row.coefficients.append(-shape.markerCoefficient)
+    row.coefficients.append(-shape.otherCoefficient)
     _ = tableau.insertRow(
-      basic: symbol, constant: start, symbols: [plus, minus],
-      coefficients: [-shape.markerCoefficient, -shape.otherCoefficient])
+      basic: symbol, constant: start, symbols: row.symbols, coefficients: row.coefficients)
+    tableau.recycle(&row)
     record(
       constraint, terms: [(variable, 1)], shape: shape, marker: plus, other: minus, isEdit: true)
   }

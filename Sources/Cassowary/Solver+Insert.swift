@@ -70,12 +70,16 @@ extension Solver {
     if terms.count == 1 && variables.symbol(of: terms[0].variable) == nil {
       return insertWithNewVariable(constraint, terms: terms, isEdit: isEdit)
     }
-    var symbolTerms: [(symbol: Int32, coefficient: Double)] = []
+    // The buffer of the previous add is reused: no allocation per add once it is big enough.
+    var symbolTerms = symbolTermBuffer
+    symbolTermBuffer = []
+    symbolTerms.removeAll(keepingCapacity: true)
     symbolTerms.reserveCapacity(terms.count)
     for (variable, coefficient) in terms {
       symbolTerms.append((variables.retain(variable, tableau: &tableau), coefficient))
     }
     var row = tableau.expand(symbolTerms, constant: constraint.expression.constant)
+    symbolTermBuffer = symbolTerms
     let shape = RowShape(constraint)
     let entry = chooseEntry(row, shape: shape, weight: constraint.weight)
 

@@ -104,7 +104,7 @@ extension Solver {
       let slot = Int32(slotIndex)
       let header = t.rowHeaders[slotIndex]
       if header.span.count > header.span.capacity
-        || Int(header.span.start + header.span.capacity) > t.cellPool.count
+        || Int(header.span.start + header.span.capacity) > t.cellPoolEnd
       {
         problems.append("row \(slot) span is outside the pool")
         continue
@@ -144,7 +144,7 @@ extension Solver {
     }
     for symbol in 0..<capacity {
       let span = t.columnSpans[symbol]
-      if span.count > span.capacity || Int(span.start + span.capacity) > t.columnPool.count {
+      if span.count > span.capacity || Int(span.start + span.capacity) > t.columnPoolEnd {
         problems.append("column \(symbol) span is outside the pool")
         continue
       }

@@ -22,6 +22,8 @@ public final class Solver {
     var owner: [Int32] = []
     var edits: [EditRecord] = []
     var editIndex = IntMap<Int>()
+    /// Scratch space of `insert` for the terms of a new row in symbols (reused between adds).
+    var symbolTermBuffer: [(symbol: Int32, coefficient: Double)] = []
   #else
     @exclusivity(unchecked) var tableau = Tableau()
     @exclusivity(unchecked) var variables = VariableRegistry()
@@ -30,6 +32,7 @@ public final class Solver {
     @exclusivity(unchecked) var owner: [Int32] = []
     @exclusivity(unchecked) var edits: [EditRecord] = []
     @exclusivity(unchecked) var editIndex = IntMap<Int>()
+    @exclusivity(unchecked) var symbolTermBuffer: [(symbol: Int32, coefficient: Double)] = []
   #endif
   var nextSerial = 0
   /// Whether rejected constraints are explained with a minimal conflicting set.
@@ -44,9 +47,9 @@ public final class Solver {
     self.explainsConflicts = explainsConflicts
     // Room for a small system up front (see `Tableau.init(reservingSymbols:rows:)`).
     tableau = Tableau(reservingSymbols: 64, rows: 32)
-    variables = VariableRegistry(capacity: 16)
-    records.reserveCapacity(16)
-    recordIndex = IntMap(capacity: 16)
+    variables = VariableRegistry(capacity: 64)
+    records.reserveCapacity(64)
+    recordIndex = IntMap(capacity: 64)
     owner = Array(repeating: -1, count: 64)
     edits.reserveCapacity(4)
     editIndex = IntMap(capacity: 4)
@@ -111,9 +114,9 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau = Tableau(reservingSymbols: 64, rows: 32)
-    variables = VariableRegistry(capacity: 16)
+    variables = VariableRegistry(capacity: 64)
     records = []
-    recordIndex = IntMap(capacity: 16)
+    recordIndex = IntMap(capacity: 64)
     owner = Array(repeating: -1, count: 64)
     edits = []
     editIndex = IntMap(capacity: 4)
@@ -140,9 +143,10 @@ public final class Solver {
     }
   }
 
-  func validateLevel(_ level: Double, context: String) throws(SolverError) {
+  /// `context` is only built for the error message (formatting it costs more than the check).
+  func validateLevel(_ level: Double, context: @autoclosure () -> String) throws(SolverError) {
     if !(level.isFinite && level > 0) {
-      throw .invalidStrength("optional level \(level) of \(context) must be finite and > 0")
+      throw .invalidStrength("optional level \(level) of \(context()) must be finite and > 0")
     }
   }
 }

@@ -55,12 +55,18 @@ struct Tableau {
   /// Where each symbol occurs as a nonbasic (parametric) symbol.
   var columnSpans: [Span] = []
   var columnPool: [ColumnEntry] = []
+  /// Entries before this index belong to columns (or are garbage); the rest of `columnPool` is
+  /// empty room for new column blocks, added in bulk (see `takeColumnBlock`).
+  var columnPoolEnd = 0
   var columnGarbage = 0
   var freeSymbols: [Int32] = []
 
   // Rows.
   var rowHeaders: [RowHeader] = []
   var cellPool: [Cell] = []
+  /// Cells before this index belong to rows (or are garbage); the rest of `cellPool` is empty room
+  /// for new row blocks, added in bulk (see `takeCellBlock`).
+  var cellPoolEnd = 0
   var cellGarbage = 0
   var freeRows: [Int32] = []
 
@@ -136,9 +142,10 @@ struct Tableau {
     kinds.reserveCapacity(symbols)
     rowOf.reserveCapacity(symbols)
     columnSpans.reserveCapacity(symbols)
-    columnPool.reserveCapacity(symbols * 4)
+    // Empty room for the first column and row blocks, filled here rather than by the first adds.
+    columnPool = Array(repeating: ColumnEntry.empty, count: symbols * 4)
     rowHeaders.reserveCapacity(rows)
-    cellPool.reserveCapacity(rows * 8)
+    cellPool = Array(repeating: Cell.empty, count: rows * 8)
     scatter = Array(repeating: ScatterSlot(), count: symbols)
     appendedCells.reserveCapacity(16)
     expandedSymbols.reserveCapacity(32)
@@ -229,11 +236,10 @@ struct Tableau {
   }
 
   private mutating func relocateRow(_ slot: Int32, minimumCapacity: Int) {
-    if cellGarbage > 4096 && cellGarbage * 2 > cellPool.count { compactCells() }
+    if cellGarbage > 4096 && cellGarbage * 2 > cellPoolEnd { compactCells() }
     let old = rowHeaders[Int(slot)].span
     let capacity = max(4, minimumCapacity, Int(old.capacity) * 2)
-    let start = cellPool.count
-    cellPool.append(contentsOf: repeatElement(Cell.empty, count: capacity))
+    let start = takeCellBlock(capacity)
     if old.count > 0 {
       cellPool.withUnsafeMutableBufferPointer { pool in
         let base = pool.baseAddress!
@@ -244,10 +250,23 @@ struct Tableau {
     rowHeaders[Int(slot)].span = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
   }
 
+  /// The start of `count` unused cells at the end of the pool. Room is added in bulk (up to 4096
+  /// cells at a time, so that filling it does not touch much memory that is never used).
+  @inline(__always)
+  private mutating func takeCellBlock(_ count: Int) -> Int {
+    let start = cellPoolEnd
+    if start + count > cellPool.count {
+      let extra = max(start + count - cellPool.count, min(max(cellPool.count, 64), 4096))
+      cellPool.append(contentsOf: repeatElement(Cell.empty, count: extra))
+    }
+    cellPoolEnd = start + count
+    return start
+  }
+
   /// Rewrites the cell pool with no garbage (row contents and order are unchanged).
   mutating func compactCells() {
     var pool: [Cell] = []
-    pool.reserveCapacity(cellPool.count - cellGarbage + 64)
+    pool.reserveCapacity(cellPoolEnd - cellGarbage + 64)
     for slot in rowHeaders.indices {
       let old = rowHeaders[slot].span
       let count = rowHeaders[slot].basic >= 0 ? Int(old.count) : 0
@@ -259,6 +278,7 @@ struct Tableau {
       rowHeaders[slot].span = Span(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
     }
     cellPool = pool
+    cellPoolEnd = pool.count
     cellGarbage = 0
   }
 
@@ -271,11 +291,10 @@ struct Tableau {
   }
 
   private mutating func relocateColumn(_ symbol: Int32, minimumCapacity: Int) {
-    if columnGarbage > 4096 && columnGarbage * 2 > columnPool.count { compactColumns() }
+    if columnGarbage > 4096 && columnGarbage * 2 > columnPoolEnd { compactColumns() }
     let old = columnSpans[Int(symbol)]
     let capacity = max(4, minimumCapacity, Int(old.capacity) * 2)
-    let start = columnPool.count
-    columnPool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity))
+    let start = takeColumnBlock(capacity)
     if old.count > 0 {
       columnPool.withUnsafeMutableBufferPointer { pool in
         let base = pool.baseAddress!
@@ -286,10 +305,23 @@ struct Tableau {
     columnSpans[Int(symbol)] = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
   }
 
+  /// The start of `count` unused entries at the end of the column pool (room added in bulk, as in
+  /// `takeCellBlock`).
+  @inline(__always)
+  private mutating func takeColumnBlock(_ count: Int) -> Int {
+    let start = columnPoolEnd
+    if start + count > columnPool.count {
+      let extra = max(start + count - columnPool.count, min(max(columnPool.count, 64), 4096))
+      columnPool.append(contentsOf: repeatElement(ColumnEntry.empty, count: extra))
+    }
+    columnPoolEnd = start + count
+    return start
+  }
+
   /// Rewrites the column pool with no garbage (column contents and order are unchanged).
   mutating func compactColumns() {
     var pool: [ColumnEntry] = []
-    pool.reserveCapacity(columnPool.count - columnGarbage + 64)
+    pool.reserveCapacity(columnPoolEnd - columnGarbage + 64)
     for symbol in columnSpans.indices {
       let old = columnSpans[symbol]
       let count = Int(old.count)
@@ -300,6 +332,7 @@ struct Tableau {
       columnSpans[symbol] = Span(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
     }
     columnPool = pool
+    columnPoolEnd = pool.count
     columnGarbage = 0
   }
 
@@ -473,16 +506,19 @@ struct Tableau {
       return
     }
     let rowConstant = constant(ofRow: slot)
-    let rowCells = Array(cells(ofRow: slot))
+    // Cells are read one at a time (objective updates do not touch rows): no copy of the row.
+    let count = cellCount(ofRow: slot)
     if level < 0 {
       artificial!.addConstant(delta * rowConstant)
-      for cell in rowCells {
-        artificial!.add(delta * cell.coefficient, to: cell.symbol, journal: &journal, level: -1)
+      for index in 0..<count {
+        let entry = cell(ofRow: slot, at: index)
+        artificial!.add(delta * entry.coefficient, to: entry.symbol, journal: &journal, level: -1)
       }
     } else {
       levels[level].addConstant(delta * rowConstant)
-      for cell in rowCells {
-        levels[level].add(delta * cell.coefficient, to: cell.symbol, journal: &journal, level: level)
+      for index in 0..<count {
+        let entry = cell(ofRow: slot, at: index)
+        levels[level].add(delta * entry.coefficient, to: entry.symbol, journal: &journal, level: level)
       }
     }
   }
@@ -507,7 +543,8 @@ struct Tableau {
     } else {
       level = ObjectiveLevel(priority: priority, capacity: symbolCapacity)
     }
-    levels.insert(level, at: index)
+    // Appending (the usual case: levels are mostly created strongest first) moves nothing.
+    if index == levels.count { levels.append(level) } else { levels.insert(level, at: index) }
     return index
   }
 
