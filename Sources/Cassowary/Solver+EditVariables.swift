@@ -50,13 +50,7 @@ extension Solver {
     tableau.addToObjective(level: index, symbol: minus, delta: constraint.weight)
     // variable - start - plus + minus = 0. The row is built in the tableau's spare buffers
     // (see `Tableau.recycle(_:)`), so it allocates nothing.
-    var row = ExpandedRow()
-    row.symbols = tableau.expandedSymbols
-    row.coefficients = tableau.expandedCoefficients
-    tableau.expandedSymbols = []
-    tableau.expandedCoefficients = []
-    row.symbols.removeAll(keepingCapacity: true)
-    row.coefficients.removeAll(keepingCapacity: true)
+    var row = tableau.borrowSpareRow()
     row.symbols.append(plus)
     row.symbols.append(minus)
     row.coefficients.append(-shape.markerCoefficient)

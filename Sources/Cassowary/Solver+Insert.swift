@@ -113,17 +113,7 @@ extension Solver {
       return position
     case .subject, .marker, .other:
       let (marker, other) = allocateMarkers(shape)
-      if let priority = shape.priority {
-        let level = tableau.levelIndexCreating(priority)
-        tableau.levels[level].users += 1
-        tableau.levels[level].scale = max(tableau.levels[level].scale, constraint.weight)
-        if tableau.kind(marker) == .error {
-          tableau.addToObjective(level: level, symbol: marker, delta: constraint.weight)
-        }
-        if other >= 0 {
-          tableau.addToObjective(level: level, symbol: other, delta: constraint.weight)
-        }
-      }
+      enterErrors(of: constraint, shape: shape, marker: marker, other: other)
       let subject: Int32
       switch entry {
       case .subject(let symbol): subject = symbol
@@ -159,25 +149,9 @@ extension Solver {
     let symbol = variables.retain(terms[0].variable, tableau: &tableau)
     let shape = RowShape(constraint)
     let (marker, other) = allocateMarkers(shape)
-    if let priority = shape.priority {
-      let level = tableau.levelIndexCreating(priority)
-      tableau.levels[level].users += 1
-      tableau.levels[level].scale = max(tableau.levels[level].scale, constraint.weight)
-      if tableau.kind(marker) == .error {
-        tableau.addToObjective(level: level, symbol: marker, delta: constraint.weight)
-      }
-      if other >= 0 {
-        tableau.addToObjective(level: level, symbol: other, delta: constraint.weight)
-      }
-    }
+    enterErrors(of: constraint, shape: shape, marker: marker, other: other)
     // 0 = a·x + constant + Σ markers  ⇒  x = -(constant + Σ markers) / a.
-    var row = ExpandedRow()
-    row.symbols = tableau.expandedSymbols
-    row.coefficients = tableau.expandedCoefficients
-    tableau.expandedSymbols = []
-    tableau.expandedCoefficients = []
-    row.symbols.removeAll(keepingCapacity: true)
-    row.coefficients.removeAll(keepingCapacity: true)
+    var row = tableau.borrowSpareRow()
     row.appendMarkers(shape, marker: marker, other: other)
     let factor = -1 / terms[0].coefficient
     for index in row.coefficients.indices { row.coefficients[index] *= factor }
@@ -210,6 +184,22 @@ extension Solver {
       return .contradiction
     }
     return .artificial
+  }
+
+  /// Counts an optional constraint in its priority level and puts its error symbols (a marker
+  /// that is an error, and the other symbol when there is one) into that level's objective at
+  /// the constraint's weight. Required constraints have no level and nothing to enter.
+  func enterErrors(of constraint: Constraint, shape: RowShape, marker: Int32, other: Int32) {
+    guard let priority = shape.priority else { return }
+    let level = tableau.levelIndexCreating(priority)
+    tableau.levels[level].users += 1
+    tableau.levels[level].scale = max(tableau.levels[level].scale, constraint.weight)
+    if tableau.kind(marker) == .error {
+      tableau.addToObjective(level: level, symbol: marker, delta: constraint.weight)
+    }
+    if other >= 0 {
+      tableau.addToObjective(level: level, symbol: other, delta: constraint.weight)
+    }
   }
 
   func allocateMarkers(_ shape: RowShape) -> (marker: Int32, other: Int32) {

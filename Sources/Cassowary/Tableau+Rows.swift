@@ -21,13 +21,10 @@ extension Tableau {
       let slot = rowOf[Int(symbol)]
       bound += slot < 0 ? 1 : Int(rowHeaders[Int(slot)].span.count)
     }
-    // Reuse the buffers of earlier rows (see `recycle(_:)`): no allocation once they are big enough.
-    var symbols = expandedSymbols
-    var coefficients = expandedCoefficients
-    expandedSymbols = []
-    expandedCoefficients = []
-    symbols.removeAll(keepingCapacity: true)
-    coefficients.removeAll(keepingCapacity: true)
+    var spare = borrowSpareRow()
+    var symbols = spare.symbols
+    var coefficients = spare.coefficients
+    spare = ExpandedRow()  // the buffers now have one owner each, so growing them copies nothing
     symbols.append(contentsOf: repeatElement(0, count: bound))
     coefficients.append(contentsOf: repeatElement(0, count: bound))
     var count = 0
@@ -85,6 +82,17 @@ extension Tableau {
     result.symbols = symbols
     result.coefficients = coefficients
     return result
+  }
+
+  /// An empty row holding the buffers of earlier rows (see `recycle(_:)`): building a row in it
+  /// allocates nothing once they are big enough.
+  mutating func borrowSpareRow() -> ExpandedRow {
+    var row = ExpandedRow(symbols: expandedSymbols, coefficients: expandedCoefficients)
+    expandedSymbols = []
+    expandedCoefficients = []
+    row.symbols.removeAll(keepingCapacity: true)
+    row.coefficients.removeAll(keepingCapacity: true)
+    return row
   }
 
   /// Takes back the buffers of a row made by `expand` once it is no longer needed.
