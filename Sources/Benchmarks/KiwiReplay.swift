@@ -36,6 +36,19 @@ struct KiwiReplay {
     return phases
   }
 
+  /// Per phase, the faster of two replays' times (the other figures are the same in both).
+  static func fastest(_ a: [String: Phase], _ b: [String: Phase]) -> [String: Phase] {
+    var result = b
+    for (name, phase) in a {
+      guard let other = b[name] else {
+        result[name] = phase
+        continue
+      }
+      if let time = phase.usPerOp, time < other.usPerOp ?? .infinity { result[name]?.usPerOp = time }
+    }
+    return result
+  }
+
   private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -60,43 +60,51 @@ enum SolverBenchmark: BenchmarkCommand {
       // The first replay also tells how long the system takes; it counts as one repetition.
       let first = SolverReplay.run(script)
       let reps = repsOverride ?? repetitions(script, firstReplaySeconds: first.seconds.reduce(0, +))
-      var best: SolverReplay.Result? = first
-      for _ in 1..<reps {
-        let result = SolverReplay.run(script)
-        if var previous = best {
-          for index in previous.seconds.indices {
-            previous.seconds[index] = min(previous.seconds[index], result.seconds[index])
-          }
-          best = previous
-        } else {
-          best = result
+      let kiwiAvailable = kiwi?.isAvailable == true
+      var best = first
+      var theirs: [String: KiwiReplay.Phase]?
+      // Both solvers take turns, a share of the replays each time: a slow spell of the machine
+      // then falls on both rather than on whichever ran during it.
+      var remaining = reps
+      let rounds = interleavedRounds(reps: reps)
+      for round in 0..<rounds {
+        let share = remaining / (rounds - round)
+        remaining -= share
+        for _ in 0..<(round == 0 ? share - 1 : share) {
+          best.keepFastest(SolverReplay.run(script))
+        }
+        if kiwiAvailable, let kiwi {
+          let replay = try kiwi.replay(file, reps: share)
+          theirs = theirs.map { KiwiReplay.fastest($0, replay) } ?? replay
         }
       }
-      guard let ours = best else { continue }
-      let theirs = kiwi?.isAvailable == true ? try kiwi?.replay(file, reps: reps) : nil
-      let report = SolverReport(script: script, ours: ours, kiwi: theirs, reps: reps)
+      let report = SolverReport(script: script, ours: best, kiwi: theirs, reps: reps)
       for line in json ? report.jsonLines() : report.tableLines() { print(line) }
     }
   }
+
+  /// How many turns each solver gets: small systems are replayed in 5 alternating turns, big
+  /// ones (a replay or two) in one.
+  static func interleavedRounds(reps: Int) -> Int { reps >= 10 ? 5 : 1 }
 
   static let timingNote = """
     timing: per phase, the minimum wall time over R replays of the whole system (column reps), \
     the same R for ours and kiwi; R is the bench README's count (50 enaml, 5 up to 133 \
     constraints, 3 up to 1213, 1 above), raised for systems up to 1213 constraints whose first \
-    replay here takes under \(smallSystemBudget) s to about that much work (at most \(maximumReps))
+    replay here takes under \(smallSystemBudget) s to about that much work (at most \(maximumReps)); \
+    when R >= 10 the two solvers take 5 alternating turns of R/5 replays each
     """
 
   /// Replay time a small system is repeated up to, so that phases of a few operations are timed
   /// often enough for their minimum to be stable.
-  static let smallSystemBudget = 0.25
-  static let maximumReps = 25
+  static let smallSystemBudget = 1.0
+  static let maximumReps = 100
 
   /// Repetitions per system: the bench README's count (min over them is reported), more for
   /// small systems whose phases of 2-3 operations take microseconds.
   static func repetitions(_ script: SystemScript, firstReplaySeconds: Double) -> Int {
-    if script.name == "enaml" { return 50 }
     let size = script.constraintIDCount
-    let base = size <= 133 ? 5 : size <= 1213 ? 3 : 1
+    let base = script.name == "enaml" ? 50 : size <= 133 ? 5 : size <= 1213 ? 3 : 1
     guard size <= 1213, firstReplaySeconds > 0 else { return base }
     let fitting = (smallSystemBudget / firstReplaySeconds).rounded(.up)
     return max(base, Int(min(fitting, Double(maximumReps))))

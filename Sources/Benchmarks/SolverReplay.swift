@@ -151,6 +151,15 @@ enum SolverReplay {
   }
 }
 
+extension SolverReplay.Result {
+  /// Keeps, per phase, the faster of this replay's time and `other`'s.
+  mutating func keepFastest(_ other: SolverReplay.Result) {
+    for index in seconds.indices where index < other.seconds.count {
+      seconds[index] = min(seconds[index], other.seconds[index])
+    }
+  }
+}
+
 extension Duration {
   var seconds: Double {
     Double(components.seconds) + Double(components.attoseconds) * 1e-18

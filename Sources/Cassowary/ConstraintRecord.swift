@@ -2,7 +2,7 @@
 struct ConstraintRecord {
   let constraint: Constraint
   /// The constraint's variables with their combined coefficients, in first-appearance order.
-  let variables: [(variable: Variable, coefficient: Double)]
+  let variables: [Term]
   /// The symbol that identifies the constraint's row: slack, error (optional) or dummy.
   let marker: Int32
   /// The second error symbol of an optional constraint, or -1.

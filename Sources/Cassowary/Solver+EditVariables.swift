@@ -28,38 +28,13 @@ extension Solver {
     let constraint = Constraint(
       Expression([Term(variable)], constant: -start), .equal, strength: strength)
     if variables.symbol(of: variable) == nil {
-      insertEditOfNewVariable(constraint, variable: variable, start: start, level: level)
+      // The row is just `variable = start + errorPlus - errorMinus`.
+      insertWithNewVariable(constraint, terms: constraint.expression.terms, isEdit: true)
     } else {
       try insert(constraint, isEdit: true)
     }
     editIndex.insert(edits.count, for: variable.id)
     edits.append(EditRecord(variable: variable, constraint: constraint, constant: start))
-  }
-
-  /// Adds the edit constraint of a variable the solver does not know yet: the new row is just
-  /// `variable = start + errorPlus - errorMinus`, nothing else holds the variable and the errors
-  /// only add positive costs, so no substitution or optimization is needed.
-  func insertEditOfNewVariable(_ constraint: Constraint, variable: Variable, start: Double, level: Double) {
-    let symbol = variables.retain(variable, tableau: &tableau)
-    let shape = RowShape(constraint)
-    let (plus, minus) = allocateMarkers(shape)
-    let index = tableau.levelIndexCreating(level)
-    tableau.levels[index].users += 1
-    tableau.levels[index].scale = max(tableau.levels[index].scale, constraint.weight)
-    tableau.addToObjective(level: index, symbol: plus, delta: constraint.weight)
-    tableau.addToObjective(level: index, symbol: minus, delta: constraint.weight)
-    // variable - start - plus + minus = 0. The row is built in the tableau's spare buffers
-    // (see `Tableau.recycle(_:)`), so it allocates nothing.
-    var row = tableau.borrowSpareRow()
-    row.symbols.append(plus)
-    row.symbols.append(minus)
-    row.coefficients.append(-shape.markerCoefficient)
-    row.coefficients.append(-shape.otherCoefficient)
-    _ = tableau.insertRow(
-      basic: symbol, constant: start, symbols: row.symbols, coefficients: row.coefficients)
-    tableau.recycle(&row)
-    record(
-      constraint, terms: [(variable, 1)], shape: shape, marker: plus, other: minus, isEdit: true)
   }
 
   /// Stops editing `variable` (its edit constraint is removed).

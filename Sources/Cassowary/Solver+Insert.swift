@@ -17,50 +17,58 @@ extension Solver {
   }
 
   /// The variables of an expression with their summed coefficients (first-appearance order),
-  /// without the ones whose coefficients cancel.
-  func combinedTerms(_ expression: Expression) -> [(variable: Variable, coefficient: Double)] {
+  /// without the ones whose coefficients cancel. An expression with no repeated variable and no
+  /// zero coefficient is returned as it is (its storage shared, nothing allocated).
+  func combinedTerms(_ expression: Expression) -> [Term] {
     let terms = expression.terms
-    var result: [(variable: Variable, coefficient: Double)] = []
+    if terms.count <= 16 && Self.isCombined(terms) { return terms }
+    var result: [Term] = []
     result.reserveCapacity(terms.count)
     var magnitudes: [Double] = []
-    var repeated = false
+    magnitudes.reserveCapacity(terms.count)
     if terms.count <= 16 {
       // Small expressions: a linear search is cheaper than hashing.
       for term in terms {
         if let position = result.firstIndex(where: { $0.variable === term.variable }) {
           result[position].coefficient += term.coefficient
-          repeated = true
-          if magnitudes.isEmpty { magnitudes = result.map { abs($0.coefficient) } }
           magnitudes[position] = max(magnitudes[position], abs(term.coefficient))
         } else {
-          result.append((term.variable, term.coefficient))
-          if !magnitudes.isEmpty { magnitudes.append(abs(term.coefficient)) }
+          result.append(term)
+          magnitudes.append(abs(term.coefficient))
         }
       }
     } else {
       var positions = IntMap<Int>()
-      magnitudes.reserveCapacity(terms.count)
       for term in terms {
         if let position = positions.value(for: term.variable.id) {
           magnitudes[position] = max(magnitudes[position], abs(term.coefficient))
           result[position].coefficient += term.coefficient
-          repeated = true
         } else {
           positions.insert(result.count, for: term.variable.id)
-          result.append((term.variable, term.coefficient))
+          result.append(term)
           magnitudes.append(abs(term.coefficient))
         }
       }
     }
-    if !repeated && !result.contains(where: { $0.coefficient == 0 }) { return result }
-    if magnitudes.isEmpty { magnitudes = result.map { abs($0.coefficient) } }
-    var kept: [(variable: Variable, coefficient: Double)] = []
+    var kept: [Term] = []
     kept.reserveCapacity(result.count)
     for index in result.indices
     where abs(result[index].coefficient) > cancellationTolerance * magnitudes[index] {
       kept.append(result[index])
     }
     return kept
+  }
+
+  /// Whether a short list of terms names no variable twice and has no zero coefficient.
+  @inline(__always)
+  static func isCombined(_ terms: [Term]) -> Bool {
+    for index in terms.indices {
+      if terms[index].coefficient == 0 { return false }
+      for earlier in 0..<index where terms[earlier].variable === terms[index].variable {
+        return false
+      }
+    }
+    return true
   }
 
   /// Adds a validated constraint that the solver does not hold yet.
@@ -75,8 +83,8 @@ extension Solver {
     symbolTermBuffer = []
     symbolTerms.removeAll(keepingCapacity: true)
     symbolTerms.reserveCapacity(terms.count)
-    for (variable, coefficient) in terms {
-      symbolTerms.append((variables.retain(variable, tableau: &tableau), coefficient))
+    for term in terms {
+      symbolTerms.append((variables.retain(term.variable, tableau: &tableau), term.coefficient))
     }
     var row = tableau.expand(symbolTerms, constant: constraint.expression.constant)
     symbolTermBuffer = symbolTerms
@@ -85,7 +93,7 @@ extension Solver {
 
     switch entry {
     case .contradiction:
-      for (variable, _) in terms { variables.undoRetain(variable) }
+      for term in terms { variables.undoRetain(term.variable) }
       let conflicts = farkasConstraints(symbols: row.symbols)
       throw .unsatisfiable(constraint, conflictingWith: explain(constraint, candidates: conflicts))
     case .artificial:
@@ -99,11 +107,11 @@ extension Solver {
       } catch {
         tableau.discardArtificialLevel()
         tableau.rollBack()
-        for (variable, _) in terms { variables.undoRetain(variable) }
+        for term in terms { variables.undoRetain(term.variable) }
         throw error
       }
       if !satisfiable {
-        for (variable, _) in terms { variables.undoRetain(variable) }
+        for term in terms { variables.undoRetain(term.variable) }
         let conflicts = farkasConstraints(symbols: certificate)
         throw .unsatisfiable(constraint, conflictingWith: explain(constraint, candidates: conflicts))
       }
@@ -143,22 +151,18 @@ extension Solver {
   /// that variable, which occurs nowhere else, and the constraint's own errors join the objective
   /// at a positive cost: nothing needs substituting and the optimum is kept. (The general path
   /// builds the same row and then finds nothing to do.)
-  func insertWithNewVariable(
-    _ constraint: Constraint, terms: [(variable: Variable, coefficient: Double)], isEdit: Bool
-  ) -> Int {
+  @discardableResult
+  func insertWithNewVariable(_ constraint: Constraint, terms: [Term], isEdit: Bool) -> Int {
     let symbol = variables.retain(terms[0].variable, tableau: &tableau)
     let shape = RowShape(constraint)
     let (marker, other) = allocateMarkers(shape)
     enterErrors(of: constraint, shape: shape, marker: marker, other: other)
     // 0 = a·x + constant + Σ markers  ⇒  x = -(constant + Σ markers) / a.
-    var row = tableau.borrowSpareRow()
-    row.appendMarkers(shape, marker: marker, other: other)
     let factor = -1 / terms[0].coefficient
-    for index in row.coefficients.indices { row.coefficients[index] *= factor }
-    _ = tableau.insertRow(
-      basic: symbol, constant: constraint.expression.constant * factor, symbols: row.symbols,
-      coefficients: row.coefficients)
-    tableau.recycle(&row)
+    tableau.insertMarkerRow(
+      basic: symbol, constant: constraint.expression.constant * factor,
+      marker: marker, shape.markerCoefficient * factor,
+      other: other, shape.otherCoefficient * factor)
     return record(
       constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
   }
@@ -269,7 +273,7 @@ extension Solver {
   /// Stores the record of a constraint that is now in the tableau.
   @discardableResult
   func record(
-    _ constraint: Constraint, terms: [(variable: Variable, coefficient: Double)], shape: RowShape,
+    _ constraint: Constraint, terms: [Term], shape: RowShape,
     marker: Int32, other: Int32, isEdit: Bool
   ) -> Int {
     let position = records.count

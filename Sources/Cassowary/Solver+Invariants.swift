@@ -215,7 +215,7 @@ extension Solver {
     }
     var references = [Int: Int]()
     for record in records {
-      for (variable, _) in record.variables { references[variable.id, default: 0] += 1 }
+      for term in record.variables { references[term.variable.id, default: 0] += 1 }
     }
     for entry in variables.entries {
       if references[entry.variable.id] != entry.references {

@@ -30,8 +30,8 @@ extension Solver {
       tableau.levels[level].users -= 1
       if tableau.levels[level].users == 0 { tableau.levels.remove(at: level) }
     }
-    for (variable, _) in record.variables {
-      if let symbol = variables.release(variable) {
+    for term in record.variables {
+      if let symbol = variables.release(term.variable) {
         tableau.purge(symbol)
         tableau.freeSymbol(symbol)
       }

@@ -484,6 +484,19 @@ struct Tableau {
     return slot
   }
 
+  /// Inserts the row `basic = constant + a·marker (+ b·other)` of a constraint whose only other
+  /// symbol is `basic` (`other` is -1 when there is none).
+  mutating func insertMarkerRow(
+    basic: Int32, constant: Double, marker: Int32, _ markerCoefficient: Double, other: Int32,
+    _ otherCoefficient: Double
+  ) {
+    let slot = allocateRow(basic: basic, constant: constant)
+    reserveRow(slot, extra: 2)
+    appendCell(row: slot, symbol: marker, coefficient: markerCoefficient)
+    if other >= 0 { appendCell(row: slot, symbol: other, coefficient: otherCoefficient) }
+    noteIfInfeasible(slot)
+  }
+
   @inline(__always)
   mutating func noteIfInfeasible(_ slot: Int32) {
     guard tracksInfeasibleRows else { return }
