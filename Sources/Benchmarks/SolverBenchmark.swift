@@ -57,57 +57,129 @@ enum SolverBenchmark: BenchmarkCommand {
     }
     for file in files {
       let script = try SystemScript(contentsOf: file)
-      // The first replay also tells how long the system takes; it counts as one repetition.
-      let first = SolverReplay.run(script)
-      let reps = repsOverride ?? repetitions(script, firstReplaySeconds: first.seconds.reduce(0, +))
-      let kiwiAvailable = kiwi?.isAvailable == true
-      var best = first
-      var theirs: [String: KiwiReplay.Phase]?
-      // Both solvers take turns, a share of the replays each time: a slow spell of the machine
-      // then falls on both rather than on whichever ran during it.
-      var remaining = reps
-      let rounds = interleavedRounds(reps: reps)
-      for round in 0..<rounds {
-        let share = remaining / (rounds - round)
-        remaining -= share
-        for _ in 0..<(round == 0 ? share - 1 : share) {
-          best.keepFastest(SolverReplay.run(script))
-        }
-        if kiwiAvailable, let kiwi {
-          let replay = try kiwi.replay(file, reps: share)
-          theirs = theirs.map { KiwiReplay.fastest($0, replay) } ?? replay
-        }
+      var timing = try measure(file, script, kiwi: kiwi, repsOverride: repsOverride)
+      if repsOverride == nil {
+        try retimeOpeningPhase(file, script, into: &timing, kiwi: kiwi)
       }
-      let report = SolverReport(script: script, ours: best, kiwi: theirs, reps: reps)
+      let report = SolverReport(
+        script: script, ours: timing.ours, kiwi: timing.kiwi, reps: timing.reps,
+        phaseReps: timing.phaseReps)
       for line in json ? report.jsonLines() : report.tableLines() { print(line) }
     }
   }
 
-  /// How many turns each solver gets: small systems are replayed in 5 alternating turns, big
-  /// ones (a replay or two) in one.
-  static func interleavedRounds(reps: Int) -> Int { reps >= 10 ? 5 : 1 }
+  /// Both solvers' per-phase minimum times over the same number of replays of one system.
+  struct Timing {
+    var ours: SolverReplay.Result
+    var kiwi: [String: KiwiReplay.Phase]?
+    var reps: Int
+    /// Phases timed over a different number of replays (see `retimeOpeningPhase`).
+    var phaseReps: [String: Int] = [:]
+  }
+
+  static func measure(
+    _ file: URL, _ script: SystemScript, kiwi: KiwiReplay?, repsOverride: Int?
+  ) throws -> Timing {
+    let kiwiAvailable = kiwi?.isAvailable == true
+    // A first replay on each side tells how long the system takes; each counts as one of the R.
+    var best = SolverReplay.run(script)
+    var theirs = kiwiAvailable ? try kiwi?.replay(file, reps: 1) : nil
+    let kiwiSeconds = theirs.map { replaySeconds(script, $0) } ?? 0
+    let reps =
+      repsOverride
+      ?? repetitions(script, firstReplaySeconds: best.seconds.reduce(0, +) + kiwiSeconds)
+    // Then both take turns, a share of the remaining replays each time: a slow spell of the
+    // machine falls on both rather than on whichever ran during it.
+    var remaining = reps - 1
+    let turns = min(remaining, maximumTurns)
+    for turn in 0..<turns {
+      let share = remaining / (turns - turn)
+      remaining -= share
+      for _ in 0..<share { best.keepFastest(SolverReplay.run(script)) }
+      if kiwiAvailable, let kiwi, let earlier = theirs {
+        theirs = KiwiReplay.fastest(earlier, try kiwi.replay(file, reps: share))
+      }
+    }
+    return Timing(ours: best, kiwi: theirs, reps: reps)
+  }
+
+  /// A system too big to replay often still opens with a phase of a few operations (declaring
+  /// the edit variables), which a single replay times to within the machine's jitter. That phase
+  /// is timed again, on both sides, from a copy of the script that ends after it: the same
+  /// operations on the same (empty) solver, replayed as often as a small system.
+  static func retimeOpeningPhase(
+    _ file: URL, _ script: SystemScript, into timing: inout Timing, kiwi: KiwiReplay?
+  ) throws {
+    guard timing.reps < minimumRepsForTinyPhases, script.phases.count > 1,
+      let opening = script.phases.first, opening.operations.count <= tinyPhaseOperations
+    else { return }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutlings-opening-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let prefix = folder.appendingPathComponent(file.lastPathComponent)
+    try openingPhaseText(of: file).write(to: prefix, atomically: true, encoding: .utf8)
+    let prefixScript = try SystemScript(contentsOf: prefix)
+    let retimed = try measure(prefix, prefixScript, kiwi: kiwi, repsOverride: nil)
+    timing.ours.seconds[0] = retimed.ours.seconds[0]
+    if let phase = retimed.kiwi?[opening.name], timing.kiwi?[opening.name] != nil {
+      timing.kiwi?[opening.name]?.usPerOp = phase.usPerOp
+    }
+    timing.phaseReps[opening.name] = retimed.reps
+  }
+
+  /// Systems replayed fewer times than this get their opening phase re-timed when it has at
+  /// most `tinyPhaseOperations` operations.
+  static let minimumRepsForTinyPhases = 5
+  static let tinyPhaseOperations = 10
+
+  /// The script's text up to the start of its second phase.
+  static func openingPhaseText(of file: URL) throws -> String {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    var lines: [Substring] = []
+    var phases = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("phase ") {
+        phases += 1
+        if phases == 2 { break }
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
 
   static let timingNote = """
     timing: per phase, the minimum wall time over R replays of the whole system (column reps), \
-    the same R for ours and kiwi; R is the bench README's count (50 enaml, 5 up to 133 \
-    constraints, 3 up to 1213, 1 above), raised for systems up to 1213 constraints whose first \
-    replay here takes under \(smallSystemBudget) s to about that much work (at most \(maximumReps)); \
-    when R >= 10 the two solvers take 5 alternating turns of R/5 replays each
+    the same R for ours and kiwi, which take turns (one replay each, then up to \(maximumTurns) \
+    turns sharing the rest); R is the bench README's count (50 enaml, 5 up to 133 constraints, \
+    3 up to 1213, 1 above), raised for systems up to 1213 constraints so that both sides' \
+    replays take about \(Int(systemBudget)) s in all (at most \(maximumReps)); a system \
+    replayed fewer than \(minimumRepsForTinyPhases) times has its opening phase of at most \
+    \(tinyPhaseOperations) operations timed again, on both sides, from a copy of the script \
+    that ends after it, replayed as often as a small system (its reps shown on its row)
     """
 
-  /// Replay time a small system is repeated up to, so that phases of a few operations are timed
-  /// often enough for their minimum to be stable.
-  static let smallSystemBudget = 1.0
+  /// Time both solvers' replays of a small system are repeated up to, so that phases of a few
+  /// operations are timed often enough, and in enough turns, for their minimum to be stable.
+  static let systemBudget = 10.0
   static let maximumReps = 100
+  static let maximumTurns = 20
 
-  /// Repetitions per system: the bench README's count (min over them is reported), more for
-  /// small systems whose phases of 2-3 operations take microseconds.
+  /// Repetitions per system: the bench README's count (the minimum over them is reported), more
+  /// for small systems whose phases of 2-3 operations take microseconds.
   static func repetitions(_ script: SystemScript, firstReplaySeconds: Double) -> Int {
     let size = script.constraintIDCount
     let base = script.name == "enaml" ? 50 : size <= 133 ? 5 : size <= 1213 ? 3 : 1
     guard size <= 1213, firstReplaySeconds > 0 else { return base }
-    let fitting = (smallSystemBudget / firstReplaySeconds).rounded(.up)
+    let fitting = (systemBudget / firstReplaySeconds).rounded(.down)
     return max(base, Int(min(fitting, Double(maximumReps))))
+  }
+
+  /// How long one kiwi replay of `script` took, from its per-phase figures.
+  static func replaySeconds(_ script: SystemScript, _ phases: [String: KiwiReplay.Phase]) -> Double {
+    script.phases.reduce(0) { total, phase in
+      total + (phases[phase.name]?.usPerOp ?? 0) * Double(phase.operations.count) * 1e-6
+    }
   }
 
   /// enaml first, then by family and size.

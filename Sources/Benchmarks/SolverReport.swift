@@ -24,7 +24,8 @@ struct SolverReport {
   var rows: [Row] = []
 
   init(
-    script: SystemScript, ours: SolverReplay.Result, kiwi: [String: KiwiReplay.Phase]?, reps: Int
+    script: SystemScript, ours: SolverReplay.Result, kiwi: [String: KiwiReplay.Phase]?, reps: Int,
+    phaseReps: [String: Int] = [:]
   ) {
     let error = Self.closedFormError(script: script, values: ours.values)
     for (index, phase) in script.phases.enumerated() {
@@ -34,7 +35,8 @@ struct SolverReport {
       let kiwiUs = theirs?.usPerOp
       rows.append(
         Row(
-          system: script.name, phase: phase.name, ops: ops, reps: reps, usPerOp: usPerOp,
+          system: script.name, phase: phase.name, ops: ops, reps: phaseReps[phase.name] ?? reps,
+          usPerOp: usPerOp,
           kiwiUsPerOp: kiwiUs, ratio: kiwiUs.map { usPerOp / $0 }, failedAdds: ours.failedAdds,
           kiwiFailedAdds: theirs?.failedAdds, checksum: ours.checksum,
           kiwiChecksum: theirs?.checksum, closedFormError: error,
