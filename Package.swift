@@ -18,7 +18,9 @@ let package = Package(
     .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
     // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
-    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "LayoutlingsCLI", "Terminal"]),
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["Cassowary", "LayoutlingsCLI", "ReliabilityFixtures", "Terminal"]),
 
     .target(name: "SpacedRepetition"),
     .testTarget(
@@ -64,7 +66,9 @@ let package = Package(
     .target(name: "LayoutHarness", dependencies: ["AutoLayout", "LayoutReport"]),
     .testTarget(
       name: "LayoutHarnessTests", dependencies: ["LayoutHarness", "AutoLayout", "LayoutReport"]),
-    .testTarget(name: "GraderTests", dependencies: ["Grader", "LayoutReport", "layoutlings"]),
+    .testTarget(
+      name: "GraderTests",
+      dependencies: ["Grader", "LayoutReport", "ReliabilityFixtures", "layoutlings"]),
 
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
     .target(name: "Terminal"),
@@ -83,7 +87,13 @@ let package = Package(
       name: "StoreReliabilityTests",
       dependencies: [
         "Course", "SQLite", "SpacedRepetition", "layoutlings", "CourseStoreProbe",
+        "ReliabilityFixtures",
       ]),
+
+    // Learner files that misbehave on purpose, the process table, and children spawned in their
+    // own process group: shared by the grader's and the store's tests and `Benchmarks reliability`.
+    .target(name: "ReliabilityFixtures"),
+    .testTarget(name: "ReliabilityFixturesTests", dependencies: ["ReliabilityFixtures"]),
 
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport"),

@@ -1,5 +1,6 @@
 import Foundation
 import Grader
+import ReliabilityFixtures
 import Testing
 
 #if canImport(Glibc)

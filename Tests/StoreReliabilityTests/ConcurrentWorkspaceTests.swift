@@ -1,4 +1,5 @@
 import Foundation
+import ReliabilityFixtures
 import Testing
 
 /// One operation a worker process performs, and the key its row gets in the store.

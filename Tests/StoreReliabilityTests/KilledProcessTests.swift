@@ -1,4 +1,5 @@
 import Foundation
+import ReliabilityFixtures
 import SpacedRepetition
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReliabilityFixtures
 import Testing
 
 /// A scratch workspace (`--home`) on a copy of the real course, and the built executables that

@@ -1,4 +1,5 @@
 import Foundation
+import ReliabilityFixtures
 
 /// Reliability, concurrency: `workers` processes at once grade and rate against one workspace
 /// for `seconds`, each a real `layoutlings` command; then the store must hold exactly the
@@ -43,11 +44,11 @@ enum ConcurrencyReliability {
     let workspace = try ReliabilityWorkspace(label: "concurrency")
     let files = (0..<workers).map { workspace.scratch.appendingPathComponent("worker-\($0).swift") }
     var steps = Array(repeating: 0, count: workers)
-    var running: [(Operation, ReliabilityChild)?] = Array(repeating: nil, count: workers)
-    var done: [(Operation, ReliabilityChild.Result)] = []
+    var running: [(Operation, SpawnedProcess)?] = Array(repeating: nil, count: workers)
+    var done: [(Operation, SpawnedProcess.Result)] = []
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
 
-    func next(_ worker: Int) throws -> (Operation, ReliabilityChild) {
+    func next(_ worker: Int) throws -> (Operation, SpawnedProcess) {
       let step = steps[worker]
       steps[worker] += 1
       let date = base.addingTimeInterval(Double(worker) * 1_000_000 + Double(step))

@@ -1,4 +1,5 @@
 import Foundation
+import ReliabilityFixtures
 import SpacedRepetition
 
 /// Reliability, crashes: `kills` real `layoutlings` commands (`grade`, `rate`, and `list` right
@@ -49,7 +50,7 @@ enum CrashReliability {
     var acknowledgedRevision = 0
 
     /// Starts command `round` of `kind`; returns it and the key of the row it adds.
-    func start(_ kind: Kind, round: Int) throws -> (ReliabilityChild, String?) {
+    func start(_ kind: Kind, round: Int) throws -> (SpawnedProcess, String?) {
       let date = base.addingTimeInterval(Double(round + 10) * 600)
       let now = ["--now", ReliabilityText.iso(date)]
       switch kind {
@@ -70,7 +71,7 @@ enum CrashReliability {
       }
     }
 
-    func acknowledge(_ kind: Kind, _ key: String?, _ result: ReliabilityChild.Result) {
+    func acknowledge(_ kind: Kind, _ key: String?, _ result: SpawnedProcess.Result) {
       guard result.succeeded, !result.errors.contains("could not be recorded") else { return }
       switch kind {
       case .grade: if let key { acknowledgedAttempts.insert(key) }
@@ -83,7 +84,7 @@ enum CrashReliability {
     // usual duration; kills land anywhere from the start to a little after it.
     var durations: [Double] = []
     for kind in Kind.allCases {
-      var result = ReliabilityChild.Result(ending: .exited(-1), output: "", errors: "", seconds: 0)
+      var result = SpawnedProcess.Result(ending: .exited(-1), output: "", errors: "", seconds: 0)
       for attempt in 0..<2 {
         let (child, key) = try start(kind, round: -10 * (kind.rawValue + 1) - attempt)
         result = child.wait()

@@ -1,98 +1,7 @@
 import Course
 import Foundation
+import ReliabilityFixtures
 import SQLite
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// A `layoutlings` child in its own process group, its output going to two files (so a killed
-/// child's descendants cannot keep a pipe open), for the concurrency and crash sections.
-final class ReliabilityChild {
-  enum Ending: Equatable {
-    case exited(Int32)
-    case signalled(Int32)
-  }
-
-  struct Result {
-    var ending: Ending
-    var output: String
-    var errors: String
-    var seconds: Double
-    var succeeded: Bool { ending == .exited(0) }
-  }
-
-  let pid: pid_t
-  private let outputPath: String
-  private let errorsPath: String
-  private let started = ContinuousClock.now
-  private var reaped: Result?
-
-  init(_ executable: URL, _ arguments: [String], logs: URL, name: String) throws {
-    outputPath = logs.appendingPathComponent(name + ".out").path
-    errorsPath = logs.appendingPathComponent(name + ".err").path
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, errorsPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["LAYOUTLINGS_HOME"] = nil
-    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let envp = environment.keys.sorted().map { strdup("\($0)=\(environment[$0] ?? "")") } + [nil]
-    defer { envp.forEach { free($0) } }
-    var child = pid_t()
-    let code = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
-    guard code == 0 else {
-      throw BenchmarkFailure(message: "cannot start \(executable.path): error \(code)")
-    }
-    pid = child
-  }
-
-  /// SIGKILL to the child's process group.
-  func killGroup() {
-    #if canImport(Glibc)
-      _ = Glibc.kill(-pid, SIGKILL)
-    #else
-      _ = Darwin.kill(-pid, SIGKILL)
-    #endif
-  }
-
-  func poll() -> Result? {
-    if let reaped { return reaped }
-    var status: Int32 = 0
-    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-    return finish(status)
-  }
-
-  func wait() -> Result {
-    if let reaped { return reaped }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return finish(status)
-  }
-
-  private func finish(_ status: Int32) -> Result {
-    let seconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1e6
-    let signal = status & 0x7f
-    let result = Result(
-      ending: signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal),
-      output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
-      errors: (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? "", seconds: seconds)
-    reaped = result
-    return result
-  }
-}
 
 /// Where the reliability sections work: a scratch workspace whose engine cache is the one the
 /// grading benchmark and the tests share, and the `layoutlings` built next to `Benchmarks`.
@@ -126,8 +35,14 @@ struct ReliabilityWorkspace {
       at: home.appendingPathComponent("cache"), withDestinationURL: shared)
   }
 
-  func start(_ arguments: [String], name: String) throws -> ReliabilityChild {
-    try ReliabilityChild(layoutlings, ["--home", home.path] + arguments, logs: logs, name: name)
+  /// Starts `layoutlings` on this workspace, without colour, in this process's environment.
+  func start(_ arguments: [String], name: String) throws -> SpawnedProcess {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["LAYOUTLINGS_HOME"] = nil
+    return try SpawnedProcess(
+      layoutlings, ["--home", home.path] + arguments, environment: environment, logs: logs,
+      name: name)
   }
 
   func remove() {

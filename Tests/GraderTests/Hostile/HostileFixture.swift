@@ -25,16 +25,4 @@ enum HostileFixture {
     (try? SandboxedRunner().run(RunRequest(executable: "/bin/true")).isolation)
       ?? .processGroupOnly
   }()
-
-  /// The half-panel solution's layout, for files that misbehave and then do the exercise.
-  static let layout = """
-        panelView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(panelView)
-        NSLayoutConstraint.activate([
-          panelView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-          panelView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-          panelView.topAnchor.constraint(equalTo: view.topAnchor),
-          panelView.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5),
-        ])
-    """
 }

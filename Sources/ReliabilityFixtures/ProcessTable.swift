@@ -4,10 +4,10 @@ import Foundation
   import Glibc
 #endif
 
-/// The processes /proc shows, for tests that check nothing outlives a run.
-enum ProcessTable {
+/// The processes /proc shows, for checking that nothing a program started outlives its run.
+public enum ProcessTable {
   /// Live processes (not zombies) whose command line contains `marker`.
-  static func pids(commandLineContaining marker: String) -> [Int32] {
+  public static func pids(commandLineContaining marker: String) -> [Int32] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     var found: [Int32] = []
     for name in names {
@@ -21,7 +21,7 @@ enum ProcessTable {
   }
 
   /// Present and neither a zombie nor dead (an orphan's zombie may wait for a busy init).
-  static func isAlive(_ pid: Int32) -> Bool {
+  public static func isAlive(_ pid: Int32) -> Bool {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
       return false
     }
@@ -32,7 +32,7 @@ enum ProcessTable {
 
   /// A `sleep` duration no other process uses: `300.` and random digits, so a test can find the
   /// processes it started by their command line.
-  static func uniqueSleepArgument() -> String {
+  public static func uniqueSleepArgument() -> String {
     "300." + String(UInt32.random(in: 100_000_000...999_999_999))
   }
 }

@@ -10,32 +10,50 @@ import Foundation
 ///
 /// `posix_spawn` rather than `Process`: the group lets a kill reach whatever the child started,
 /// and files rather than pipes mean a killed child's descendants cannot keep a reader waiting.
-final class SpawnedProcess {
+public final class SpawnedProcess {
   /// How a child ended.
-  enum Ending: Equatable {
+  public enum Ending: Equatable, Sendable {
+    /// It exited with this status.
     case exited(Int32)
+    /// This signal ended it.
     case signalled(Int32)
   }
 
   /// What a finished child left behind.
-  struct Result {
-    var ending: Ending
-    var output: String
-    var errors: String
+  public struct Result: Sendable {
+    /// Its exit status or the signal that ended it.
+    public var ending: Ending
+    /// What it wrote to standard output.
+    public var output: String
+    /// What it wrote to standard error.
+    public var errors: String
     /// Seconds from spawning to reaping.
-    var seconds: Double
+    public var seconds: Double
 
     /// Exit status 0: the command acknowledged its work.
-    var succeeded: Bool { ending == .exited(0) }
+    public var succeeded: Bool { ending == .exited(0) }
+
+    /// Creates a result from its parts.
+    public init(ending: Ending, output: String, errors: String, seconds: Double) {
+      self.ending = ending
+      self.output = output
+      self.errors = errors
+      self.seconds = seconds
+    }
   }
 
-  let pid: pid_t
+  /// The child's process id, which is also its process group's.
+  public let pid: pid_t
   private let outputPath: String
   private let errorsPath: String
   private let started = ContinuousClock.now
   private var reaped: Result?
 
-  init(
+  /// Starts `executable` with `arguments` and exactly `environment`, standard input from
+  /// `/dev/null`, and standard output and error to `<name>.out` and `<name>.err` in `logs`.
+  ///
+  /// - Throws: `SpawnFailure` when the process cannot be started.
+  public init(
     _ executable: URL, _ arguments: [String], environment: [String: String], logs: URL,
     name: String
   ) throws {
@@ -53,9 +71,9 @@ final class SpawnedProcess {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
     posix_spawnattr_setpgroup(&attributes, 0)
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     let envp = environment.keys.sorted().map { strdup("\($0)=\(environment[$0] ?? "")") } + [nil]
-    defer { envp.forEach { free($0) } }
+    defer { for pointer in envp { free(pointer) } }
     var child = pid_t()
     let code = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
     guard code == 0 else {
@@ -65,7 +83,7 @@ final class SpawnedProcess {
   }
 
   /// SIGKILL to the child's whole process group (nothing happens if it already ended).
-  func killGroup() {
+  public func killGroup() {
     #if canImport(Glibc)
       _ = Glibc.kill(-pid, SIGKILL)
     #else
@@ -74,7 +92,7 @@ final class SpawnedProcess {
   }
 
   /// The result if the child has ended, without waiting.
-  func poll() -> Result? {
+  public func poll() -> Result? {
     if let reaped { return reaped }
     var status: Int32 = 0
     let done = waitpid(pid, &status, WNOHANG)
@@ -83,7 +101,7 @@ final class SpawnedProcess {
   }
 
   /// Waits for the child to end.
-  func wait() -> Result {
+  public func wait() -> Result {
     if let reaped { return reaped }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -91,7 +109,7 @@ final class SpawnedProcess {
   }
 
   private func finish(_ status: Int32) -> Result {
-    let seconds = Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000
+    let seconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1e6
     // WIFSIGNALED and friends are macros Swift does not import; the low 7 bits hold the signal.
     let signal = status & 0x7f
     let ending: Ending = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
@@ -103,6 +121,8 @@ final class SpawnedProcess {
   }
 }
 
-struct SpawnFailure: Error, CustomStringConvertible {
-  let description: String
+/// A child process that could not be started, and why.
+public struct SpawnFailure: Error, CustomStringConvertible {
+  /// The executable and the error number `posix_spawn` returned.
+  public let description: String
 }
