@@ -1,5 +1,6 @@
 import Foundation
 import Grader
+import ReliabilityFixtures
 import Testing
 
 #if canImport(Glibc)
@@ -190,7 +191,7 @@ struct SandboxedRunnerTests {
     let pids = result.standardOutput.text.split(separator: "\n").compactMap { Int32($0) }
     #expect(pids.count == 4)
     for pid in pids {
-      #expect(!Self.isAlive(pid), "process \(pid) survived")
+      #expect(!ProcessTable.isAlive(pid), "process \(pid) survived")
     }
   }
 
@@ -220,15 +221,5 @@ struct SandboxedRunnerTests {
     ) {
       try runner.run(RunRequest(executable: "/nonexistent/program"))
     }
-  }
-
-  /// Alive means present and not a zombie (an orphan's zombie may wait for a busy init).
-  private static func isAlive(_ pid: Int32) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
-      return false
-    }
-    guard let close = stat.lastIndex(of: ")") else { return true }
-    let state = stat[stat.index(close, offsetBy: 2)]
-    return state != "Z" && state != "X"
   }
 }
