@@ -159,14 +159,15 @@ enum SolverBenchmark: BenchmarkCommand {
     that ends after it, replayed as often as a small system (its reps shown on its row)
     """
 
-  /// Time both solvers' replays of a small system are repeated up to, so that phases of a few
+  /// Time both solvers' replays of a quick system are repeated up to, so that phases of a few
   /// operations are timed often enough, and in enough turns, for their minimum to be stable.
   static let systemBudget = 10.0
   static let maximumReps = 100
   static let maximumTurns = 20
 
   /// Repetitions per system: the bench README's count (the minimum over them is reported), more
-  /// for small systems whose phases of 2-3 operations take microseconds.
+  /// for systems whose replays on both sides are quick, as small ones with phases of 2-3
+  /// operations taking microseconds are.
   static func repetitions(_ script: SystemScript, firstReplaySeconds: Double) -> Int {
     let size = script.constraintIDCount
     let base = script.name == "enaml" ? 50 : size <= 133 ? 5 : size <= 1213 ? 3 : 1
