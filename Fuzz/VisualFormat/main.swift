@@ -25,7 +25,9 @@ private func environment(for text: String) -> VisualFormatEnvironment {
     }
     word = ""
   }
-  let optionBits: [UInt] = [0, 1 << 1, 1 << 3, 1 << 9, 1 << 10, 1 << 16, 1 << 17, (1 << 3) | (1 << 16)]
+  let optionBits: [UInt] = [
+    0, 1 << 1, 1 << 3, 1 << 9, 1 << 10, 1 << 16, 1 << 17, (1 << 3) | (1 << 16),
+  ]
   let options = VisualFormatOptions(rawValue: optionBits[text.utf8.count % optionBits.count])
   return VisualFormatEnvironment(options: options, metrics: metrics, views: views)
 }

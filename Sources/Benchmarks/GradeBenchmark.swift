@@ -1,12 +1,12 @@
 import Foundation
 import LayoutlingsCLI
+import Terminal
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Terminal
 
 /// `Benchmarks grade [--home DIR] [--reps N]`: end-to-end times of `layoutlings grade` on a
 /// lesson's solution when the file changed (compile and run) and when it did not (the verdict
@@ -49,7 +49,8 @@ enum GradeBenchmark: BenchmarkCommand {
       encoding: .utf8)
     let file = folder.appendingPathComponent("panel.swift")
 
-    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+    let load =
+      (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
       .map { " load average " + $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? ""
     print("Grading latency (home \(workspace.path);\(load))")
     // Build the engine if needed, outside the measurements.

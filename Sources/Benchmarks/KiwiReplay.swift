@@ -44,7 +44,9 @@ struct KiwiReplay {
         result[name] = phase
         continue
       }
-      if let time = phase.usPerOp, time < other.usPerOp ?? .infinity { result[name]?.usPerOp = time }
+      if let time = phase.usPerOp, time < other.usPerOp ?? .infinity {
+        result[name]?.usPerOp = time
+      }
     }
     return result
   }

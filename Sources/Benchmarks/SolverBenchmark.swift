@@ -50,8 +50,10 @@ enum SolverBenchmark: BenchmarkCommand {
     defer { if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) } }
     let kiwi = useKiwi ? KiwiReplay(script: bench.appendingPathComponent("kiwi_replay.py")) : nil
     if !json {
-      print(kiwi?.isAvailable == true ? "kiwi: kiwisolver (Python binding) in the same run"
-        : "kiwi: not available (pip install kiwisolver)")
+      print(
+        kiwi?.isAvailable == true
+          ? "kiwi: kiwisolver (Python binding) in the same run"
+          : "kiwi: not available (pip install kiwisolver)")
       print(timingNote)
       print(SolverReport.header)
     }
@@ -177,7 +179,8 @@ enum SolverBenchmark: BenchmarkCommand {
   }
 
   /// How long one kiwi replay of `script` took, from its per-phase figures.
-  static func replaySeconds(_ script: SystemScript, _ phases: [String: KiwiReplay.Phase]) -> Double {
+  static func replaySeconds(_ script: SystemScript, _ phases: [String: KiwiReplay.Phase]) -> Double
+  {
     script.phases.reduce(0) { total, phase in
       total + (phases[phase.name]?.usPerOp ?? 0) * Double(phase.operations.count) * 1e-6
     }

@@ -70,7 +70,8 @@ struct SolverReport {
   static let header = [
     pad("system", 14), pad("phase", 7), pad("ops", 6, right: true), pad("reps", 4, right: true),
     pad("ours µs/op", 11, right: true),
-    pad("kiwi µs/op", 11, right: true), pad("ratio", 7, right: true), pad("failed", 10, right: true),
+    pad("kiwi µs/op", 11, right: true), pad("ratio", 7, right: true),
+    pad("failed", 10, right: true),
     pad("checksum", 22, right: true), pad("kiwi checksum", 22, right: true),
     pad("closed-form err", 16, right: true), pad("worst viol.", 12, right: true),
     pad("pivots p/d", 14, right: true),
@@ -84,7 +85,8 @@ struct SolverReport {
         Self.pad(Self.format(row.usPerOp), 11, right: true),
         Self.pad(row.kiwiUsPerOp.map(Self.format) ?? "-", 11, right: true),
         Self.pad(row.ratio.map { String(format: "%.3f", $0) } ?? "-", 7, right: true),
-        Self.pad("\(row.failedAdds)/\(row.kiwiFailedAdds.map(String.init) ?? "-")", 10, right: true),
+        Self.pad(
+          "\(row.failedAdds)/\(row.kiwiFailedAdds.map(String.init) ?? "-")", 10, right: true),
         Self.pad(String(format: "%.6f", row.checksum), 22, right: true),
         Self.pad(row.kiwiChecksum.map { String(format: "%.6f", $0) } ?? "-", 22, right: true),
         Self.pad(row.closedFormError.map { String(format: "%.3g", $0) } ?? "-", 16, right: true),

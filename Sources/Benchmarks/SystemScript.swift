@@ -3,7 +3,8 @@ import Foundation
 /// A solver-neutral constraint workload (`shared/bench/systems/*.txt`, format in its README).
 struct SystemScript {
   enum Operation {
-    case constraint(id: Int, relation: String, strength: Double, constant: Double,
+    case constraint(
+      id: Int, relation: String, strength: Double, constant: Double,
       terms: [(coefficient: Double, variable: Int)])
     case edit(variable: Int, strength: Double)
     case round([(variable: Int, value: Double)])

@@ -8,7 +8,8 @@ guard let name = arguments.first, name != "-h", name != "--help", name != "help"
   exit(arguments.isEmpty ? 64 : 0)
 }
 guard let command = benchmarkCommands.first(where: { $0.name == name }) else {
-  FileHandle.standardError.write(Data("Error: unknown subcommand '\(name)'\n\(benchmarkUsage())\n".utf8))
+  FileHandle.standardError.write(
+    Data("Error: unknown subcommand '\(name)'\n\(benchmarkUsage())\n".utf8))
   exit(64)
 }
 do {

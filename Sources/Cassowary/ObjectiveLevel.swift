@@ -81,7 +81,9 @@ struct ObjectiveLevel {
     let s = Int(symbol)
     let old = coefficients[s]
     if old == value { return }
-    if level >= 0 && journal.isActive { journal.logCoefficient(level: level, symbol: symbol, old: old) }
+    if level >= 0 && journal.isActive {
+      journal.logCoefficient(level: level, symbol: symbol, old: old)
+    }
     coefficients[s] = value
     if value < 0 && !isCandidate[s] {
       isCandidate[s] = true

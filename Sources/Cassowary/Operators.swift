@@ -13,7 +13,8 @@ extension Expression {
 
   /// Returns the expression with every coefficient and the constant multiplied by `factor`.
   func scaled(by factor: Double) -> Expression {
-    Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    Expression(
+      terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
   }
 }
 
@@ -283,12 +284,14 @@ public func <= (lhs: Double, rhs: Expression) -> Constraint {
 
 /// Returns the required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: Double) -> Constraint {
-  Constraint(Expression.combine(Expression(lhs), Expression(constant: rhs), sign: -1), .lessThanOrEqual)
+  Constraint(
+    Expression.combine(Expression(lhs), Expression(constant: rhs), sign: -1), .lessThanOrEqual)
 }
 
 /// Returns the required constraint `lhs <= rhs`.
 public func <= (lhs: Double, rhs: Variable) -> Constraint {
-  Constraint(Expression.combine(Expression(constant: lhs), Expression(rhs), sign: -1), .lessThanOrEqual)
+  Constraint(
+    Expression.combine(Expression(constant: lhs), Expression(rhs), sign: -1), .lessThanOrEqual)
 }
 
 /// Returns the required constraint `lhs >= rhs`.
@@ -323,12 +326,14 @@ public func >= (lhs: Double, rhs: Expression) -> Constraint {
 
 /// Returns the required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: Double) -> Constraint {
-  Constraint(Expression.combine(Expression(lhs), Expression(constant: rhs), sign: -1), .greaterThanOrEqual)
+  Constraint(
+    Expression.combine(Expression(lhs), Expression(constant: rhs), sign: -1), .greaterThanOrEqual)
 }
 
 /// Returns the required constraint `lhs >= rhs`.
 public func >= (lhs: Double, rhs: Variable) -> Constraint {
-  Constraint(Expression.combine(Expression(constant: lhs), Expression(rhs), sign: -1), .greaterThanOrEqual)
+  Constraint(
+    Expression.combine(Expression(constant: lhs), Expression(rhs), sign: -1), .greaterThanOrEqual)
 }
 
 // MARK: strength

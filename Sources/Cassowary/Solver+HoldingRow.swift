@@ -68,7 +68,9 @@ extension Solver {
   /// Whether the cost ratio of `symbol` (coefficient `coefficient > 0`) stays below that of an
   /// error costing `weight` at level `priority` with coefficient 1: zero at every stronger level
   /// and below `weight` at that level.
-  func costRatio(of symbol: Int32, _ coefficient: Double, isBelow weight: Double, at priority: Double)
+  func costRatio(
+    of symbol: Int32, _ coefficient: Double, isBelow weight: Double, at priority: Double
+  )
     -> Bool
   {
     for level in tableau.levels.indices {

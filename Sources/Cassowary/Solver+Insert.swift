@@ -113,7 +113,8 @@ extension Solver {
       if !satisfiable {
         for term in terms { variables.undoRetain(term.variable) }
         let conflicts = farkasConstraints(symbols: certificate)
-        throw .unsatisfiable(constraint, conflictingWith: explain(constraint, candidates: conflicts))
+        throw .unsatisfiable(
+          constraint, conflictingWith: explain(constraint, candidates: conflicts))
       }
       let position = record(
         constraint, terms: terms, shape: shape, marker: marker, other: other, isEdit: isEdit)
@@ -212,7 +213,6 @@ extension Solver {
     return (marker, other)
   }
 
-
   /// Adds a required row through an artificial variable and tests whether it can reach zero.
   /// Runs inside a journal; on success the journal is committed and the row kept.
   /// Returns whether the constraint is satisfiable and, if not, the Farkas certificate's symbols.
@@ -221,7 +221,9 @@ extension Solver {
   {
     var complete = row
     complete.appendMarkers(shape, marker: marker, other: other)
-    var (symbols, coefficients, constant) = (complete.symbols, complete.coefficients, complete.constant)
+    var (symbols, coefficients, constant) = (
+      complete.symbols, complete.coefficients, complete.constant
+    )
     if constant < 0 {
       constant = -constant
       for index in coefficients.indices { coefficients[index] = -coefficients[index] }

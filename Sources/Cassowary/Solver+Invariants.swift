@@ -165,7 +165,9 @@ extension Solver {
     for symbol in t.freeSymbols {
       let s = Int(symbol)
       if t.kinds[s] != .unused { problems.append("free symbol \(s) in use") }
-      if t.rowOf[s] >= 0 || t.columnCount(symbol) != 0 { problems.append("free symbol \(s) occurs") }
+      if t.rowOf[s] >= 0 || t.columnCount(symbol) != 0 {
+        problems.append("free symbol \(s) occurs")
+      }
     }
     if t.freeRows.count + liveRows != t.rowSlotCount { problems.append("free row list is off") }
     for index in t.levels.indices {
@@ -189,7 +191,9 @@ extension Solver {
       for symbol in 0..<capacity where level.coefficients[symbol] != 0 {
         members += 1
         let position = Int(level.memberIndex[symbol])
-        if position < 0 || position >= level.members.count || level.members[position] != Int32(symbol) {
+        if position < 0 || position >= level.members.count
+          || level.members[position] != Int32(symbol)
+        {
           problems.append("level \(level.priority): symbol \(symbol) missing from members")
         }
         if t.rowOf[symbol] >= 0 { problems.append("level \(level.priority) holds basic \(symbol)") }
@@ -227,7 +231,9 @@ extension Solver {
     }
     if references.count != variables.entries.count { problems.append("unknown variables in use") }
     for (index, edit) in edits.enumerated() {
-      if editIndex.value(for: edit.variable.id) != index { problems.append("edit \(index) not indexed") }
+      if editIndex.value(for: edit.variable.id) != index {
+        problems.append("edit \(index) not indexed")
+      }
       if recordIndex.value(for: identityKey(edit.constraint)) == nil {
         problems.append("edit \(index) lost its constraint")
       }

@@ -78,7 +78,8 @@ extension Solver {
       if tableau.kind(basic).isRestricted {
         let ratio = max(0, tableau.constant(ofRow: entry.row)) / abs(coefficient)
         if coefficient < 0 {
-          if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
+          if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic)
+          {
             first = (ratio, basic, entry)
           }
         } else if second == nil || ratio < second!.ratio

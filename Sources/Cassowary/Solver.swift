@@ -138,7 +138,8 @@ public final class Solver {
         throw .invalidStrength("optional level \(level) of [\(constraint)] must be finite and > 0")
       }
       if !(constraint.weight.isFinite && constraint.weight > 0) {
-        throw .invalidStrength("weight \(constraint.weight) of [\(constraint)] must be finite and > 0")
+        throw .invalidStrength(
+          "weight \(constraint.weight) of [\(constraint)] must be finite and > 0")
       }
     }
   }

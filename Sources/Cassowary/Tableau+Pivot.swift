@@ -146,134 +146,152 @@ extension Tableau {
     var overflowRow: Int32 = -1
 
     pivotSymbols.withUnsafeBufferPointer { pivotSymbols in
-    pivotCoefficients.withUnsafeBufferPointer { pivotCoefficients in
-    kinds.withUnsafeBufferPointer { kinds in
-    cellArray.withUnsafeMutableBufferPointer { cells in
-    columnArray.withUnsafeMutableBufferPointer { columns in
-    spanArray.withUnsafeMutableBufferPointer { spans in
-    headerArray.withUnsafeMutableBufferPointer { headers in
-    scatterArray.withUnsafeMutableBufferPointer { scatter in
-    hits.withUnsafeMutableBufferPointer { hits in
-      // The pivot row is scattered once: each symbol's position in it, under one stamp.
-      currentStamp &+= 1
-      if currentStamp == 0 {
-        for index in scatter.indices { scatter[index].stamp = 0 }
-        currentStamp = 1
-      }
-      for index in 0..<pivotCount {
-        scatter[Int(pivotSymbols[index])] = ScatterSlot(stamp: currentStamp, position: Int32(index))
-      }
-      let column = Int(symbol)
-      while spans[column].count > 0 {
-        let entry = columns[Int(spans[column].start + spans[column].count - 1)]
-        let row = Int(entry.row)
-        let start = Int(headers[row].span.start)
-        let capacity = Int(headers[row].span.capacity)
-        var count = Int(headers[row].span.count)
-        let factor = cells[start + Int(entry.cell)].coefficient
-        // The substituted symbol leaves the row: its column entry is the column's last one.
-        spans[column].count -= 1
-        holes.append(entry.cell)
-        headers[row].constant = cancellingSum(headers[row].constant, factor * pivotConstant)
+      pivotCoefficients.withUnsafeBufferPointer { pivotCoefficients in
+        kinds.withUnsafeBufferPointer { kinds in
+          cellArray.withUnsafeMutableBufferPointer { cells in
+            columnArray.withUnsafeMutableBufferPointer { columns in
+              spanArray.withUnsafeMutableBufferPointer { spans in
+                headerArray.withUnsafeMutableBufferPointer { headers in
+                  scatterArray.withUnsafeMutableBufferPointer { scatter in
+                    hits.withUnsafeMutableBufferPointer { hits in
+                      // The pivot row is scattered once: each symbol's position in it, under one stamp.
+                      currentStamp &+= 1
+                      if currentStamp == 0 {
+                        for index in scatter.indices { scatter[index].stamp = 0 }
+                        currentStamp = 1
+                      }
+                      for index in 0..<pivotCount {
+                        scatter[Int(pivotSymbols[index])] = ScatterSlot(
+                          stamp: currentStamp, position: Int32(index))
+                      }
+                      let column = Int(symbol)
+                      while spans[column].count > 0 {
+                        let entry = columns[Int(spans[column].start + spans[column].count - 1)]
+                        let row = Int(entry.row)
+                        let start = Int(headers[row].span.start)
+                        let capacity = Int(headers[row].span.capacity)
+                        var count = Int(headers[row].span.count)
+                        let factor = cells[start + Int(entry.cell)].coefficient
+                        // The substituted symbol leaves the row: its column entry is the column's last one.
+                        spans[column].count -= 1
+                        holes.append(entry.cell)
+                        headers[row].constant = cancellingSum(
+                          headers[row].constant, factor * pivotConstant)
 
-        cells[start + Int(entry.cell)].symbol = -1
-        // Which pivot cells this row already holds: marked in `hits` under a per-row mark.
-        mark &+= 1
-        if mark == 0 {
-          for index in hits.indices { hits[index] = 0 }
-          mark = 1
-        }
-        var matched = 0
-        for position in 0..<count {
-          let rowSymbol = Int(cells[start + position].symbol)
-          if rowSymbol < 0 { continue }
-          let slot = scatter[rowSymbol]
-          if slot.stamp != currentStamp { continue }
-          let pivotIndex = Int(slot.position)
-          hits[pivotIndex] = mark
-          matched += 1
-          let sum = cancellingSum(
-            cells[start + position].coefficient, factor * pivotCoefficients[pivotIndex])
-          if sum != 0 {
-            cells[start + position].coefficient = sum
-            continue
-          }
-          // Cancelled: unlink from its column (the column's last entry takes its place).
-          let link = cells[start + position].link
-          let span = spans[rowSymbol]
-          let last = span.count - 1
-          if link < last {
-            let moved = columns[Int(span.start + last)]
-            columns[Int(span.start + link)] = moved
-            cells[Int(headers[Int(moved.row)].span.start + moved.cell)].link = link
-          }
-          spans[rowSymbol].count = last
-          cells[start + position].symbol = -1
-          holes.append(Int32(position))
-        }
-        // The pivot cells the row lacks become new cells.
-        for index in 0..<(matched < pivotCount ? pivotCount : 0) where hits[index] != mark {
-          let pivotSymbol = Int(pivotSymbols[index])
-          let delta = factor * pivotCoefficients[index]
-          if delta == 0 { continue }
-          // Into a hole if there is one, else at the end of the row.
-          let position: Int32
-          if let hole = holes.popLast() {
-            position = hole
-          } else {
-            position = Int32(count)
-            count += 1
-          }
-          let span = spans[pivotSymbol]
-          var link: Int32
-          if span.count < span.capacity {
-            columns[Int(span.start + span.count)] = ColumnEntry(row: entry.row, cell: position)
-            spans[pivotSymbol].count = span.count + 1
-            link = span.count
-          } else {
-            link = -1 - Int32(pending.count)
-            pending.append((Int32(pivotSymbol), entry.row, position))
-          }
-          let cell = Cell(symbol: Int32(pivotSymbol), link: link, coefficient: delta)
-          if Int(position) < capacity {
-            cells[start + Int(position)] = cell
-          } else {
-            overflow.append(cell)
-          }
-        }
-        // Close the remaining holes (marked by symbol -1): the live cells beyond the final
-        // length (in the block or in the overflow) move into the holes before it.
-        if !holes.isEmpty {
-          let final = count - holes.count
-          var next = 0
-          for position in final..<count {
-            let moved = position < capacity ? cells[start + position] : overflow[position - capacity]
-            if moved.symbol < 0 { continue }
-            while holes[next] >= Int32(final) { next += 1 }
-            let hole = holes[next]
-            next += 1
-            cells[start + Int(hole)] = moved
-            if moved.link >= 0 {
-              columns[Int(spans[Int(moved.symbol)].start + moved.link)].cell = hole
-            } else {
-              pending[Int(-1 - moved.link)].cell = hole
+                        cells[start + Int(entry.cell)].symbol = -1
+                        // Which pivot cells this row already holds: marked in `hits` under a per-row mark.
+                        mark &+= 1
+                        if mark == 0 {
+                          for index in hits.indices { hits[index] = 0 }
+                          mark = 1
+                        }
+                        var matched = 0
+                        for position in 0..<count {
+                          let rowSymbol = Int(cells[start + position].symbol)
+                          if rowSymbol < 0 { continue }
+                          let slot = scatter[rowSymbol]
+                          if slot.stamp != currentStamp { continue }
+                          let pivotIndex = Int(slot.position)
+                          hits[pivotIndex] = mark
+                          matched += 1
+                          let sum = cancellingSum(
+                            cells[start + position].coefficient,
+                            factor * pivotCoefficients[pivotIndex])
+                          if sum != 0 {
+                            cells[start + position].coefficient = sum
+                            continue
+                          }
+                          // Cancelled: unlink from its column (the column's last entry takes its place).
+                          let link = cells[start + position].link
+                          let span = spans[rowSymbol]
+                          let last = span.count - 1
+                          if link < last {
+                            let moved = columns[Int(span.start + last)]
+                            columns[Int(span.start + link)] = moved
+                            cells[Int(headers[Int(moved.row)].span.start + moved.cell)].link = link
+                          }
+                          spans[rowSymbol].count = last
+                          cells[start + position].symbol = -1
+                          holes.append(Int32(position))
+                        }
+                        // The pivot cells the row lacks become new cells.
+                        for index in 0..<(matched < pivotCount ? pivotCount : 0)
+                        where hits[index] != mark {
+                          let pivotSymbol = Int(pivotSymbols[index])
+                          let delta = factor * pivotCoefficients[index]
+                          if delta == 0 { continue }
+                          // Into a hole if there is one, else at the end of the row.
+                          let position: Int32
+                          if let hole = holes.popLast() {
+                            position = hole
+                          } else {
+                            position = Int32(count)
+                            count += 1
+                          }
+                          let span = spans[pivotSymbol]
+                          var link: Int32
+                          if span.count < span.capacity {
+                            columns[Int(span.start + span.count)] = ColumnEntry(
+                              row: entry.row, cell: position)
+                            spans[pivotSymbol].count = span.count + 1
+                            link = span.count
+                          } else {
+                            link = -1 - Int32(pending.count)
+                            pending.append((Int32(pivotSymbol), entry.row, position))
+                          }
+                          let cell = Cell(
+                            symbol: Int32(pivotSymbol), link: link, coefficient: delta)
+                          if Int(position) < capacity {
+                            cells[start + Int(position)] = cell
+                          } else {
+                            overflow.append(cell)
+                          }
+                        }
+                        // Close the remaining holes (marked by symbol -1): the live cells beyond the final
+                        // length (in the block or in the overflow) move into the holes before it.
+                        if !holes.isEmpty {
+                          let final = count - holes.count
+                          var next = 0
+                          for position in final..<count {
+                            let moved =
+                              position < capacity
+                              ? cells[start + position] : overflow[position - capacity]
+                            if moved.symbol < 0 { continue }
+                            while holes[next] >= Int32(final) { next += 1 }
+                            let hole = holes[next]
+                            next += 1
+                            cells[start + Int(hole)] = moved
+                            if moved.link >= 0 {
+                              columns[Int(spans[Int(moved.symbol)].start + moved.link)].cell = hole
+                            } else {
+                              pending[Int(-1 - moved.link)].cell = hole
+                            }
+                          }
+                          overflow.removeLast(overflow.count - max(0, final - capacity))
+                          count = final
+                          holes.removeAll(keepingCapacity: true)
+                        }
+                        if !overflow.isEmpty {
+                          headers[row].span.count = Int32(capacity)
+                          overflowRow = entry.row
+                          break
+                        }
+                        headers[row].span.count = Int32(count)
+                        if tracking && headers[row].constant < 0
+                          && kinds[Int(headers[row].basic)].isRestricted
+                        {
+                          negativeRows.append(entry.row)
+                        }
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
-          overflow.removeLast(overflow.count - max(0, final - capacity))
-          count = final
-          holes.removeAll(keepingCapacity: true)
-        }
-        if !overflow.isEmpty {
-          headers[row].span.count = Int32(capacity)
-          overflowRow = entry.row
-          break
-        }
-        headers[row].span.count = Int32(count)
-        if tracking && headers[row].constant < 0 && kinds[Int(headers[row].basic)].isRestricted {
-          negativeRows.append(entry.row)
         }
       }
-    }}}}}}}}}
+    }
 
     cellPool = cellArray
     columnPool = columnArray

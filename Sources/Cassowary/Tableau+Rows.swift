@@ -33,39 +33,42 @@ extension Tableau {
     var slots = scatter
     scatter = []
     slots.withUnsafeMutableBufferPointer { slots in
-    symbols.withUnsafeMutableBufferPointer { symbols in
-    coefficients.withUnsafeMutableBufferPointer { coefficients in
-    cellPool.withUnsafeBufferPointer { cells in
-      // Adds `value · symbol` to the result, in first-appearance order.
-      func accumulate(_ symbol: Int32, _ value: Double) {
-        let s = Int(symbol)
-        if slots[s].stamp == currentStamp {
-          let position = Int(slots[s].position)
-          let sum = cancellingSum(coefficients[position], value)
-          coefficients[position] = sum
-          if sum == 0 { hasZero = true }
-        } else {
-          slots[s] = ScatterSlot(stamp: currentStamp, position: Int32(count))
-          symbols[count] = symbol
-          coefficients[count] = value
-          count += 1
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        coefficients.withUnsafeMutableBufferPointer { coefficients in
+          cellPool.withUnsafeBufferPointer { cells in
+            // Adds `value · symbol` to the result, in first-appearance order.
+            func accumulate(_ symbol: Int32, _ value: Double) {
+              let s = Int(symbol)
+              if slots[s].stamp == currentStamp {
+                let position = Int(slots[s].position)
+                let sum = cancellingSum(coefficients[position], value)
+                coefficients[position] = sum
+                if sum == 0 { hasZero = true }
+              } else {
+                slots[s] = ScatterSlot(stamp: currentStamp, position: Int32(count))
+                symbols[count] = symbol
+                coefficients[count] = value
+                count += 1
+              }
+            }
+            for (symbol, coefficient) in terms {
+              let slot = rowOf[Int(symbol)]
+              if slot < 0 {
+                accumulate(symbol, coefficient)
+                continue
+              }
+              let header = rowHeaders[Int(slot)]
+              let contribution = coefficient * header.constant
+              result.magnitude = max(result.magnitude, abs(contribution), abs(result.constant))
+              result.constant = cancellingSum(result.constant, contribution)
+              for index in Int(header.span.start)..<Int(header.span.start + header.span.count) {
+                accumulate(cells[index].symbol, coefficient * cells[index].coefficient)
+              }
+            }
+          }
         }
       }
-      for (symbol, coefficient) in terms {
-        let slot = rowOf[Int(symbol)]
-        if slot < 0 {
-          accumulate(symbol, coefficient)
-          continue
-        }
-        let header = rowHeaders[Int(slot)]
-        let contribution = coefficient * header.constant
-        result.magnitude = max(result.magnitude, abs(contribution), abs(result.constant))
-        result.constant = cancellingSum(result.constant, contribution)
-        for index in Int(header.span.start)..<Int(header.span.start + header.span.count) {
-          accumulate(cells[index].symbol, coefficient * cells[index].coefficient)
-        }
-      }
-    }}}}
+    }
     scatter = slots
     if hasZero {
       // Drop cancelled entries, keeping first-appearance order.

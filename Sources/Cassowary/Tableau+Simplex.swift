@@ -41,7 +41,8 @@ extension Tableau {
         let value = levels[level].coefficients[Int(symbol)]
         if value >= 0 {
           levels[level].isCandidate[Int(symbol)] = false
-          levels[level].candidates[index] = levels[level].candidates[levels[level].candidates.count - 1]
+          levels[level].candidates[index] =
+            levels[level].candidates[levels[level].candidates.count - 1]
           levels[level].candidates.removeLast()
           continue
         }
@@ -94,7 +95,9 @@ extension Tableau {
   /// The entering rule: the most negative reduced cost (ties: smaller id), or under Bland's rule
   /// the smallest id.
   @inline(__always)
-  func isBetterEntering(_ symbol: Int32, _ value: Double, than best: Int32, _ bestValue: Double, bland: Bool)
+  func isBetterEntering(
+    _ symbol: Int32, _ value: Double, than best: Int32, _ bestValue: Double, bland: Bool
+  )
     -> Bool
   {
     if bland { return symbol < best }
@@ -109,7 +112,9 @@ extension Tableau {
     for symbol in objective.members {
       let value = objective.coefficients[Int(symbol)]
       if value >= -tolerance || !kinds[Int(symbol)].canEnter { continue }
-      if best < 0 || (bland ? symbol < best : (value < bestValue || (value == bestValue && symbol < best))) {
+      if best < 0
+        || (bland ? symbol < best : (value < bestValue || (value == bestValue && symbol < best)))
+      {
         best = symbol
         bestValue = value
       }

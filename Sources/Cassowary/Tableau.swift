@@ -174,7 +174,9 @@ struct Tableau {
 
   @inline(__always) func basic(ofRow slot: Int32) -> Int32 { rowHeaders[Int(slot)].basic }
   @inline(__always) func constant(ofRow slot: Int32) -> Double { rowHeaders[Int(slot)].constant }
-  @inline(__always) func cellCount(ofRow slot: Int32) -> Int { Int(rowHeaders[Int(slot)].span.count) }
+  @inline(__always) func cellCount(ofRow slot: Int32) -> Int {
+    Int(rowHeaders[Int(slot)].span.count)
+  }
 
   @inline(__always) func cell(ofRow slot: Int32, at index: Int) -> Cell {
     cellPool[Int(rowHeaders[Int(slot)].span.start) + index]
@@ -215,7 +217,9 @@ struct Tableau {
     for level in levels.indices where levels[level].coefficients.count < capacity {
       levels[level].ensure(capacity)
     }
-    if artificial != nil && artificial!.coefficients.count < capacity { artificial!.ensure(capacity) }
+    if artificial != nil && artificial!.coefficients.count < capacity {
+      artificial!.ensure(capacity)
+    }
     return symbol
   }
 
@@ -247,7 +251,8 @@ struct Tableau {
       }
     }
     cellGarbage += Int(old.capacity)
-    rowHeaders[Int(slot)].span = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
+    rowHeaders[Int(slot)].span = Span(
+      start: Int32(start), count: old.count, capacity: Int32(capacity))
   }
 
   /// The start of `count` unused cells at the end of the pool. Room is added in bulk (up to 4096
@@ -275,7 +280,8 @@ struct Tableau {
       let start = pool.count
       pool.append(contentsOf: cellPool[Int(old.start)..<Int(old.start) + count])
       pool.append(contentsOf: repeatElement(Cell.empty, count: capacity - count))
-      rowHeaders[slot].span = Span(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
+      rowHeaders[slot].span = Span(
+        start: Int32(start), count: Int32(count), capacity: Int32(capacity))
     }
     cellPool = pool
     cellPoolEnd = pool.count
@@ -302,7 +308,8 @@ struct Tableau {
       }
     }
     columnGarbage += Int(old.capacity)
-    columnSpans[Int(symbol)] = Span(start: Int32(start), count: old.count, capacity: Int32(capacity))
+    columnSpans[Int(symbol)] = Span(
+      start: Int32(start), count: old.count, capacity: Int32(capacity))
   }
 
   /// The start of `count` unused entries at the end of the column pool (room added in bulk, as in
@@ -329,7 +336,8 @@ struct Tableau {
       let start = pool.count
       pool.append(contentsOf: columnPool[Int(old.start)..<Int(old.start) + count])
       pool.append(contentsOf: repeatElement(ColumnEntry.empty, count: capacity - count))
-      columnSpans[symbol] = Span(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
+      columnSpans[symbol] = Span(
+        start: Int32(start), count: Int32(count), capacity: Int32(capacity))
     }
     columnPool = pool
     columnPoolEnd = pool.count
@@ -395,7 +403,8 @@ struct Tableau {
     let slot = rowOf[Int(symbol)]
     if slot >= 0 { releaseRow(slot) }
     while columnCount(symbol) > 0 {
-      let entry = columnPool[Int(columnSpans[Int(symbol)].start + columnSpans[Int(symbol)].count - 1)]
+      let entry = columnPool[
+        Int(columnSpans[Int(symbol)].start + columnSpans[Int(symbol)].count - 1)]
       removeCell(row: entry.row, at: Int(entry.cell))
     }
     for level in levels.indices where levels[level].coefficients[Int(symbol)] != 0 {
@@ -465,19 +474,24 @@ struct Tableau {
       for symbol in symbols { reserveColumn(symbol, extra: 1) }
       let start = Int(rowHeaders[Int(slot)].span.start)
       symbols.withUnsafeBufferPointer { symbols in
-      coefficients.withUnsafeBufferPointer { coefficients in
-      columnSpans.withUnsafeMutableBufferPointer { spans in
-      columnPool.withUnsafeMutableBufferPointer { columns in
-      cellPool.withUnsafeMutableBufferPointer { cells in
-        for index in symbols.indices {
-          let symbol = symbols[index]
-          let column = spans[Int(symbol)]
-          columns[Int(column.start + column.count)] = ColumnEntry(row: slot, cell: Int32(index))
-          spans[Int(symbol)].count = column.count + 1
-          cells[start + index] = Cell(
-            symbol: symbol, link: column.count, coefficient: coefficients[index])
+        coefficients.withUnsafeBufferPointer { coefficients in
+          columnSpans.withUnsafeMutableBufferPointer { spans in
+            columnPool.withUnsafeMutableBufferPointer { columns in
+              cellPool.withUnsafeMutableBufferPointer { cells in
+                for index in symbols.indices {
+                  let symbol = symbols[index]
+                  let column = spans[Int(symbol)]
+                  columns[Int(column.start + column.count)] = ColumnEntry(
+                    row: slot, cell: Int32(index))
+                  spans[Int(symbol)].count = column.count + 1
+                  cells[start + index] = Cell(
+                    symbol: symbol, link: column.count, coefficient: coefficients[index])
+                }
+              }
+            }
+          }
         }
-      }}}}}
+      }
       rowHeaders[Int(slot)].span.count = Int32(symbols.count)
     }
     noteIfInfeasible(slot)
@@ -531,7 +545,8 @@ struct Tableau {
       levels[level].addConstant(delta * rowConstant)
       for index in 0..<count {
         let entry = cell(ofRow: slot, at: index)
-        levels[level].add(delta * entry.coefficient, to: entry.symbol, journal: &journal, level: level)
+        levels[level].add(
+          delta * entry.coefficient, to: entry.symbol, journal: &journal, level: level)
       }
     }
   }

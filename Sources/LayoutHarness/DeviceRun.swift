@@ -34,7 +34,8 @@ struct DeviceRun {
     }
     UIImage.removeAllRegisteredImages()
     for image in plan.images {
-      UIImage.registerImage(named: image.name, size: CGSize(width: image.width, height: image.height))
+      UIImage.registerImage(
+        named: image.name, size: CGSize(width: image.width, height: image.height))
     }
 
     let hosted = host(device)
@@ -71,10 +72,12 @@ struct DeviceRun {
     var (log, errors) = translation.translate(LayoutLog.shared.entries(since: logMark))
     for (path, constraints) in recorder.ambiguities {
       log.append(
-        LogEntry(kind: .ambiguous, text: "", constraints: constraints.map(translation.record), view: path))
+        LogEntry(
+          kind: .ambiguous, text: "", constraints: constraints.map(translation.record), view: path))
     }
     // A constraint whose activation raised an exception is reported there, not as forgotten.
-    let failedPlaces = Set(errors.compactMap { error in error.line.map { "\(error.file ?? ""):\($0)" } })
+    let failedPlaces = Set(
+      errors.compactMap { error in error.line.map { "\(error.file ?? ""):\($0)" } })
     let inactive = ConstraintCensus.neverActivated(since: censusMark)
       .map(translation.record)
       .filter { $0.origin == .code && !failedPlaces.contains("\($0.file ?? ""):\($0.line ?? 0)") }

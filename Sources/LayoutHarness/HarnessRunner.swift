@@ -76,7 +76,8 @@ public enum HarnessRunner {
           device: result.device, orientation: result.orientation, size: result.size,
           scale: result.scale, snapshots: [],
           errors: [
-            ReportedError(kind: .harness, message: "the layout report could not be written: \(error)")
+            ReportedError(
+              kind: .harness, message: "the layout report could not be written: \(error)")
           ])
       }
       return Array((try? LayoutReport(results: stripped).jsonData()) ?? Data())

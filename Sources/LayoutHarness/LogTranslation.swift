@@ -45,12 +45,14 @@ struct LogTranslation {
       if let error = entry.error {
         let place = SourceOrigin.learnerPlace(error.sourceLocation)
         if Self.onlyLogs(error) {
-          log.append(LogEntry(kind: .message, text: error.message, file: place?.file, line: place?.line))
+          log.append(
+            LogEntry(kind: .message, text: error.message, file: place?.file, line: place?.line))
         } else {
           errors.append(
             ReportedError(
               kind: Self.isVisualFormat(error) ? .vflError : .exception,
-              message: Self.isVisualFormat(error) ? error.message : "\(error.exceptionName): \(error.message)",
+              message: Self.isVisualFormat(error)
+                ? error.message : "\(error.exceptionName): \(error.message)",
               file: place?.file, line: place?.line))
         }
       } else if entry.kind == .unsatisfiableConstraints {

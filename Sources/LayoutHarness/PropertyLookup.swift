@@ -26,7 +26,9 @@ enum PropertyLookup {
     }
     switch name {
     case "view":
-      if let controller = subject as? UIViewController { return .value(controller.viewIfLoaded as Any) }
+      if let controller = subject as? UIViewController {
+        return .value(controller.viewIfLoaded as Any)
+      }
     case "subviews":
       if let view = subject as? UIView { return .value(view.subviews) }
     case "superview":

@@ -25,21 +25,27 @@ struct ViewPathResolver {
     }
     var current: Any = entry
     for component in components.items {
-      guard let value = PropertyLookup.unwrapped(current) else { return .missing(.nilValue, typeName: nil) }
+      guard let value = PropertyLookup.unwrapped(current) else {
+        return .missing(.nilValue, typeName: nil)
+      }
       switch component {
       case .property(let name):
         switch PropertyLookup.property(name, of: value) {
         case .value(let found): current = found
-        case .notFound: return .missing(.propertyNotFound, typeName: PropertyLookup.typeName(of: value))
+        case .notFound:
+          return .missing(.propertyNotFound, typeName: PropertyLookup.typeName(of: value))
         }
       case .index(let index):
-        guard let elements = PropertyLookup.elements(of: value), elements.indices.contains(index) else {
+        guard let elements = PropertyLookup.elements(of: value), elements.indices.contains(index)
+        else {
           return .missing(.propertyNotFound, typeName: PropertyLookup.typeName(of: value))
         }
         current = elements[index]
       }
     }
-    guard let value = PropertyLookup.unwrapped(current) else { return .missing(.nilValue, typeName: nil) }
+    guard let value = PropertyLookup.unwrapped(current) else {
+      return .missing(.nilValue, typeName: nil)
+    }
     guard let view = value as? UIView else {
       return .missing(.notAView, typeName: PropertyLookup.typeName(of: value))
     }

@@ -10,7 +10,8 @@ enum ReportDecodingFailure {
           ? malformed(data) : .invalidValue(path: "", reason: "must be a JSON object")
       }
       return .invalidValue(
-        path: path(context.codingPath), reason: "is not \(describe(type)); \(context.debugDescription)")
+        path: path(context.codingPath),
+        reason: "is not \(describe(type)); \(context.debugDescription)")
     case .valueNotFound(let type, let context):
       return .invalidValue(
         path: path(context.codingPath), reason: "is null where \(describe(type)) is required")

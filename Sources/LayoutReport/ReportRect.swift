@@ -40,7 +40,8 @@ public struct ReportRect: Sendable, Hashable, Codable {
   public var values: [Double] { [x, y, width, height] }
 
   public init(from decoder: any Decoder) throws {
-    let numbers = try FixedNumberArray.decode(count: 4, what: "[x, y, width, height]", from: decoder)
+    let numbers = try FixedNumberArray.decode(
+      count: 4, what: "[x, y, width, height]", from: decoder)
     self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 

@@ -34,7 +34,8 @@ struct ReportValidator {
     if suffixed.device != result.device, suffixed.orientation != result.orientation {
       throw .invalidValue(
         path: "\(path).device",
-        reason: "says \(suffixed.orientation.rawValue) but orientation is \(result.orientation.rawValue)")
+        reason:
+          "says \(suffixed.orientation.rawValue) but orientation is \(result.orientation.rawValue)")
     }
     for (side, value) in [("width", result.size.width), ("height", result.size.height)] {
       guard value.isFinite, value > 0, value <= limits.maxScreenSide else {
@@ -47,7 +48,8 @@ struct ReportValidator {
     guard result.scale.isFinite, result.scale > 0, result.scale <= limits.maxScale else {
       throw .invalidValue(
         path: "\(path).scale",
-        reason: "is \(spell(result.scale)); it must be more than 0 and at most \(spell(limits.maxScale))")
+        reason:
+          "is \(spell(result.scale)); it must be more than 0 and at most \(spell(limits.maxScale))")
     }
     try count(result.snapshots, "\(path).snapshots", limit: limits.maxSnapshots)
     var keys: [SnapshotKey] = []
@@ -86,7 +88,8 @@ struct ReportValidator {
     }
     let recorded = snapshot.views.count + snapshot.missing.count
     guard recorded <= limits.maxViewsPerSnapshot else {
-      throw .tooManyEntries(path: "\(path).views", count: recorded, limit: limits.maxViewsPerSnapshot)
+      throw .tooManyEntries(
+        path: "\(path).views", count: recorded, limit: limits.maxViewsPerSnapshot)
     }
     totalViews += snapshot.views.count
     guard totalViews <= limits.maxTotalViews else {
@@ -161,7 +164,8 @@ struct ReportValidator {
     let length = value.utf8.count
     guard length <= limits.maxNameLength else {
       throw .invalidValue(
-        path: path, reason: "is \(length) bytes long, more than the limit of \(limits.maxNameLength)")
+        path: path,
+        reason: "is \(length) bytes long, more than the limit of \(limits.maxNameLength)")
     }
   }
 
@@ -169,7 +173,8 @@ struct ReportValidator {
     let length = value.utf8.count
     guard length <= limits.maxTextLength else {
       throw .invalidValue(
-        path: path, reason: "is \(length) bytes long, more than the limit of \(limits.maxTextLength)")
+        path: path,
+        reason: "is \(length) bytes long, more than the limit of \(limits.maxTextLength)")
     }
   }
 
@@ -194,7 +199,8 @@ struct ReportValidator {
 
   private func nonNegative(_ value: Double, _ path: String) throws(LayoutReportError) {
     guard value.isFinite, value >= 0 else {
-      throw .invalidValue(path: path, reason: "is \(spell(value)); it must be a finite number, 0 or more")
+      throw .invalidValue(
+        path: path, reason: "is \(spell(value)); it must be a finite number, 0 or more")
     }
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Target-actions through the action table: typed entries answer only for their class, a nil
@@ -54,7 +55,8 @@ import Testing
     let before = LayoutLog.shared.mark
     let other = Other()
     let button = UIButton(type: .system)
-    button.addTarget(other, action: Selector("missing.tapped:"), for: .touchUpInside); let line = #line
+    let line = #line + 1
+    button.addTarget(other, action: Selector("missing.tapped:"), for: .touchUpInside)
     button.sendActions(for: .touchUpInside)
     let error = try #require(LayoutLog.shared.entries(since: before).compactMap(\.error).first)
     #expect(error.kind == .unrecognizedSelector)
@@ -63,7 +65,8 @@ import Testing
     // UIKit names the class (module-qualified for Swift classes) and the selector.
     #expect(
       error.message.hasPrefix(
-        "-[AutoLayoutTests.ActionDispatchTests.Other missing.tapped:]: unrecognized selector sent to instance 0x"))
+        "-[AutoLayoutTests.ActionDispatchTests.Other missing.tapped:]: unrecognized selector sent to instance 0x"
+      ))
   }
 
   @Test func aSenderOfTheWrongTypeIsNotedAndTheMethodNotRun() throws {
@@ -75,7 +78,9 @@ import Testing
     #expect(screen.log.isEmpty)
     let error = try #require(LayoutLog.shared.entries(since: before).compactMap(\.error).first)
     #expect(error.kind == .actionArgumentMismatch)
-    #expect(error.message.contains("its parameter is a UIButton, but it was sent a UITapGestureRecognizer"))
+    #expect(
+      error.message.contains(
+        "its parameter is a UIButton, but it was sent a UITapGestureRecognizer"))
   }
 
   @Test func barButtonItemsAndTheApplicationSendActions() {
@@ -83,11 +88,14 @@ import Testing
     final class Counter { var count = 0 }
     let counter = Counter()
     Selector.registerAction("bar.count", on: Counter.self) { target, _, _ in target.count += 1 }
-    let item = UIBarButtonItem(title: "Add", style: .plain, target: counter, action: Selector("bar.count"))
+    let item = UIBarButtonItem(
+      title: "Add", style: .plain, target: counter, action: Selector("bar.count"))
     #expect(item.performAction())
-    #expect(UIApplication.shared.sendAction(Selector("bar.count"), to: counter, from: nil, for: nil))
+    #expect(
+      UIApplication.shared.sendAction(Selector("bar.count"), to: counter, from: nil, for: nil))
     // Nobody up the chain from a lone view answers: nothing happens, as in UIKit.
-    #expect(!UIApplication.shared.sendAction(Selector("bar.count"), to: nil, from: UIView(), for: nil))
+    #expect(
+      !UIApplication.shared.sendAction(Selector("bar.count"), to: nil, from: UIView(), for: nil))
     #expect(counter.count == 2)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AutoLayout
 
 /// `UIView.animate` on a hosted controller, sampled through the layout stage's timeline.
@@ -13,9 +14,11 @@ import Testing
     let stage = try hostOnPhoneX(vc)
     #expect(vc.banner.frame == CGRect(x: 16, y: 64, width: 240, height: 80))
     vc.swapToOffScreen()
-    UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
-      vc.view.layoutIfNeeded()
-    })
+    UIView.animate(
+      withDuration: 0.5, delay: 0, options: .curveLinear,
+      animations: {
+        vc.view.layoutIfNeeded()
+      })
     // The model frame is the end frame at once.
     #expect(vc.banner.frame == CGRect(x: -240, y: 64, width: 240, height: 80))
     // Linear: y = x. t = 0.125: x = 0.25, 16 − 256·0.25 = −48. t = 0.25: x = 0.5, −112.
@@ -34,9 +37,11 @@ import Testing
     let vc = BannerController()
     let stage = try hostOnPhoneX(vc)
     vc.swapToOffScreen()
-    UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseOut, animations: {
-      vc.view.layoutIfNeeded()
-    })
+    UIView.animate(
+      withDuration: 0.5, delay: 0, options: .curveEaseOut,
+      animations: {
+        vc.view.layoutIfNeeded()
+      })
     // easeOut, t = 0.125: x = 0.25, s = 0.418024248546, y = 0.378138130825:
     // 16 − 256·0.378138130825 = −80.803361491.
     // t = 0.25: x = 0.5, s = 0.625746564465, y = 0.684643187427: 16 − 175.268655981 = −159.268655981.
@@ -76,13 +81,17 @@ import Testing
     let stage = try hostOnPhoneX(vc)
     // Out by 100 over 0.3 s (ease out), then back after a 0.3 s delay over 0.2 s (ease in).
     vc.leading.constant = 100
-    UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
-      vc.view.layoutIfNeeded()
-    })
+    UIView.animate(
+      withDuration: 0.3, delay: 0, options: .curveEaseOut,
+      animations: {
+        vc.view.layoutIfNeeded()
+      })
     vc.leading.constant = 0
-    UIView.animate(withDuration: 0.2, delay: 0.3, options: .curveEaseIn, animations: {
-      vc.view.layoutIfNeeded()
-    })
+    UIView.animate(
+      withDuration: 0.2, delay: 0.3, options: .curveEaseIn,
+      animations: {
+        vc.view.layoutIfNeeded()
+      })
     // The model is back at x = 16 at once; while the second waits it holds its start (116), so
     // only the first shows: t = 0.15: x = 0.5, s = 0.625746564465, y_out = 0.684643187427
     // → 16 + 68.4643187427.
@@ -102,8 +111,9 @@ import Testing
   @Test func criticallyDampedSpringNeverOvershoots() throws {
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
-    UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                   options: [], animations: { vc.box.frame.origin.x = 100 })
+    UIView.animate(
+      withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+      options: [], animations: { vc.box.frame.origin.x = 100 })
     // x(t) = 1 − e^(−ω0·t)(1 + ω0·t), ω0 = 18.466826952903 (AnimationCurveTests):
     // t = 0.1 → 100·0.550908374120 = 55.0908374120; t = 0.25 → 94.4477183562.
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.1), [55.0908374120, 100, 50, 50]))
@@ -119,13 +129,15 @@ import Testing
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
     var finishedAt: TimeInterval?
-    UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
-                   options: [], animations: { vc.box.frame.origin.x = 100 },
-                   completion: { _ in finishedAt = stage.stepTime })
+    UIView.animate(
+      withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+      options: [], animations: { vc.box.frame.origin.x = 100 },
+      completion: { _ in finishedAt = stage.stepTime })
     // ζ = 0.5: first peak at t = π/ωd = 0.142629069277, 100·1.163033534822 = 116.3033534822;
     // t = 0.1 → 103.4970842114 (AnimationCurveTests).
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.1), [103.4970842114, 100, 50, 50]))
-    #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.142629069277), [116.3033534822, 100, 50, 50]))
+    #expect(
+      isClose(stage.presentedFrame(of: vc.box, at: 0.142629069277), [116.3033534822, 100, 50, 50]))
     #expect(finishedAt == nil)
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.5), [100, 100, 50, 50]))
     #expect(finishedAt.map { isClose($0, 0.5) } == true)
@@ -137,22 +149,31 @@ import Testing
     let other = UIView(frame: CGRect(x: 0, y: 300, width: 10, height: 10))
     vc.view.addSubview(other)
     var order: [String] = []
-    UIView.animate(withDuration: 0.3, animations: { vc.box.alpha = 0.5 }, completion: { _ in
-      order.append("A 0.3")
-      // Chained: starts when A completes, at 0.3, and moves `other` linearly over 0.2 s.
-      UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: {
-        other.frame.origin.x = 40
-      }, completion: { _ in order.append("F 0.5") })
-    })
-    UIView.animate(withDuration: 0.1, delay: 0.1, options: [], animations: { vc.box.frame.size.width = 60 },
-                   completion: { _ in order.append("B 0.2") })
-    UIView.animate(withDuration: 0, animations: { vc.box.frame.size.height = 60 },
-                   completion: { finished in order.append("C 0 \(finished)") })
-    UIView.animate(withDuration: 0.5, animations: {}, completion: { finished in
-      order.append("D nothing \(finished)")
-    })
-    UIView.animate(withDuration: 0.3, animations: { vc.box.frame.origin.y = 120 },
-                   completion: { _ in order.append("E 0.3") })
+    UIView.animate(
+      withDuration: 0.3, animations: { vc.box.alpha = 0.5 },
+      completion: { _ in
+        order.append("A 0.3")
+        // Chained: starts when A completes, at 0.3, and moves `other` linearly over 0.2 s.
+        UIView.animate(
+          withDuration: 0.2, delay: 0, options: .curveLinear,
+          animations: {
+            other.frame.origin.x = 40
+          }, completion: { _ in order.append("F 0.5") })
+      })
+    UIView.animate(
+      withDuration: 0.1, delay: 0.1, options: [], animations: { vc.box.frame.size.width = 60 },
+      completion: { _ in order.append("B 0.2") })
+    UIView.animate(
+      withDuration: 0, animations: { vc.box.frame.size.height = 60 },
+      completion: { finished in order.append("C 0 \(finished)") })
+    UIView.animate(
+      withDuration: 0.5, animations: {},
+      completion: { finished in
+        order.append("D nothing \(finished)")
+      })
+    UIView.animate(
+      withDuration: 0.3, animations: { vc.box.frame.origin.y = 120 },
+      completion: { _ in order.append("E 0.3") })
     #expect(order.isEmpty)
     _ = stage.presentedFrames(at: 0)
     // Blocks that animated nothing complete on the next turn, in call order.
@@ -174,10 +195,12 @@ import Testing
     let stage = try hostOnPhoneX(vc)
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     vc.view.addSubview(badge)
-    UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
-      badge.isHidden = true
-      vc.box.alpha = 0.2
-    })
+    UIView.animate(
+      withDuration: 0.4, delay: 0, options: .curveLinear,
+      animations: {
+        badge.isHidden = true
+        vc.box.alpha = 0.2
+      })
     #expect(badge.isHidden && vc.box.alpha == 0.2)
     // alpha 1 → 0.2, linear: t = 0.1 → 1 − 0.8·0.25 = 0.8; t = 0.3 → 1 − 0.8·0.75 = 0.4.
     #expect(isClose(Double(stage.presentedAlpha(of: vc.box, at: 0.1)), 0.8))
@@ -195,8 +218,9 @@ import Testing
     let stage = try hostOnPhoneX(vc)
     vc.swapToOffScreen()
     var finished: Bool?
-    UIView.animate(withDuration: 0, animations: { vc.view.layoutIfNeeded() },
-                   completion: { finished = $0 })
+    UIView.animate(
+      withDuration: 0, animations: { vc.view.layoutIfNeeded() },
+      completion: { finished = $0 })
     #expect(finished == nil)
     #expect(stage.animations.isEmpty)
     #expect(isClose(stage.presentedFrame(of: vc.banner, at: 0), [-240, 64, 240, 80]))
@@ -225,15 +249,20 @@ import Testing
     let stage = try hostOnPhoneX(vc)
     let second = UIView(frame: CGRect(x: 0, y: 200, width: 10, height: 10))
     vc.view.addSubview(second)
-    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      vc.box.frame.origin.x = 100
-      UIView.animate(withDuration: 0.2, delay: 0, options: .curveEaseIn, animations: {
-        second.frame.origin.x = 100
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        vc.box.frame.origin.x = 100
+        UIView.animate(
+          withDuration: 0.2, delay: 0, options: .curveEaseIn,
+          animations: {
+            second.frame.origin.x = 100
+          })
+        UIView.animate(
+          withDuration: 0.2, delay: 0,
+          options: [.curveEaseIn, .overrideInheritedDuration, .overrideInheritedCurve],
+          animations: { second.alpha = 0 })
       })
-      UIView.animate(withDuration: 0.2, delay: 0,
-                     options: [.curveEaseIn, .overrideInheritedDuration, .overrideInheritedCurve],
-                     animations: { second.alpha = 0 })
-    })
     let records = stage.animations
     #expect(records.map(\.duration) == [1, 1, 0.2])
     #expect(records.map(\.curve.name) == ["linear", "linear", "easeIn"])
@@ -258,8 +287,10 @@ import Testing
       ])
       vc.view.layoutIfNeeded()
       stage.beginStep()
-      UIView.animate(withDuration: 1, delay: 0, options: withOption ? [.curveLinear, .layoutSubviews] : .curveLinear,
-                     animations: { parent.frame.size.width = 300 })
+      UIView.animate(
+        withDuration: 1, delay: 0,
+        options: withOption ? [.curveLinear, .layoutSubviews] : .curveLinear,
+        animations: { parent.frame.size.width = 300 })
       // The parent grows 200 → 300 either way: t = 0.5 → 250.
       #expect(isClose(stage.presentedFrame(of: parent, at: 0.5), [0, 300, 250, 100]))
       // The child follows within the animation only with `.layoutSubviews` (180 → 280: 230);
@@ -274,9 +305,11 @@ import Testing
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
     var completed = false
-    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse], animations: {
-      vc.box.frame.origin.x = 100
-    }, completion: { _ in completed = true })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse],
+      animations: {
+        vc.box.frame.origin.x = 100
+      }, completion: { _ in completed = true })
     // Forwards for 1 s, backwards for 1 s, then the model value (100) shows.
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.5), [50, 100, 50, 50]))
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 1.5), [50, 100, 50, 50]))
@@ -287,9 +320,11 @@ import Testing
 
     stage.beginStep()
     completed = false
-    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse, .repeat], animations: {
-      vc.box.frame.origin.x = 0
-    }, completion: { _ in completed = true })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse, .repeat],
+      animations: {
+        vc.box.frame.origin.x = 0
+      }, completion: { _ in completed = true })
     // Cycle of 2 s from 100 to 0 and back: t = 2.5 → 50; t = 3.25 is 1.25 s into a cycle,
     // on the way back (x = 2 − 1.25 = 0.75) → 100 − 100·0.75 = 25.
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 2.5), [50, 100, 50, 50]))
@@ -304,11 +339,12 @@ import Testing
     var keepGoing = true
     var pulses = 0
     func pulse() {
-      UIView.animate(withDuration: 0.5, animations: { vc.box.alpha = vc.box.alpha == 1 ? 0.5 : 1 },
-                     completion: { _ in
-        pulses += 1
-        if keepGoing { pulse() }
-      })
+      UIView.animate(
+        withDuration: 0.5, animations: { vc.box.alpha = vc.box.alpha == 1 ? 0.5 : 1 },
+        completion: { _ in
+          pulses += 1
+          if keepGoing { pulse() }
+        })
     }
     pulse()
     // Completions at 0.5, 1, 1.5 and 2; the next pulse would end past the limit.
@@ -322,10 +358,12 @@ import Testing
     keepGoing = true
     var spins = 0
     func spin() {
-      UIView.animate(withDuration: 0, animations: {}, completion: { _ in
-        spins += 1
-        if keepGoing { spin() }
-      })
+      UIView.animate(
+        withDuration: 0, animations: {},
+        completion: { _ in
+          spins += 1
+          if keepGoing { spin() }
+        })
     }
     spin()
     stage.runToEnd()

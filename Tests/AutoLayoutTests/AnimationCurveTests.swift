@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AutoLayout
 
 /// Timing curves and springs on their own. Expected values are worked out from the curve
@@ -20,21 +21,29 @@ import Testing
     // easeIn (0.42,0)(1,1): y_in(x) = 1 − y_out(1 − x). x = 0.5: x(s) = 3(1−s)²s·0.42 +
     // 3(1−s)s² + s³ = 0.5 at s = 0.374253435535; y(s) = 3(1−s)s² + s³ = 0.315356812573
     // = 1 − 0.684643187427.
-    #expect(isClose(CubicTimingCurve.easeIn.progress(atTimeFraction: 0.5), 0.315356812573,
-                    tolerance: 1e-9))
+    #expect(
+      isClose(
+        CubicTimingCurve.easeIn.progress(atTimeFraction: 0.5), 0.315356812573,
+        tolerance: 1e-9))
     // x = 0.25: s = 0.188786994126, y = 0.093464650719 = 1 − y_out(0.75) = 1 − 0.906535349281.
-    #expect(isClose(CubicTimingCurve.easeIn.progress(atTimeFraction: 0.25), 0.093464650719,
-                    tolerance: 1e-9))
+    #expect(
+      isClose(
+        CubicTimingCurve.easeIn.progress(atTimeFraction: 0.25), 0.093464650719,
+        tolerance: 1e-9))
   }
 
   @Test func easeInOutIsSymmetric() {
     // (0.42,0)(0.58,1) is point-symmetric about (0.5, 0.5): s = 0.5 gives x = y = 0.5.
     #expect(isClose(CubicTimingCurve.easeInOut.progress(atTimeFraction: 0.5), 0.5, tolerance: 1e-9))
     // x = 0.25: s = 0.225065160375, y = 3(1−s)s²·1 + s³ = 0.129161931047; x = 0.75 mirrors it.
-    #expect(isClose(CubicTimingCurve.easeInOut.progress(atTimeFraction: 0.25), 0.129161931047,
-                    tolerance: 1e-9))
-    #expect(isClose(CubicTimingCurve.easeInOut.progress(atTimeFraction: 0.75), 0.870838068953,
-                    tolerance: 1e-9))
+    #expect(
+      isClose(
+        CubicTimingCurve.easeInOut.progress(atTimeFraction: 0.25), 0.129161931047,
+        tolerance: 1e-9))
+    #expect(
+      isClose(
+        CubicTimingCurve.easeInOut.progress(atTimeFraction: 0.75), 0.870838068953,
+        tolerance: 1e-9))
   }
 
   @Test func linearAndEndsAreExact() {
@@ -50,8 +59,10 @@ import Testing
   @Test func solvedParameterMatchesTheTimeShareToANanosecondShare() {
     // Core Animation's default (0.25,0.1)(0.25,1) has a steep start where Newton overshoots;
     // (0.9,0)(0.1,1) is nearly flat in the middle. Either way x(s) must come back to x.
-    for curve in [CubicTimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1),
-                  CubicTimingCurve(x1: 0.9, y1: 0, x2: 0.1, y2: 1), .easeInOut, .easeIn] {
+    for curve in [
+      CubicTimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1),
+      CubicTimingCurve(x1: 0.9, y1: 0, x2: 0.1, y2: 1), .easeInOut, .easeIn,
+    ] {
       for step in 1..<1000 {
         let x = Double(step) / 1000
         let s = curve.parameter(forTimeFraction: x)
@@ -94,7 +105,8 @@ import Testing
     // ω0·t = 9.233413476452 → t = 0.734772...
     let spring = SpringMotion.perceptual(duration: 0.5, bounce: 0)
     #expect(spring.dampingRatio == 1)
-    #expect(isClose(spring.position(at: 0.25), 1 - exp(-Double.pi) * (1 + Double.pi), tolerance: 1e-12))
+    #expect(
+      isClose(spring.position(at: 0.25), 1 - exp(-Double.pi) * (1 + Double.pi), tolerance: 1e-12))
     #expect(isClose(spring.position(at: 0.25), 0.821025554, tolerance: 1e-8))
     #expect(isClose(spring.settlingDuration, 9.233413476452 / (4 * Double.pi), tolerance: 1e-9))
     // bounce 0.3 → ζ = 0.7; bounce −0.5 → ζ = 1 / 0.5 = 2 (over-damped).
@@ -117,7 +129,8 @@ import Testing
     #expect(UIView.AnimationOptions.layoutSubviews.rawValue == 1)
     #expect(UIView.AnimationOptions.autoreverse.rawValue == 16)
     #expect(AnimationTimingCurve(.easeOut).name == "easeOut")
-    #expect(AnimationTimingCurve.cubic(CubicTimingCurve(x1: 0.1, y1: 0, x2: 0.2, y2: 1)).name
-      == "cubicBezier")
+    #expect(
+      AnimationTimingCurve.cubic(CubicTimingCurve(x1: 0.1, y1: 0, x2: 0.2, y2: 1)).name
+        == "cubicBezier")
   }
 }

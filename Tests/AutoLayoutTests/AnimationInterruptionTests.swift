@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AutoLayout
 
 /// A second animation started while the first is running.
@@ -13,16 +14,20 @@ import Testing
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
     var finished: [String: Bool] = [:]
-    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      vc.box.frame.origin.x = 100
-    }, completion: { finished["out"] = $0 })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        vc.box.frame.origin.x = 100
+      }, completion: { finished["out"] = $0 })
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.5), [50, 100, 50, 50]))
     // At 0.5 s, send it back over 1 s. First: (0 − 100)(1 − y1); second: (100 − 0)(1 − y2);
     // model 0. t = 0.75: −100·0.25 + 100·0.75 = 50. t = 1: 0 + 100·0.5 = 50 (the view stands
     // still while the first finishes: the "freeze" UIKit shows for linear reversals).
-    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      vc.box.frame.origin.x = 0
-    }, completion: { finished["back"] = $0 })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        vc.box.frame.origin.x = 0
+      }, completion: { finished["back"] = $0 })
     // It moves the model from 100 to 0; on screen it starts from 50.
     #expect(stage.animations.last?.from == [100, 100, 50, 50])
     #expect(stage.animations.last?.shownAtStart == [50, 100, 50, 50])
@@ -59,15 +64,20 @@ import Testing
       let vc = FramedController()
       let stage = try hostOnPhoneX(vc)
       var finished: [Bool] = []
-      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-        vc.box.alpha = 0
-      }, completion: { finished.append($0) })
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear,
+        animations: {
+          vc.box.alpha = 0
+        }, completion: { finished.append($0) })
       #expect(isClose(Double(stage.presentedAlpha(of: vc.box, at: 0.5)), 0.5))
-      let options: UIView.AnimationOptions = beginFromCurrentState
+      let options: UIView.AnimationOptions =
+        beginFromCurrentState
         ? [.curveLinear, .beginFromCurrentState] : .curveLinear
-      UIView.animate(withDuration: 1, delay: 0, options: options, animations: {
-        vc.box.alpha = 1
-      }, completion: { finished.append($0) })
+      UIView.animate(
+        withDuration: 1, delay: 0, options: options,
+        animations: {
+          vc.box.alpha = 1
+        }, completion: { finished.append($0) })
       // Without the option the new animation starts from the model value 0 (a jump from 0.5):
       // t = 0.75 → 0 + 1·0.25. With it, from the 0.5 on screen: 0.5 + 0.5·0.25 = 0.625.
       let expected = beginFromCurrentState ? 0.625 : 0.25

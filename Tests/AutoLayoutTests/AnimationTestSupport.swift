@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import AutoLayout
 
 /// A 240 × 80 banner 20 pt below the safe area, on the leading margin; `dismiss` swaps the

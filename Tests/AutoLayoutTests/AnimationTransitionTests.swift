@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AutoLayout
 
 /// Several animations making one transition, and a stack view collapsing a view hidden in a block.
@@ -48,25 +49,33 @@ import Testing
     }
 
     func expand() {
-      UIView.animate(withDuration: 0.2, delay: 0, options: .curveEaseIn, animations: {
-        self.tabBarBottom.constant = 130
-        self.view.layoutIfNeeded()
-      }, completion: { _ in self.completed.append("tab bar") })
-      UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
-        self.backingTop.constant = 24
-        self.backingLeading.constant = 16
-        self.backingTrailing.constant = -16
-        self.backingHeight.constant = 700
-        self.view.layoutIfNeeded()
-      }, completion: { _ in self.completed.append("backing") })
-      UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear, animations: {
-        self.coverSize.constant = 198
-        self.view.layoutIfNeeded()
-      }, completion: { _ in self.completed.append("cover") })
-      UIView.animate(withDuration: 0.2, delay: 0.2, options: .curveEaseOut, animations: {
-        self.lowerTop.constant = -300
-        self.view.layoutIfNeeded()
-      }, completion: { _ in self.completed.append("lower") })
+      UIView.animate(
+        withDuration: 0.2, delay: 0, options: .curveEaseIn,
+        animations: {
+          self.tabBarBottom.constant = 130
+          self.view.layoutIfNeeded()
+        }, completion: { _ in self.completed.append("tab bar") })
+      UIView.animate(
+        withDuration: 0.4, delay: 0, options: .curveLinear,
+        animations: {
+          self.backingTop.constant = 24
+          self.backingLeading.constant = 16
+          self.backingTrailing.constant = -16
+          self.backingHeight.constant = 700
+          self.view.layoutIfNeeded()
+        }, completion: { _ in self.completed.append("backing") })
+      UIView.animate(
+        withDuration: 0.3, delay: 0, options: .curveLinear,
+        animations: {
+          self.coverSize.constant = 198
+          self.view.layoutIfNeeded()
+        }, completion: { _ in self.completed.append("cover") })
+      UIView.animate(
+        withDuration: 0.2, delay: 0.2, options: .curveEaseOut,
+        animations: {
+          self.lowerTop.constant = -300
+          self.view.layoutIfNeeded()
+        }, completion: { _ in self.completed.append("lower") })
     }
   }
 
@@ -79,7 +88,9 @@ import Testing
     let records = stage.animations
     #expect(records.map(\.curve.name) == ["easeIn", "linear", "linear", "easeOut"])
     #expect(records.count == 4)
-    #expect(zip(records.map(\.view), [vc.tabBar, vc.backing, vc.cover, vc.lower]).allSatisfy { $0 === $1 })
+    #expect(
+      zip(records.map(\.view), [vc.tabBar, vc.backing, vc.cover, vc.lower]).allSatisfy { $0 === $1 }
+    )
 
     // t = 0.1 — tab bar: ease in, x = 0.5, s = 0.374253435535, y = 0.315356812573:
     // 729 + 130·0.315356812573 = 769.996385634. Backing: linear x = 0.25: (0 + 16·0.25,
@@ -120,7 +131,8 @@ import Testing
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
     // A row of a 60 and a 40 wide view, spacing 10, sized by its content: 60 + 10 + 40 = 110.
-    let first = FixedIntrinsicView(), second = FixedIntrinsicView()
+    let first = FixedIntrinsicView()
+    let second = FixedIntrinsicView()
     first.size = CGSize(width: 60, height: 50)
     second.size = CGSize(width: 40, height: 50)
     let row = UIStackView(arrangedSubviews: [first, second])
@@ -135,9 +147,11 @@ import Testing
     #expect(second.frame == CGRect(x: 70, y: 0, width: 40, height: 50))
     stage.beginStep()
     // No layoutIfNeeded in the block: the stack view lays out at its end, inside the animation.
-    UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
-      first.isHidden = true
-    })
+    UIView.animate(
+      withDuration: 0.4, delay: 0, options: .curveLinear,
+      animations: {
+        first.isHidden = true
+      })
     // Collapsed: the second view alone, at 0; the row 40 wide. Linear, t = 0.1 (x = 0.25):
     // second at 70 − 70·0.25 = 52.5; row 110 − 70·0.25 = 92.5 wide.
     #expect(isClose(stage.presentedFrame(of: second, at: 0.1), [52.5, 0, 40, 50]))
@@ -151,9 +165,11 @@ import Testing
 
     // Shown again inside a block: back over 0.4 s, t = 0.2 → halfway, 35.
     stage.beginStep()
-    UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
-      first.isHidden = false
-    })
+    UIView.animate(
+      withDuration: 0.4, delay: 0, options: .curveLinear,
+      animations: {
+        first.isHidden = false
+      })
     #expect(isClose(stage.presentedFrame(of: second, at: 0.2), [35, 0, 40, 50]))
     stage.runToEnd()
     #expect(second.frame == CGRect(x: 70, y: 0, width: 40, height: 50))

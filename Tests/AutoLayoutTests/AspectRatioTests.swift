@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Width and height may be related to each other (aspect ratios); UIKit accepts both the anchor
@@ -12,7 +13,8 @@ import Testing
     let ratio = photo.widthAnchor.constraint(equalTo: photo.heightAnchor, multiplier: 1.5)
     NSLayoutConstraint.activate([
       ratio, photo.heightAnchor.constraint(equalToConstant: 40),
-      photo.topAnchor.constraint(equalTo: root.topAnchor), photo.leftAnchor.constraint(equalTo: root.leftAnchor),
+      photo.topAnchor.constraint(equalTo: root.topAnchor),
+      photo.leftAnchor.constraint(equalTo: root.leftAnchor),
     ])
     root.layoutIfNeeded()
     #expect(LayoutLog.shared.entries(since: before).isEmpty)
@@ -24,14 +26,19 @@ import Testing
   @Test func heightRelatedToAnotherViewsWidthWithTheInitializer() {
     let before = LayoutLog.shared.mark
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let banner = constrainedView(in: root), badge = constrainedView(in: root)
-    let ratio = NSLayoutConstraint(item: badge, attribute: .height, relatedBy: .equal, toItem: banner,
-                                   attribute: .width, multiplier: 0.25, constant: 10)
+    let banner = constrainedView(in: root)
+    let badge = constrainedView(in: root)
+    let ratio = NSLayoutConstraint(
+      item: badge, attribute: .height, relatedBy: .equal, toItem: banner,
+      attribute: .width, multiplier: 0.25, constant: 10)
     NSLayoutConstraint.activate([
-      ratio, banner.widthAnchor.constraint(equalToConstant: 200), banner.heightAnchor.constraint(equalToConstant: 20),
+      ratio, banner.widthAnchor.constraint(equalToConstant: 200),
+      banner.heightAnchor.constraint(equalToConstant: 20),
       badge.widthAnchor.constraint(equalToConstant: 30),
-      banner.topAnchor.constraint(equalTo: root.topAnchor), banner.leftAnchor.constraint(equalTo: root.leftAnchor),
-      badge.topAnchor.constraint(equalTo: banner.bottomAnchor), badge.leftAnchor.constraint(equalTo: root.leftAnchor),
+      banner.topAnchor.constraint(equalTo: root.topAnchor),
+      banner.leftAnchor.constraint(equalTo: root.leftAnchor),
+      badge.topAnchor.constraint(equalTo: banner.bottomAnchor),
+      badge.leftAnchor.constraint(equalTo: root.leftAnchor),
     ])
     root.layoutIfNeeded()
     #expect(LayoutLog.shared.entries(since: before).isEmpty)
@@ -41,9 +48,11 @@ import Testing
 
   @Test func aSizeWithALocationIsStillAnInvalidPairing() throws {
     let before = LayoutLog.shared.mark
-    let root = UIView(), box = constrainedView(in: root)
-    let mixed = NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: root,
-                                   attribute: .centerX, multiplier: 1, constant: 0)
+    let root = UIView()
+    let box = constrainedView(in: root)
+    let mixed = NSLayoutConstraint(
+      item: box, attribute: .width, relatedBy: .equal, toItem: root,
+      attribute: .centerX, multiplier: 1, constant: 0)
     let error = try #require(LayoutLog.shared.entries(since: before).first?.error)
     #expect(error.kind == .invalidAttributePairing)
     #expect(error.message.hasSuffix("Invalid pairing of layout attributes."))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 @Suite struct DeviceTests {
@@ -24,8 +25,10 @@ import Testing
   }
 
   @Test func requiredDevicesExist() throws {
-    for id in ["iphone-se", "iphone-se-2", "iphone-se-3", "iphone-8-plus", "iphone-x", "iphone-11",
-               "iphone-14", "iphone-15-pro", "iphone-15-pro-max", "ipad-9", "ipad-pro-11"] {
+    for id in [
+      "iphone-se", "iphone-se-2", "iphone-se-3", "iphone-8-plus", "iphone-x", "iphone-11",
+      "iphone-14", "iphone-15-pro", "iphone-15-pro-max", "ipad-9", "ipad-pro-11",
+    ] {
       _ = try Device.named(id)
     }
     let homeButton = try Device.named("ipad-9")
@@ -41,7 +44,9 @@ import Testing
     do {
       _ = try Device.named("iphone-99")
     } catch {
-      #expect(error.description.hasPrefix("Unknown device 'iphone-99'. Known devices: iphone-se-1, iphone-se,"))
+      #expect(
+        error.description.hasPrefix(
+          "Unknown device 'iphone-99'. Known devices: iphone-se-1, iphone-se,"))
     }
     #expect(throws: DeviceError.self) { try Device.named("iphone-x:sideways") }
   }
@@ -53,7 +58,8 @@ import Testing
     #expect(device.safeAreaInsets == UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0))
     #expect(device.idiom == .phone && device.horizontalSizeClass == .compact)
     let pad = try Device.named("1024x768@2")
-    #expect(pad.idiom == .pad && pad.horizontalSizeClass == .regular && pad.systemMinimumMargin == 20)
+    #expect(
+      pad.idiom == .pad && pad.horizontalSizeClass == .regular && pad.systemMinimumMargin == 20)
     #expect(throws: DeviceError.self) { try Device.named("400x@2") }
     #expect(throws: DeviceError.self) { try Device.named("400x800@2,safe=1:2") }
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Unsatisfiable constraints, ambiguity and recorded exceptions.
@@ -17,7 +18,8 @@ import Testing
     let wide = box.widthAnchor.constraint(equalToConstant: 200)
     NSLayoutConstraint.activate([
       narrow, box.heightAnchor.constraint(equalToConstant: 10),
-      box.topAnchor.constraint(equalTo: root.topAnchor), box.leftAnchor.constraint(equalTo: root.leftAnchor),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.leftAnchor.constraint(equalTo: root.leftAnchor),
     ])
     wide.isActive = true
     let reports = entries(since: before).filter { $0.kind == .unsatisfiableConstraints }
@@ -53,7 +55,8 @@ import Testing
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = constrainedView(in: root)
     NSLayoutConstraint.activate([
-      box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.leftAnchor.constraint(equalTo: root.leftAnchor),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
       box.heightAnchor.constraint(equalToConstant: 10),
       box.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
     ])
@@ -76,11 +79,19 @@ import Testing
     root.layoutIfNeeded()
     let report = try #require(entries(since: before).first { $0.kind == .unsatisfiableConstraints })
     let text = normalizingAddresses(report.message)
-    #expect(text.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
-      + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"))
-    #expect(text.contains(
-      "\"<NSAutoresizingMaskLayoutConstraint:0xADDR h=--- v=--- UIView:0xADDR.minX == 0   (active, names: '|':UIView:0xADDR )>\""))
-    #expect(text.contains("\"<NSLayoutConstraint:0xADDR H:|-(20)-[UIView:0xADDR]   (active, names: '|':UIView:0xADDR )>\""))
+    #expect(
+      text.contains(
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+          + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+      ))
+    #expect(
+      text.contains(
+        "\"<NSAutoresizingMaskLayoutConstraint:0xADDR h=--- v=--- UIView:0xADDR.minX == 0   (active, names: '|':UIView:0xADDR )>\""
+      ))
+    #expect(
+      text.contains(
+        "\"<NSLayoutConstraint:0xADDR H:|-(20)-[UIView:0xADDR]   (active, names: '|':UIView:0xADDR )>\""
+      ))
     // The program's constraint is the one broken; the frame stays where the mask put it.
     #expect(report.brokenConstraint?.description == leading.description)
     let autoresizing = try #require(report.constraints.first { $0.origin == .autoresizing })
@@ -100,8 +111,9 @@ import Testing
     let report = try #require(entries(since: before).first { $0.kind == .unsatisfiableConstraints })
     // The implicit "width >= 0" is not listed; only the program's constraint is.
     #expect(report.constraints.count == 1)
-    #expect(normalizingAddresses(report.constraints[0].description)
-      == "<NSLayoutConstraint:0xADDR UIView:0xADDR.width == -10   (active)>")
+    #expect(
+      normalizingAddresses(report.constraints[0].description)
+        == "<NSLayoutConstraint:0xADDR UIView:0xADDR.width == -10   (active)>")
   }
 
   @Test func aViewWithOnlyAWidthIsAmbiguous() {
@@ -122,7 +134,8 @@ import Testing
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = constrainedView(in: root)
     NSLayoutConstraint.activate([
-      box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+      box.widthAnchor.constraint(equalToConstant: 50),
+      box.heightAnchor.constraint(equalToConstant: 50),
       box.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()
@@ -134,7 +147,8 @@ import Testing
 
   @Test func itemsInDifferentHierarchiesRecordUIKitsException() throws {
     let before = LayoutLog.shared.mark
-    let first = UIView(), second = UIView()
+    let first = UIView()
+    let second = UIView()
     let line = #line + 1
     let constraint = first.leadingAnchor.constraint(equalTo: second.leadingAnchor)
     constraint.isActive = true
@@ -143,10 +157,11 @@ import Testing
     #expect(error.kind == .noCommonAncestor)
     #expect(error.exceptionName == "NSGenericException")
     #expect(error.sourceLocation == SourceLocation(fileID: #fileID, line: line))
-    #expect(normalizingAddresses(error.message) == "Unable to activate constraint with anchors "
-      + "<NSLayoutXAxisAnchor:0xADDR \"UIView:0xADDR.leading\"> and <NSLayoutXAxisAnchor:0xADDR "
-      + "\"UIView:0xADDR.leading\"> because they have no common ancestor.  Does the constraint or its "
-      + "anchors reference items in different view hierarchies?  That's illegal.")
+    #expect(
+      normalizingAddresses(error.message) == "Unable to activate constraint with anchors "
+        + "<NSLayoutXAxisAnchor:0xADDR \"UIView:0xADDR.leading\"> and <NSLayoutXAxisAnchor:0xADDR "
+        + "\"UIView:0xADDR.leading\"> because they have no common ancestor.  Does the constraint or its "
+        + "anchors reference items in different view hierarchies?  That's illegal.")
   }
 
   @Test func requiredToOptionalOnAnInstalledConstraintIsRefused() throws {
@@ -158,8 +173,10 @@ import Testing
     width.priority = .defaultHigh
     #expect(width.priority == .required)
     let error = try #require(entries(since: before).compactMap(\.error).first)
-    #expect(error.message == "Mutating a priority from required to not on an installed constraint (or vice-versa) "
-      + "is not supported.  You passed priority 750 and the existing priority was 1000.")
+    #expect(
+      error.message
+        == "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+        + "is not supported.  You passed priority 750 and the existing priority was 1000.")
     // Before installation any change is fine, and optional → optional works when installed.
     let height = box.heightAnchor.constraint(equalToConstant: 10)
     height.priority = .defaultLow
@@ -171,14 +188,18 @@ import Testing
   @Test func locationEqualToAConstantIsRefused() throws {
     let before = LayoutLog.shared.mark
     let box = UIView()
-    let constraint = NSLayoutConstraint(item: box, attribute: .left, relatedBy: .equal, toItem: nil,
-                                        attribute: .notAnAttribute, multiplier: 1, constant: 20)
+    let constraint = NSLayoutConstraint(
+      item: box, attribute: .left, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 20)
     constraint.isActive = true
     #expect(!constraint.isActive)
     let error = try #require(entries(since: before).compactMap(\.error).first)
     #expect(error.kind == .locationEqualToConstant)
-    #expect(error.message.hasPrefix("*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:"
-      + "attribute:multiplier:constant:]: A multiplier of 0 or a nil second item together with a location"))
+    #expect(
+      error.message.hasPrefix(
+        "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:"
+          + "attribute:multiplier:constant:]: A multiplier of 0 or a nil second item together with a location"
+      ))
   }
 
   @Test func removingAViewRemovesConstraintsThatReachOutsideIt() {
@@ -222,9 +243,12 @@ import Testing
       badge.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()
-    let report = try #require(LayoutLog.shared.entries(since: before).first { $0.kind == .unsatisfiableConstraints })
-    #expect(normalizingAddresses(report.message).contains(
-      "\"<NSContentSizeLayoutConstraint:0xADDR AutoLayoutTests.FixedIntrinsicView:0xADDR.width == 100 Hug:1000 CompressionResistance:750   (active)>\""))
+    let report = try #require(
+      LayoutLog.shared.entries(since: before).first { $0.kind == .unsatisfiableConstraints })
+    #expect(
+      normalizingAddresses(report.message).contains(
+        "\"<NSContentSizeLayoutConstraint:0xADDR AutoLayoutTests.FixedIntrinsicView:0xADDR.width == 100 Hug:1000 CompressionResistance:750   (active)>\""
+      ))
     // The program's trailing constraint (the latest one) breaks: the badge keeps its 100 points.
     #expect(badge.frame.size.width == 100)
   }
@@ -235,8 +259,10 @@ import Testing
       super.viewDidLoad()
       let box = UIView()
       view.addSubview(box)
-      NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: view,
-                         attribute: .centerX, multiplier: 1, constant: 0).isActive = true
+      NSLayoutConstraint(
+        item: box, attribute: .width, relatedBy: .equal, toItem: view,
+        attribute: .centerX, multiplier: 1, constant: 0
+      ).isActive = true
     }
   }
 

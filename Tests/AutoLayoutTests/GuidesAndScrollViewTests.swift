@@ -1,11 +1,14 @@
 import Testing
+
 @testable import AutoLayout
 
 @MainActor
 @Suite struct GuidesAndScrollViewTests {
   @Test func anchorWithOffsetMakesEqualGaps() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-    let a = constrainedView(in: root), b = constrainedView(in: root), c = constrainedView(in: root)
+    let a = constrainedView(in: root)
+    let b = constrainedView(in: root)
+    let c = constrainedView(in: root)
     var constraints = [
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       c.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -89,7 +92,8 @@ import Testing
       content.widthAnchor.constraint(equalToConstant: 600),
       content.heightAnchor.constraint(equalTo: scrollView.frameLayoutGuide.heightAnchor),
       // Pinned to the frame guide: stays in view while the content scrolls.
-      badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -10),
+      badge.trailingAnchor.constraint(
+        equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -10),
       badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
       badge.widthAnchor.constraint(equalToConstant: 20),
       badge.heightAnchor.constraint(equalToConstant: 20),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// What `LayoutStage` and `ConstraintCensus` offer a grading harness beyond UIKit's own API.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 @MainActor
@@ -22,10 +23,14 @@ import Testing
   }
 
   /// Two 100-point-wide views side by side filling a container of the given width.
-  private func pair(containerWidth: CGFloat, configure: (FixedIntrinsicView, FixedIntrinsicView) -> Void)
-    -> (CGRect, CGRect) {
+  private func pair(
+    containerWidth: CGFloat, configure: (FixedIntrinsicView, FixedIntrinsicView) -> Void
+  )
+    -> (CGRect, CGRect)
+  {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: containerWidth, height: 100))
-    let a = FixedIntrinsicView(), b = FixedIntrinsicView()
+    let a = FixedIntrinsicView()
+    let b = FixedIntrinsicView()
     for view in [a, b] {
       view.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(view)
@@ -63,7 +68,8 @@ import Testing
     #expect(UIView().contentHuggingPriority(for: .horizontal) == .defaultLow)
     #expect(UILabel().contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
     #expect(UISwitch().contentHuggingPriority(for: .vertical) == UILayoutPriority(750))
-    #expect(UIActivityIndicatorView().contentHuggingPriority(for: .horizontal) == UILayoutPriority(750))
+    #expect(
+      UIActivityIndicatorView().contentHuggingPriority(for: .horizontal) == UILayoutPriority(750))
     #expect(UIProgressView().contentHuggingPriority(for: .horizontal) == .defaultLow)
     #expect(UIProgressView().contentHuggingPriority(for: .vertical) == UILayoutPriority(750))
   }
@@ -72,12 +78,18 @@ import Testing
     // UISwitch is always 51 × 31, whatever frame it is given.
     let toggle = UISwitch(frame: CGRect(x: 5, y: 5, width: 200, height: 200))
     #expect(toggle.frame == CGRect(x: 5, y: 5, width: 51, height: 31))
-    #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
-    #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+    #expect(
+      UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
+    #expect(
+      UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
     UIImage.registerImage(named: "icon-30", size: CGSize(width: 30, height: 30))
-    #expect(UIImageView(image: UIImage(named: "icon-30")).intrinsicContentSize == CGSize(width: 30, height: 30))
+    #expect(
+      UIImageView(image: UIImage(named: "icon-30")).intrinsicContentSize
+        == CGSize(width: 30, height: 30))
     #expect(UIImage(named: "not-registered") == nil)
-    #expect(UIImageView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    #expect(
+      UIImageView().intrinsicContentSize
+        == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
   }
 
   @Test func systemLayoutSizeFittingCompressed() {
@@ -92,11 +104,14 @@ import Testing
       content.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
     ])
     // 100 + 10 + 10 by 40 + 10 + 10
-    #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 120, height: 60))
+    #expect(
+      card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 120, height: 60))
     // A required width of 300 stretches the content (its hugging is only 250).
-    let fixedWidth = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0),
-                                                  withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .fittingSizeLevel)
+    let fixedWidth = card.systemLayoutSizeFitting(
+      CGSize(width: 300, height: 0),
+      withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
     #expect(fixedWidth == CGSize(width: 300, height: 60))
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 @MainActor
@@ -32,11 +33,14 @@ import Testing
       boxFrameInDidLayout = box.frame
     }
     override func viewDidAppear(_ animated: Bool) { calls.append("viewDidAppear") }
-    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
       super.viewWillTransition(to: size, with: coordinator)
       calls.append("viewWillTransition \(Int(size.width))x\(Int(size.height))")
-      coordinator.animate(alongsideTransition: { _ in self.calls.append("alongside") },
-                          completion: { _ in self.calls.append("completion") })
+      coordinator.animate(
+        alongsideTransition: { _ in self.calls.append("alongside") },
+        completion: { _ in self.calls.append("completion") })
     }
   }
 
@@ -45,8 +49,9 @@ import Testing
     #expect(!vc.isViewLoaded)
     _ = LayoutStage.host(vc, on: try Device.named("iphone-x"))
     let firstLayout = try #require(vc.calls.firstIndex(of: "viewWillLayoutSubviews"))
-    #expect(Array(vc.calls[..<firstLayout])
-      == ["loadView", "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange"])
+    #expect(
+      Array(vc.calls[..<firstLayout])
+        == ["loadView", "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange"])
     #expect(vc.calls.last == "viewDidAppear")
     #expect(vc.calls.filter { $0 == "viewDidLoad" }.count == 1)
     // By viewDidLayoutSubviews the frames are final: top 44 (safe area), x 16, width 375 − 32.
@@ -86,11 +91,14 @@ import Testing
     // SE: status bar 20 → y 20; margins 16.
     #expect(vc.box.frame == CGRect(x: 16, y: 20, width: 343, height: 40))
     #expect(vc.traitCollection.horizontalSizeClass == .compact)
-    #expect(vc.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    #expect(
+      vc.systemMinimumLayoutMargins
+        == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
   }
 
   @Test func childControllers() {
-    let parent = UIViewController(), child = UIViewController()
+    let parent = UIViewController()
+    let child = UIViewController()
     parent.addChild(child)
     parent.view.addSubview(child.view)
     child.didMove(toParent: parent)
@@ -140,7 +148,8 @@ import Testing
   }
 
   @Test func navigationControllerShowsItsTopController() throws {
-    let first = UIViewController(), second = UIViewController()
+    let first = UIViewController()
+    let second = UIViewController()
     let navigation = UINavigationController(rootViewController: first)
     let stage = LayoutStage.host(navigation, on: try Device.named("iphone-se"))
     #expect(first.navigationController === navigation)

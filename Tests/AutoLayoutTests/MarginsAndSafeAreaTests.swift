@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 @MainActor
@@ -23,14 +24,18 @@ import Testing
     root.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
     let child = constrainedView(in: root)
     NSLayoutConstraint.activate([
-      NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: root,
-                         attribute: .leadingMargin, multiplier: 1, constant: 0),
-      NSLayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal, toItem: root,
-                         attribute: .trailingMargin, multiplier: 1, constant: 0),
-      NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root,
-                         attribute: .topMargin, multiplier: 1, constant: 0),
-      NSLayoutConstraint(item: child, attribute: .bottom, relatedBy: .equal, toItem: root,
-                         attribute: .bottomMargin, multiplier: 1, constant: 0),
+      NSLayoutConstraint(
+        item: child, attribute: .leading, relatedBy: .equal, toItem: root,
+        attribute: .leadingMargin, multiplier: 1, constant: 0),
+      NSLayoutConstraint(
+        item: child, attribute: .trailing, relatedBy: .equal, toItem: root,
+        attribute: .trailingMargin, multiplier: 1, constant: 0),
+      NSLayoutConstraint(
+        item: child, attribute: .top, relatedBy: .equal, toItem: root,
+        attribute: .topMargin, multiplier: 1, constant: 0),
+      NSLayoutConstraint(
+        item: child, attribute: .bottom, relatedBy: .equal, toItem: root,
+        attribute: .bottomMargin, multiplier: 1, constant: 0),
     ])
     root.layoutIfNeeded()
     // x 10, width 200 − 10 − 20 = 170; y 5, height 100 − 5 − 15 = 80
@@ -42,10 +47,12 @@ import Testing
     root.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 20, right: 0)
     let dot = constrainedView(in: root)
     NSLayoutConstraint.activate([
-      NSLayoutConstraint(item: dot, attribute: .centerX, relatedBy: .equal, toItem: root,
-                         attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
-      NSLayoutConstraint(item: dot, attribute: .centerY, relatedBy: .equal, toItem: root,
-                         attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+      NSLayoutConstraint(
+        item: dot, attribute: .centerX, relatedBy: .equal, toItem: root,
+        attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
+      NSLayoutConstraint(
+        item: dot, attribute: .centerY, relatedBy: .equal, toItem: root,
+        attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
       dot.widthAnchor.constraint(equalToConstant: 10),
       dot.heightAnchor.constraint(equalToConstant: 10),
     ])
@@ -94,7 +101,9 @@ import Testing
     let toMargins = UIView(), toSafeArea = UIView()
     override func viewDidLoad() {
       super.viewDidLoad()
-      for (child, guide) in [(toMargins, view.layoutMarginsGuide), (toSafeArea, view.safeAreaLayoutGuide)] {
+      for (child, guide) in [
+        (toMargins, view.layoutMarginsGuide), (toSafeArea, view.safeAreaLayoutGuide),
+      ] {
         child.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(child)
         NSLayoutConstraint.activate([
@@ -141,7 +150,8 @@ import Testing
   @Test func customRootMarginsAreAtLeastTheSystemMinimum() throws {
     let vc = PinnedController()
     let stage = LayoutStage.host(vc, on: try Device.named("iphone-se"))
-    vc.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 8, bottom: 10, trailing: 30)
+    vc.view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 10, leading: 8, bottom: 10, trailing: 30)
     stage.layout()
     // max(custom, minimum): leading max(8, 16) = 16, trailing max(30, 16) = 30; top 10 + safe 20 = 30.
     #expect(vc.toMargins.frame == CGRect(x: 16, y: 30, width: 375 - 16 - 30, height: 667 - 30 - 10))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AutoLayout
 
 /// `UIViewPropertyAnimator`: its blocks run when it starts, then follow its own clock.
@@ -10,7 +11,9 @@ import Testing
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
     var positions: [UIViewAnimatingPosition] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { vc.box.frame.origin.x = 100 }
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      vc.box.frame.origin.x = 100
+    }
     animator.addCompletion { positions.append($0) }
     // Not started: the block has not run.
     #expect(animator.state == .inactive && !animator.isRunning)
@@ -58,7 +61,9 @@ import Testing
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
     var positions: [UIViewAnimatingPosition] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { vc.box.frame.origin.x = 100 }
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      vc.box.frame.origin.x = 100
+    }
     animator.addCompletion { positions.append($0) }
     animator.startAnimation()
     _ = stage.presentedFrames(at: 0.3)
@@ -85,7 +90,9 @@ import Testing
   @Test func delayFactorsAndRunningAnimators() throws {
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { vc.box.frame.origin.x = 100 }
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      vc.box.frame.origin.x = 100
+    }
     // Starts after half the duration and ends with the animator: 0.5 s from 1 to 0.
     animator.addAnimations({ vc.box.alpha = 0 }, delayFactor: 0.5)
     animator.startAnimation()
@@ -112,8 +119,10 @@ import Testing
     let vc = FramedController()
     let stage = try hostOnPhoneX(vc)
     // Control points (0, 0) (0.58, 1) are ease-out's: at half time 68.4643187427 % of the way.
-    let bezier = UIViewPropertyAnimator(duration: 1, controlPoint1: .zero,
-                                        controlPoint2: CGPoint(x: 0.58, y: 1)) {
+    let bezier = UIViewPropertyAnimator(
+      duration: 1, controlPoint1: .zero,
+      controlPoint2: CGPoint(x: 0.58, y: 1)
+    ) {
       vc.box.frame.origin.x = 100
     }
     bezier.startAnimation()
@@ -124,7 +133,9 @@ import Testing
     stage.beginStep()
     // Damping ratio 0.5 over 0.5 s: the spring of AnimationCurveTests, from 100 back to 0:
     // t = 0.1 → 100 − 100·1.034970842114 = −3.4970842114.
-    let spring = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.5) { vc.box.frame.origin.x = 0 }
+    let spring = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.5) {
+      vc.box.frame.origin.x = 0
+    }
     spring.startAnimation()
     #expect(isClose(stage.presentedFrame(of: vc.box, at: 0.1), [-3.4970842114, 100, 50, 50]))
     #expect(isClose(stage.runToEnd(), 0.5))

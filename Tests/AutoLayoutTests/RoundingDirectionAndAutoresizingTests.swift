@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 @MainActor
@@ -85,7 +86,8 @@ import Testing
   @Test func directionalMarginsFollowTheLayoutDirection() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     root.semanticContentAttribute = .forceRightToLeft
-    root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+    root.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 0, leading: 30, bottom: 0, trailing: 10)
     // Leading is on the right in RTL.
     #expect(root.layoutMargins == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
   }
@@ -106,17 +108,25 @@ import Testing
     // Vertically only the height flexes: y 30, bottom margin 300 − 80 = 220 → height 400 − 250 = 150.
     #expect(panel.frame == CGRect(x: 53.5, y: 30, width: 266.5, height: 150))
     let engine = try #require(root.layoutEngineIfPresent)
-    let descriptions = engine.systemConstraints(of: panel).map { normalizingAddresses($0.description) }
-    #expect(descriptions.contains(
-      "<NSAutoresizingMaskLayoutConstraint:0xADDR h=&&- v=-&- UIView:0xADDR.width == 0.833333*UIView:0xADDR.width - 233.333   (active)>"))
-    #expect(descriptions.contains(
-      "<NSAutoresizingMaskLayoutConstraint:0xADDR h=&&- v=-&- UIView:0xADDR.minY == 30   (active, names: '|':UIView:0xADDR )>"))
+    let descriptions = engine.systemConstraints(of: panel).map {
+      normalizingAddresses($0.description)
+    }
+    #expect(
+      descriptions.contains(
+        "<NSAutoresizingMaskLayoutConstraint:0xADDR h=&&- v=-&- UIView:0xADDR.width == 0.833333*UIView:0xADDR.width - 233.333   (active)>"
+      ))
+    #expect(
+      descriptions.contains(
+        "<NSAutoresizingMaskLayoutConstraint:0xADDR h=&&- v=-&- UIView:0xADDR.minY == 30   (active, names: '|':UIView:0xADDR )>"
+      ))
   }
 
   @Test func flexibleMarginsCentreAView() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let box = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-    box.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+    box.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+    ]
     root.addSubview(box)
     root.layoutIfNeeded()
     root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)

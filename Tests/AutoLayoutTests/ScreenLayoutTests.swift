@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Whole-screen layouts with frames worked out by hand.
@@ -127,7 +128,9 @@ import Testing
     #expect(vc.goalSetView.frame == CGRect(x: 16, y: 160, width: 24, height: 24))
     #expect(vc.successView.frame == CGRect(x: 260, y: 160, width: 24, height: 24))
     // In window coordinates the button sits at 37.6667 + 90 = 127.6667, 306 + 57 = 363.
-    #expect(approx(stage.frameInWindow(of: vc.button)) == approx(CGRect(x: 383.0 / 3, y: 363, width: 120, height: 44)))
+    #expect(
+      approx(stage.frameInWindow(of: vc.button))
+        == approx(CGRect(x: 383.0 / 3, y: 363, width: 120, height: 44)))
     #expect(stage.log.isEmpty)
   }
 
@@ -150,7 +153,10 @@ import Testing
     root.layoutIfNeeded()
     // trailing = 0 → x = 0 − 100 = −100
     #expect(red.frame == CGRect(x: -100, y: 100, width: 100, height: 100))
-    #expect(LayoutLog.shared.entries.allSatisfy { $0.kind != .unsatisfiableConstraints || !$0.message.contains(red.address) })
+    #expect(
+      LayoutLog.shared.entries.allSatisfy {
+        $0.kind != .unsatisfiableConstraints || !$0.message.contains(red.address)
+      })
   }
 
   @Test func constantChangeResolves() {
@@ -159,7 +165,8 @@ import Testing
     let left = box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
     NSLayoutConstraint.activate([
       left, box.topAnchor.constraint(equalTo: root.topAnchor),
-      box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+      box.widthAnchor.constraint(equalToConstant: 50),
+      box.heightAnchor.constraint(equalToConstant: 50),
     ])
     root.layoutIfNeeded()
     #expect(box.frame.origin.x == 10)
@@ -173,13 +180,15 @@ import Testing
     let quarter = constrainedView(in: root)
     let ninety = constrainedView(in: root)
     NSLayoutConstraint.activate([
-      NSLayoutConstraint(item: quarter, attribute: .centerX, relatedBy: .equal, toItem: root,
-                         attribute: .centerX, multiplier: 0.5, constant: 0),
+      NSLayoutConstraint(
+        item: quarter, attribute: .centerX, relatedBy: .equal, toItem: root,
+        attribute: .centerX, multiplier: 0.5, constant: 0),
       quarter.topAnchor.constraint(equalTo: root.topAnchor),
       quarter.widthAnchor.constraint(equalToConstant: 100),
       quarter.heightAnchor.constraint(equalToConstant: 10),
-      NSLayoutConstraint(item: ninety, attribute: .trailing, relatedBy: .equal, toItem: root,
-                         attribute: .trailing, multiplier: 0.9, constant: 0),
+      NSLayoutConstraint(
+        item: ninety, attribute: .trailing, relatedBy: .equal, toItem: root,
+        attribute: .trailing, multiplier: 0.9, constant: 0),
       ninety.topAnchor.constraint(equalTo: root.topAnchor),
       ninety.widthAnchor.constraint(equalToConstant: 100),
       ninety.heightAnchor.constraint(equalToConstant: 10),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AutoLayout
 
 /// Rotations and resizes of the stage's window, animated over 0.4 s with ease in-out.
@@ -25,13 +26,17 @@ import Testing
       ])
     }
 
-    override func willTransition(to newCollection: UITraitCollection,
-                                 with coordinator: UIViewControllerTransitionCoordinator) {
+    override func willTransition(
+      to newCollection: UITraitCollection,
+      with coordinator: UIViewControllerTransitionCoordinator
+    ) {
       super.willTransition(to: newCollection, with: coordinator)
       calls.append("willTransition vertical \(newCollection.verticalSizeClass)")
     }
 
-    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
       super.viewWillTransition(to: size, with: coordinator)
       calls.append("viewWillTransition \(Int(size.width)) from \(Int(view.bounds.width))")
       // Tutorial spelling: no completion argument.
@@ -45,7 +50,9 @@ import Testing
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      calls.append("traitCollectionDidChange from \(previousTraitCollection?.verticalSizeClass ?? .unspecified)")
+      calls.append(
+        "traitCollectionDidChange from \(previousTraitCollection?.verticalSizeClass ?? .unspecified)"
+      )
     }
   }
 
@@ -60,7 +67,10 @@ import Testing
 
     try stage.rotate(to: .landscape)
     // Called before the change, with the old bounds still in place.
-    #expect(Array(vc.calls.prefix(2)) == ["willTransition vertical compact", "viewWillTransition 812 from 375"])
+    #expect(
+      Array(vc.calls.prefix(2)) == [
+        "willTransition vertical compact", "viewWillTransition 812 from 375",
+      ])
     #expect(vc.calls.contains("traitCollectionDidChange from regular"))
     #expect(vc.calls.contains("alongside 0.4") && !vc.calls.contains("completion"))
     // Landscape, at once in the model: safe area 0, 44, 21, 44; margins 16 + 44 = 60 at the sides

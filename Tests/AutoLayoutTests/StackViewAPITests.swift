@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Managing arranged subviews, spacing values and the stack's description.
@@ -21,20 +22,24 @@ import Testing
   }
 
   @Test func addingArrangesAndMakesSubviews() {
-    let a = UIView(), b = UIView()
+    let a = UIView()
+    let b = UIView()
     let stack = UIStackView(arrangedSubviews: [a])
     stack.addArrangedSubview(b)
     #expect(ids(stack.arrangedSubviews) == ids([a, b]))
     #expect(ids(stack.subviews) == ids([a, b]))
     // UIKit turns off autoresizing translation for arranged views.
-    #expect(!a.translatesAutoresizingMaskIntoConstraints && !b.translatesAutoresizingMaskIntoConstraints)
+    #expect(
+      !a.translatesAutoresizingMaskIntoConstraints && !b.translatesAutoresizingMaskIntoConstraints)
     // Adding an arranged view again moves it to the end.
     stack.addArrangedSubview(a)
     #expect(ids(stack.arrangedSubviews) == ids([b, a]))
   }
 
   @Test func insertingAtAnIndex() {
-    let a = UIView(), b = UIView(), c = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
     let stack = UIStackView(arrangedSubviews: [a, b])
     stack.insertArrangedSubview(c, at: 1)
     #expect(ids(stack.arrangedSubviews) == ids([a, c, b]))
@@ -50,13 +55,16 @@ import Testing
     let error = try #require(LayoutLog.shared.entries(since: mark).compactMap(\.error).first)
     #expect(error.kind == .arrangedSubviewIndexOutOfBounds)
     #expect(error.exceptionName == "NSInvalidArgumentException")
-    #expect(error.message
-      == "index out of bounds for arranged subview: index = 3 expected to be less than or equal to 1")
+    #expect(
+      error.message
+        == "index out of bounds for arranged subview: index = 3 expected to be less than or equal to 1"
+    )
     #expect(stack.arrangedSubviews.count == 1)
   }
 
   @Test func removingKeepsTheSubview() {
-    let a = UIView(), b = UIView()
+    let a = UIView()
+    let b = UIView()
     let (root, stack) = cornerStack([a, b])
     stack.removeArrangedSubview(a)
     #expect(ids(stack.arrangedSubviews) == ids([b]))
@@ -67,7 +75,8 @@ import Testing
   }
 
   @Test func removingFromSuperviewAlsoUnarranges() {
-    let a = UIView(), b = UIView()
+    let a = UIView()
+    let b = UIView()
     let stack = UIStackView(arrangedSubviews: [a, b])
     a.removeFromSuperview()
     #expect(ids(stack.arrangedSubviews) == ids([b]))
@@ -77,7 +86,9 @@ import Testing
     // A box moved from one stack to another before the next pass must not fight its old stack.
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let moving = box(length: 40, breadth: 20, axis: .horizontal)
-    let first = UIStackView(arrangedSubviews: [moving, box(length: 60, breadth: 40, axis: .horizontal)])
+    let first = UIStackView(arrangedSubviews: [
+      moving, box(length: 60, breadth: 40, axis: .horizontal),
+    ])
     let second = UIStackView(arrangedSubviews: [box(length: 50, breadth: 30, axis: .horizontal)])
     for (stack, y) in [(first, 0.0), (second, 100.0)] {
       stack.translatesAutoresizingMaskIntoConstraints = false
@@ -99,7 +110,9 @@ import Testing
   }
 
   @Test func customSpacing() {
-    let a = UIView(), b = UIView(), outsider = UIView()
+    let a = UIView()
+    let b = UIView()
+    let outsider = UIView()
     let stack = UIStackView(arrangedSubviews: [a, b])
     #expect(stack.customSpacing(after: a) == UIStackView.spacingUseDefault)
     stack.setCustomSpacing(12, after: a)
@@ -129,16 +142,20 @@ import Testing
 
   @Test func descriptionNamesTheConfiguration() {
     let stack = UIStackView()
-    #expect(normalizingAddresses(stack.description)
-      == "<UIStackView: 0xADDR; frame = (0 0; 0 0)> axis=horiz distribution=fill alignment=fill NO ARRANGED SUBVIEWS")
+    #expect(
+      normalizingAddresses(stack.description)
+        == "<UIStackView: 0xADDR; frame = (0 0; 0 0)> axis=horiz distribution=fill alignment=fill NO ARRANGED SUBVIEWS"
+    )
     stack.addArrangedSubview(UIView())
     stack.axis = .vertical
     stack.distribution = .equalCentering
     stack.alignment = .trailing
     stack.isBaselineRelativeArrangement = true
     stack.isLayoutMarginsRelativeArrangement = true
-    #expect(normalizingAddresses(stack.description) == "<UIStackView: 0xADDR; frame = (0 0; 0 0)> axis=vert "
-      + "distribution=equalCentering alignment=trailing baselineRelative layoutMarginsRelative")
+    #expect(
+      normalizingAddresses(stack.description)
+        == "<UIStackView: 0xADDR; frame = (0 0; 0 0)> axis=vert "
+        + "distribution=equalCentering alignment=trailing baselineRelative layoutMarginsRelative")
   }
 
   @Test func hidingTakesEffectOnTheNextLayoutPass() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Every distribution with every alignment, on both axes, for the three boxes of
@@ -81,8 +82,10 @@ import Testing
     .fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline,
   ]
 
-  private func check(_ distribution: UIStackView.Distribution, _ alignment: UIStackView.Alignment,
-                     axis: NSLayoutConstraint.Axis) {
+  private func check(
+    _ distribution: UIStackView.Distribution, _ alignment: UIStackView.Alignment,
+    axis: NSLayoutConstraint.Axis
+  ) {
     let along = Self.along(distribution)
     let across = Self.across(alignment)
     let boxes = threeBoxes(axis: axis)
@@ -92,11 +95,13 @@ import Testing
       $0.spacing = 10
     }
     for (index, view) in boxes.enumerated() {
-      let expected = stackFrame(axis, along: along.spans[index].at, length: along.spans[index].length,
-                                across: across[index].at, breadth: across[index].breadth)
+      let expected = stackFrame(
+        axis, along: along.spans[index].at, length: along.spans[index].length,
+        across: across[index].at, breadth: across[index].breadth)
       #expect(view.frame == expected, "box \(index), \(distribution) × \(alignment), \(axis)")
     }
-    #expect(stack.frame == stackFrame(axis, along: 0, length: along.length, across: 0, breadth: 100))
+    #expect(
+      stack.frame == stackFrame(axis, along: 0, length: along.length, across: 0, breadth: 100))
   }
 
   @Test(arguments: distributions, alignments)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// The constraints a stack makes, checked against the recipes of uikit-facts §6: identifiers,
@@ -20,13 +21,15 @@ import Testing
     return stack.constraints.map { c in
       var text = "\(c.identifier ?? "-") \(name(c.firstItem)).\(c.firstAttribute) \(c.relation)"
       if c.secondItem != nil {
-        text += " " + (c.multiplier == 1 ? "" : "\(formatPoints(c.multiplier))*")
+        text +=
+          " " + (c.multiplier == 1 ? "" : "\(formatPoints(c.multiplier))*")
           + "\(name(c.secondItem)).\(c.secondAttribute)"
       }
       if c.secondItem == nil {
         text += " \(formatPoints(c.constant))"
       } else if c.constant != 0 {
-        text += c.constant > 0 ? " + \(formatPoints(c.constant))" : " - \(formatPoints(-c.constant))"
+        text +=
+          c.constant > 0 ? " + \(formatPoints(c.constant))" : " - \(formatPoints(-c.constant))"
       }
       if !c.priority.isRequired { text += " @\(c.priority)" }
       return Row(text: text)
@@ -34,7 +37,9 @@ import Testing
   }
 
   @Test func simpleRowFillFill() {
-    let a = UIView(), b = UIView(), c = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
     let (_, stack) = cornerStack([a, b, c]) { $0.spacing = 8 }
     let names: [(AnyObject, String)] = [(stack, "stack"), (a, "a"), (b, "b"), (c, "c")]
     // Recipe (horizontal, .fill distribution, .fill alignment): canvas connections to the first
@@ -43,15 +48,18 @@ import Testing
     let expected = [
       "UISV-alignment a.bottom == b.bottom", "UISV-alignment a.bottom == c.bottom",
       "UISV-alignment a.top == b.top", "UISV-alignment a.top == c.top",
-      "UISV-canvas-connection stack.bottom == a.bottom", "UISV-canvas-connection stack.leading == a.leading",
-      "UISV-canvas-connection stack.top == a.top", "UISV-canvas-connection stack.trailing == c.trailing",
+      "UISV-canvas-connection stack.bottom == a.bottom",
+      "UISV-canvas-connection stack.leading == a.leading",
+      "UISV-canvas-connection stack.top == a.top",
+      "UISV-canvas-connection stack.trailing == c.trailing",
       "UISV-spacing b.leading == a.trailing + 8", "UISV-spacing c.leading == b.trailing + 8",
     ].map(Row.init).sorted { $0.text < $1.text }
     #expect(rows(stack, names: names) == expected)
   }
 
   @Test func leadingAlignmentUsesASpacer() throws {
-    let a = UIView(), b = UIView()
+    let a = UIView()
+    let b = UIView()
     let (_, stack) = cornerStack([a, b]) {
       $0.axis = .vertical
       $0.alignment = .leading
@@ -67,8 +75,10 @@ import Testing
     let expected = [
       "UISV-alignment a.leading == b.leading",
       "UISV-ambiguity-suppression a.width == 0 @25", "UISV-ambiguity-suppression b.width == 0 @25",
-      "UISV-canvas-connection stack.bottom == b.bottom", "UISV-canvas-connection stack.leading == a.leading",
-      "UISV-canvas-connection stack.top == a.top", "UISV-canvas-connection stack.trailing == spacer.trailing",
+      "UISV-canvas-connection stack.bottom == b.bottom",
+      "UISV-canvas-connection stack.leading == a.leading",
+      "UISV-canvas-connection stack.top == a.top",
+      "UISV-canvas-connection stack.trailing == spacer.trailing",
       "UISV-fill-equally b.height == a.height",
       "UISV-spacing b.top == a.bottom",
       "UISV-spanning-boundary spacer.leading == a.leading @999.5",
@@ -81,7 +91,10 @@ import Testing
   }
 
   @Test func equalCenteringGapsAndHiding() throws {
-    let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
+    let d = UIView()
     b.isHidden = true
     let (_, stack) = cornerStack([a, b, c, d]) {
       $0.distribution = .equalCentering
@@ -90,8 +103,10 @@ import Testing
     let gaps = stack.layoutGuides.filter { $0 is _UIOLAGapGuide }
     try #require(gaps.count == 2)
     #expect(gaps.allSatisfy { $0.identifier == "UISV-distributing" })
-    let names: [(AnyObject, String)] = [(stack, "stack"), (a, "a"), (b, "b"), (c, "c"), (d, "d"),
-                                        (gaps[0], "gap0"), (gaps[1], "gap1")]
+    let names: [(AnyObject, String)] = [
+      (stack, "stack"), (a, "a"), (b, "b"), (c, "c"), (d, "d"),
+      (gaps[0], "gap0"), (gaps[1], "gap1"),
+    ]
     let all = rows(stack, names: names).map(\.text)
     // Visible a, c, d: spacing >= 6 between visible neighbours; the hidden b collapses (999.999)
     // and floats half a spacing after a at 50; gaps run centre to centre; the second gap follows
@@ -99,8 +114,10 @@ import Testing
     for row in [
       "UISV-spacing c.leading >= a.trailing + 6", "UISV-spacing d.leading >= c.trailing + 6",
       "UISV-hiding b.width == 0 @999.999", "UISV-spacing-hidden b.leading >= a.trailing + 3 @50",
-      "UISV-distributing-edge gap0.leading == a.centerX", "UISV-distributing-edge gap0.trailing == c.centerX",
-      "UISV-distributing-edge gap1.leading == c.centerX", "UISV-distributing-edge gap1.trailing == d.centerX",
+      "UISV-distributing-edge gap0.leading == a.centerX",
+      "UISV-distributing-edge gap0.trailing == c.centerX",
+      "UISV-distributing-edge gap1.leading == c.centerX",
+      "UISV-distributing-edge gap1.trailing == d.centerX",
       "UISV-fill-equally gap1.width == gap0.width @148", "UISV-canvas-fit stack.width == 0 @49",
     ] {
       #expect(all.contains(row), "missing \(row)")
@@ -114,7 +131,9 @@ import Testing
       $0.distribution = .fillProportionally
       $0.spacing = 10
     }
-    let names: [(AnyObject, String)] = [(stack, "stack"), (boxes[0], "a"), (boxes[1], "b"), (boxes[2], "c")]
+    let names: [(AnyObject, String)] = [
+      (stack, "stack"), (boxes[0], "a"), (boxes[1], "b"), (boxes[2], "c"),
+    ]
     let all = rows(stack, names: names).map(\.text)
     // m = 40/170, 60/170, 50/170 (spacing in the denominator), priorities 999, 998, 997.
     for row in [
@@ -127,13 +146,15 @@ import Testing
   }
 
   @Test func descriptionsReadLikeUIKitsLogs() {
-    let a = UIView(), b = UIView()
+    let a = UIView()
+    let b = UIView()
     let (_, stack) = cornerStack([a, b]) {
       $0.alignment = .top
       $0.spacing = UIStackView.spacingUseSystem
     }
     let texts = Set(stack.constraints.map { normalizingAddresses($0.description) })
-    let view = "UIView:0xADDR", stackName = "UIStackView:0xADDR"
+    let view = "UIView:0xADDR"
+    let stackName = "UIStackView:0xADDR"
     let spacer = "_UILayoutSpacer:0xADDR'UISV-alignment-spanner'"
     let names = "names: '|':\(stackName) "
     for text in [
@@ -155,23 +176,31 @@ import Testing
     let a = UIView()
     let (_, stack) = cornerStack([a]) { $0.isLayoutMarginsRelativeArrangement = true }
     let texts = Set(stack.constraints.map { normalizingAddresses($0.description) })
-    #expect(texts.contains("<NSLayoutConstraint:0xADDR 'UISV-canvas-connection' "
-      + "UILayoutGuide:0xADDR'UIViewLayoutMarginsGuide'.leading == UIView:0xADDR.leading   (active)>"))
+    #expect(
+      texts.contains(
+        "<NSLayoutConstraint:0xADDR 'UISV-canvas-connection' "
+          + "UILayoutGuide:0xADDR'UIViewLayoutMarginsGuide'.leading == UIView:0xADDR.leading   (active)>"
+      ))
   }
 
   @Test func multilineLabelsSideBySideShareTheRow() {
-    let left = UILabel(), right = UILabel(), single = UILabel()
+    let left = UILabel()
+    let right = UILabel()
+    let single = UILabel()
     left.numberOfLines = 0
     right.numberOfLines = 2
     let (_, stack) = cornerStack([left, single, right]) { $0.spacing = 10 }
-    let names: [(AnyObject, String)] = [(stack, "stack"), (left, "left"), (right, "right"), (single, "single")]
+    let names: [(AnyObject, String)] = [
+      (stack, "stack"), (left, "left"), (right, "right"), (single, "single"),
+    ]
     let all = rows(stack, names: names).map(\.text).filter { $0.hasPrefix("UISV-text-width") }
     // Two multi-line labels (k = 2): width <= (1/2) × stack.width − 10 × (2 − 1)/2 = … − 5, from
     // priority 950 in steps of min(25/2, 1) = 1, in order; the one-line label gets none.
-    #expect(all == [
-      "UISV-text-width-disambiguation left.width <= 0.5*stack.width - 5 @950",
-      "UISV-text-width-disambiguation right.width <= 0.5*stack.width - 5 @951",
-    ])
+    #expect(
+      all == [
+        "UISV-text-width-disambiguation left.width <= 0.5*stack.width - 5 @950",
+        "UISV-text-width-disambiguation right.width <= 0.5*stack.width - 5 @951",
+      ])
   }
 
   @Test func keysAreUniqueForEveryArrangement() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Distributions when space is short, proportions with and without spacing, and index ties.
@@ -6,7 +7,8 @@ import Testing
 @MainActor
 @Suite struct StackViewDistributionTests {
   private func row(length: CGFloat, spacing: CGFloat = 10, _ distribution: UIStackView.Distribution)
-    -> [FixedIntrinsicView] {
+    -> [FixedIntrinsicView]
+  {
     let boxes = threeBoxes(axis: .horizontal)
     _ = pinnedStack(boxes, axis: .horizontal, length: length, breadth: 100) {
       $0.distribution = distribution
@@ -83,8 +85,11 @@ import Testing
     // Boxes 100, 20, 20 long in 170. Centres 50 and 170 − 10 = 160 would put the middle centre at
     // 105 (start 95), closer than 10 to the first box (ends at 100). The spacing (required) keeps
     // the middle box at ≥ 110; the centring (149) then wants it as near 95 as it can be: 110.
-    let boxes = [box(length: 100, breadth: 20, axis: .horizontal), box(length: 20, breadth: 20, axis: .horizontal),
-                 box(length: 20, breadth: 20, axis: .horizontal)]
+    let boxes = [
+      box(length: 100, breadth: 20, axis: .horizontal),
+      box(length: 20, breadth: 20, axis: .horizontal),
+      box(length: 20, breadth: 20, axis: .horizontal),
+    ]
     _ = pinnedStack(boxes, axis: .horizontal, length: 170, breadth: 100) {
       $0.distribution = .equalCentering
       $0.spacing = 10
@@ -122,11 +127,14 @@ import Testing
   @Test func insertingAViewChangesWhoComesFirst() {
     // Insert the last box at index 0: it now stretches (50 + 150 = 200), the others keep theirs.
     let boxes = threeBoxes(axis: .horizontal)
-    let (root, stack) = pinnedStack(boxes, axis: .horizontal, length: 320, breadth: 100) { $0.spacing = 10 }
+    let (root, stack) = pinnedStack(boxes, axis: .horizontal, length: 320, breadth: 100) {
+      $0.spacing = 10
+    }
     stack.insertArrangedSubview(boxes[2], at: 0)
     root.layoutIfNeeded()
-    #expect(stack.arrangedSubviews.map(ObjectIdentifier.init)
-      == [boxes[2], boxes[0], boxes[1]].map(ObjectIdentifier.init))
+    #expect(
+      stack.arrangedSubviews.map(ObjectIdentifier.init)
+        == [boxes[2], boxes[0], boxes[1]].map(ObjectIdentifier.init))
     #expect(boxes[2].frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     #expect(boxes[0].frame == CGRect(x: 210, y: 0, width: 40, height: 100))
     #expect(boxes[1].frame == CGRect(x: 260, y: 0, width: 60, height: 100))

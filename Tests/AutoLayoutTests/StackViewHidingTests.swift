@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Hidden arranged views collapse with the spacing next to them: visible neighbours are chained
@@ -9,7 +10,8 @@ import Testing
 @Suite struct StackViewHidingTests {
   /// A fill row 320 × 100 of the three boxes (40, 60, 50 long), spacing 10, with `hidden` hidden.
   private func row(hiding hidden: [Int], configure: (UIStackView) -> Void = { _ in })
-    -> (boxes: [FixedIntrinsicView], stack: UIStackView) {
+    -> (boxes: [FixedIntrinsicView], stack: UIStackView)
+  {
     let boxes = threeBoxes(axis: .horizontal)
     for index in hidden { boxes[index].isHidden = true }
     let (_, stack) = pinnedStack(boxes, axis: .horizontal, length: 320, breadth: 100) {
@@ -128,7 +130,9 @@ import Testing
       super.init(frame: .zero)
     }
     required init?(coder: NSCoder) { nil }
-    override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: height) }
+    override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: height)
+    }
   }
 
   @MainActor final class GoalCard {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// A stack's own size (it has none of its own: its arranged views and spacing give it one),
@@ -7,7 +8,9 @@ import Testing
 @Suite struct StackViewSizingTests {
   @Test func aStackHasNoIntrinsicSize() {
     let stack = UIStackView(arrangedSubviews: threeBoxes(axis: .horizontal))
-    #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    #expect(
+      stack.intrinsicContentSize
+        == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
   }
 
   @Test func aStackPinnedAtOneCornerTakesItsContentsSize() {
@@ -24,12 +27,16 @@ import Testing
     row.spacing = 10
     row.alignment = .center
     // 40 + 60 + 50 + 2 × 10 = 170 wide, max(20, 40, 30) = 40 tall.
-    #expect(row.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 170, height: 40))
+    #expect(
+      row.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 170, height: 40))
     let column = UIStackView(arrangedSubviews: threeBoxes(axis: .vertical))
     column.axis = .vertical
     column.spacing = 10
     // Lengths are heights now: 170 tall; breadths are widths: 40 wide.
-    #expect(column.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 40, height: 170))
+    #expect(
+      column.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 40, height: 170))
   }
 
   @Test func fittingSizeSkipsHiddenViewsAndTheirSpacing() {
@@ -39,7 +46,9 @@ import Testing
     row.spacing = 10
     row.alignment = .top
     // 40 + 50 + one spacing 10 = 100 wide; max(20, 30) = 30 tall (the hidden box does not span).
-    #expect(row.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 100, height: 30))
+    #expect(
+      row.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 100, height: 30))
   }
 
   @Test func marginsRelativeArrangementInsetsTheViews() {
@@ -58,7 +67,9 @@ import Testing
     fitting.spacing = 10
     fitting.isLayoutMarginsRelativeArrangement = true
     fitting.layoutMargins = UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
-    #expect(fitting.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 184, height: 52))
+    #expect(
+      fitting.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 184, height: 52))
   }
 
   @Test func aStackViewsMarginsStartAtZero() {
@@ -75,7 +86,8 @@ import Testing
     // A column (spacing 8, leading alignment) of a row (the boxes 40 × 20 and 60 × 40, spacing 10)
     // and a 100 × 30 box. The row is 40 + 10 + 60 = 110 wide and 40 tall; the column is as wide
     // as its widest view, 110, and 40 + 8 + 30 = 78 tall.
-    let a = box(length: 40, breadth: 20, axis: .horizontal), b = box(length: 60, breadth: 40, axis: .horizontal)
+    let a = box(length: 40, breadth: 20, axis: .horizontal)
+    let b = box(length: 60, breadth: 40, axis: .horizontal)
     let row = UIStackView(arrangedSubviews: [a, b])
     row.spacing = 10
     let c = box(length: 100, breadth: 30, axis: .horizontal)
@@ -100,8 +112,10 @@ import Testing
     // Outer row, fill proportionally, no spacing, 300 wide: an inner row of two 40-wide boxes
     // (spacing 20: fitting width 100) and a 50-wide box. Denominator 100 + 50 = 150:
     // inner 300 × 100/150 = 200, box 300 × 50/150 = 100.
-    let inner = UIStackView(arrangedSubviews: [box(length: 40, breadth: 20, axis: .horizontal),
-                                               box(length: 40, breadth: 20, axis: .horizontal)])
+    let inner = UIStackView(arrangedSubviews: [
+      box(length: 40, breadth: 20, axis: .horizontal),
+      box(length: 40, breadth: 20, axis: .horizontal),
+    ])
     inner.spacing = 20
     let last = box(length: 50, breadth: 20, axis: .horizontal)
     _ = pinnedStack([inner, last], axis: .horizontal, length: 300, breadth: 20) {
@@ -152,9 +166,11 @@ import Testing
   }
 
   private func baselineBoxes() -> [BaselineBox] {
-    [BaselineBox(CGSize(width: 40, height: 20), top: 15, bottom: 5),
-     BaselineBox(CGSize(width: 60, height: 40), top: 30, bottom: 5),
-     BaselineBox(CGSize(width: 50, height: 30), top: 10, bottom: 20)]
+    [
+      BaselineBox(CGSize(width: 40, height: 20), top: 15, bottom: 5),
+      BaselineBox(CGSize(width: 60, height: 40), top: 30, bottom: 5),
+      BaselineBox(CGSize(width: 50, height: 30), top: 10, bottom: 20),
+    ]
   }
 
   @Test func firstBaselineAlignment() {

@@ -1,11 +1,13 @@
 import Foundation
+
 @testable import AutoLayout
 
 /// A box of fixed intrinsic size given as its length along a stack's axis and its breadth across.
 @MainActor
 func box(length: CGFloat, breadth: CGFloat, axis: NSLayoutConstraint.Axis) -> FixedIntrinsicView {
   let view = FixedIntrinsicView()
-  view.size = axis == .horizontal
+  view.size =
+    axis == .horizontal
     ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
   return view
 }
@@ -14,13 +16,17 @@ func box(length: CGFloat, breadth: CGFloat, axis: NSLayoutConstraint.Axis) -> Fi
 /// breadths 20, 40, 30 across it.
 @MainActor
 func threeBoxes(axis: NSLayoutConstraint.Axis) -> [FixedIntrinsicView] {
-  [box(length: 40, breadth: 20, axis: axis), box(length: 60, breadth: 40, axis: axis),
-   box(length: 50, breadth: 30, axis: axis)]
+  [
+    box(length: 40, breadth: 20, axis: axis), box(length: 60, breadth: 40, axis: axis),
+    box(length: 50, breadth: 30, axis: axis),
+  ]
 }
 
 /// A frame from a position and size along the axis and across it.
-func stackFrame(_ axis: NSLayoutConstraint.Axis, along: CGFloat, length: CGFloat, across: CGFloat,
-                breadth: CGFloat) -> CGRect {
+func stackFrame(
+  _ axis: NSLayoutConstraint.Axis, along: CGFloat, length: CGFloat, across: CGFloat,
+  breadth: CGFloat
+) -> CGRect {
   axis == .horizontal
     ? CGRect(x: along, y: across, width: length, height: breadth)
     : CGRect(x: across, y: along, width: breadth, height: length)
@@ -29,8 +35,10 @@ func stackFrame(_ axis: NSLayoutConstraint.Axis, along: CGFloat, length: CGFloat
 /// A root view `length` long along the axis and `breadth` across, with the stack pinned to its
 /// four edges, laid out.
 @MainActor
-func pinnedStack(_ views: [UIView], axis: NSLayoutConstraint.Axis, length: CGFloat, breadth: CGFloat,
-                 configure: (UIStackView) -> Void = { _ in }) -> (root: UIView, stack: UIStackView) {
+func pinnedStack(
+  _ views: [UIView], axis: NSLayoutConstraint.Axis, length: CGFloat, breadth: CGFloat,
+  configure: (UIStackView) -> Void = { _ in }
+) -> (root: UIView, stack: UIStackView) {
   let root = UIView(frame: stackFrame(axis, along: 0, length: length, across: 0, breadth: breadth))
   let stack = UIStackView(arrangedSubviews: views)
   stack.axis = axis
@@ -51,7 +59,8 @@ func pinnedStack(_ views: [UIView], axis: NSLayoutConstraint.Axis, length: CGFlo
 /// size its arranged views give it.
 @MainActor
 func cornerStack(_ views: [UIView], configure: (UIStackView) -> Void = { _ in })
-  -> (root: UIView, stack: UIStackView) {
+  -> (root: UIView, stack: UIStackView)
+{
   let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
   let stack = UIStackView(arrangedSubviews: views)
   configure(stack)

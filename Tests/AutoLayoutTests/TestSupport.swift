@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import AutoLayout
 
 /// A view that uses constraints (translatesAutoresizingMaskIntoConstraints off), added to `parent`.
@@ -24,5 +25,7 @@ func normalizingAddresses(_ text: String) -> String {
 
 /// Points in `rect` as a tuple of rounded-to-1e-6 values, for exact comparisons of thirds.
 func approx(_ rect: CGRect) -> [Double] {
-  [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { ($0 * 1e6).rounded() / 1e6 }
+  [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map {
+    ($0 * 1e6).rounded() / 1e6
+  }
 }

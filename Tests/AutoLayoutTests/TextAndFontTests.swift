@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 @MainActor
@@ -98,7 +99,8 @@ import Testing
   @Test func baselinesOfLabelsAndPlainViews() throws {
     UIScreen.setMain(try Device.named("iphone-se"))
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let label = UILabel(), box = UIView()
+    let label = UILabel()
+    let box = UIView()
     label.text = "Hi"
     for view in [label, box] as [UIView] {
       view.translatesAutoresizingMaskIntoConstraints = false
@@ -108,7 +110,8 @@ import Testing
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
       box.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
-      box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+      box.widthAnchor.constraint(equalToConstant: 10),
+      box.heightAnchor.constraint(equalToConstant: 10),
       // A plain view's last baseline is its bottom.
       box.lastBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
     ])

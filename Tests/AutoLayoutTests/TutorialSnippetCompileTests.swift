@@ -5,7 +5,9 @@ import Testing
 /// `import UIKit` and are type-checked with `swiftc -module-alias UIKit=AutoLayout` against the
 /// AutoLayout module this test run was built with, as the grader compiles learners' files.
 @Suite struct TutorialSnippetCompileTests {
-  private static var testsDirectory: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent() }
+  private static var testsDirectory: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  }
 
   /// The `Modules` folder next to the test bundle (`.build/<triple>/debug/Modules`).
   private static func modulesDirectory() -> URL? {
@@ -14,12 +16,15 @@ import Testing
       candidates.append(executable.deletingLastPathComponent().appendingPathComponent("Modules"))
     }
     if let argument = CommandLine.arguments.first {
-      candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent().appendingPathComponent("Modules"))
+      candidates.append(
+        URL(fileURLWithPath: argument).deletingLastPathComponent().appendingPathComponent("Modules")
+      )
     }
     let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
     candidates.append(packageRoot.appendingPathComponent(".build/debug/Modules"))
     return candidates.first {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent("AutoLayout.swiftmodule").path)
+      FileManager.default.fileExists(
+        atPath: $0.appendingPathComponent("AutoLayout.swiftmodule").path)
     }
   }
 
@@ -32,11 +37,15 @@ import Testing
 
   /// Type-checks files as learner code; returns the exit status and the compiler's output.
   private static func typecheck(_ files: [String]) throws -> (status: Int32, output: String) {
-    let modules = try #require(modulesDirectory(), "AutoLayout.swiftmodule not found next to the tests")
+    let modules = try #require(
+      modulesDirectory(), "AutoLayout.swiftmodule not found next to the tests")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-module-alias", "UIKit=AutoLayout",
-                         "-I", modules.path] + files
+    process.arguments =
+      [
+        "swiftc", "-typecheck", "-swift-version", "5", "-module-alias", "UIKit=AutoLayout",
+        "-I", modules.path,
+      ] + files
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -59,7 +68,8 @@ import Testing
     let files = try Self.fixtures("MustNotCompile")
     #expect(files.count >= 3)
     for file in files {
-      let firstLine = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").first ?? ""
+      let firstLine =
+        try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").first ?? ""
       let expected = firstLine.replacingOccurrences(of: "// expect: ", with: "")
       let result = try Self.typecheck([file])
       #expect(result.status != 0, "\(file) compiled")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// What `constraints(withVisualFormat:options:metrics:views:)` returns: items, order, state,
@@ -26,7 +27,8 @@ import Testing
 
   @Test func constraintsComeInStringOrderUnactivatedWithTheirItems() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-    let a = constrainedView(in: root), b = constrainedView(in: root)
+    let a = constrainedView(in: root)
+    let b = constrainedView(in: root)
     let line = #line + 1
     let row = NSLayoutConstraint.constraints(
       withVisualFormat: "H:|-[a(50)]-[b(==a)]-|", metrics: nil, views: ["a": a, "b": b])
@@ -43,13 +45,15 @@ import Testing
     #expect(row[4].firstItem === margins && row[4].secondItem === b)
     #expect(row.map(\.firstAttribute) == [.leading, .width, .leading, .width, .trailing])
     #expect(row.map(\.constant) == [0, 50, 8, 0, 0])
-    #expect(row.allSatisfy { $0.relation == .equal && $0.multiplier == 1 && $0.priority == .required })
+    #expect(
+      row.allSatisfy { $0.relation == .equal && $0.multiplier == 1 && $0.priority == .required })
     #expect(row.allSatisfy { $0.sourceLocation == SourceLocation(fileID: #fileID, line: line) })
   }
 
   @Test func eachConstraintKnowsThePartOfTheStringItCameFrom() {
     let root = UIView()
-    let a = constrainedView(in: root), b = constrainedView(in: root)
+    let a = constrainedView(in: root)
+    let b = constrainedView(in: root)
     let format = "H:|-[a(50)][b(>=20,<=40@750)]-(8)-|"
     // H : | - [ a ( 5 0 ) ]  [  b  (  >  =  2  0  ,  <  =  4  0  @  7  5  0  )  ]  -  (  8  )  -  |
     // 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34
@@ -59,7 +63,10 @@ import Testing
     let sources = row.compactMap(\.visualFormatSource)
     #expect(sources.count == row.count)
     #expect(sources.allSatisfy { $0.format == format })
-    #expect(sources.map(\.excerpt) == ["-", "50", "", ">=20", "<=40@750", "8", "[a(50)][b(>=20,<=40@750)]"])
+    #expect(
+      sources.map(\.excerpt) == [
+        "-", "50", "", ">=20", "<=40@750", "8", "[a(50)][b(>=20,<=40@750)]",
+      ])
     #expect(sources.map(\.offset) == [3, 7, 11, 14, 19, 31, 4])
     #expect(sources[2].length == 0)
     #expect(sources[0].marker == "   ^")
@@ -75,7 +82,10 @@ import Testing
       "cgfloat": CGFloat(6), "number": NSNumber(value: 7.5), "yes": true,
       "priority": UILayoutPriority(9), "text": "10.5", "optional": optionalSide as Any,
     ]
-    let names = ["int", "int32", "uint8", "double", "float", "cgfloat", "number", "yes", "priority", "text", "optional"]
+    let names = [
+      "int", "int32", "uint8", "double", "float", "cgfloat", "number", "yes", "priority", "text",
+      "optional",
+    ]
     let constants = names.map { name in
       NSLayoutConstraint.constraints(
         withVisualFormat: "[a(\(name))]", options: [], metrics: metrics, views: ["a": a]
@@ -107,7 +117,8 @@ import Testing
 
   @Test func descriptionsUseUIKitsVisualForms() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-    let a = constrainedView(in: root), b = constrainedView(in: root)
+    let a = constrainedView(in: root)
+    let b = constrainedView(in: root)
     let row = NSLayoutConstraint.constraints(
       withVisualFormat: "H:|-20-[a]-[b(>=50@750)]-|", options: [], metrics: nil,
       views: ["a": a, "b": b])
@@ -116,12 +127,13 @@ import Testing
     let (rootName, aName, bName) = (root.layoutDebugName, a.layoutDebugName, b.layoutDebugName)
     #expect(guide.hasSuffix("'UIViewLayoutMarginsGuide'"))
     let texts = row.map { $0.description.replacingOccurrences(of: $0.address, with: "0xC") }
-    #expect(texts == [
-      "<NSLayoutConstraint:0xC H:|-(20)-[\(aName)]   (active, names: '|':\(rootName) )>",
-      "<NSLayoutConstraint:0xC H:[\(aName)]-(NSSpace(8))-[\(bName)]   (active)>",
-      "<NSLayoutConstraint:0xC \(bName).width >= 50 @750   (active)>",
-      "<NSLayoutConstraint:0xC \(guide).trailing == \(bName).trailing NSSpace(0)   (active)>",
-    ])
+    #expect(
+      texts == [
+        "<NSLayoutConstraint:0xC H:|-(20)-[\(aName)]   (active, names: '|':\(rootName) )>",
+        "<NSLayoutConstraint:0xC H:[\(aName)]-(NSSpace(8))-[\(bName)]   (active)>",
+        "<NSLayoutConstraint:0xC \(bName).width >= 50 @750   (active)>",
+        "<NSLayoutConstraint:0xC \(guide).trailing == \(bName).trailing NSSpace(0)   (active)>",
+      ])
   }
 
   @Test func unsatisfiableReportsPointAtTheFormatString() throws {
@@ -132,7 +144,8 @@ import Testing
     // H : | - [ a ( 4 0 0  )  ]  -  |
     // 0 1 2 3 4 5 6 7 8 9 10 11 12 13
     let line = #line + 1
-    let row = NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["a": a])
+    let row = NSLayoutConstraint.constraints(
+      withVisualFormat: format, options: [], metrics: nil, views: ["a": a])
     NSLayoutConstraint.activate(row)
     root.layoutIfNeeded()
     let report = try #require(
@@ -141,7 +154,9 @@ import Testing
     let broken = try #require(report.brokenConstraint)
     #expect(broken.sourceLocation == SourceLocation(fileID: #fileID, line: line))
     #expect(broken.visualFormatSource == VisualFormatSource(format: format, offset: 12, length: 1))
-    #expect(normalizingAddresses(broken.description).contains(".trailing == UIView:0xADDR.trailing NSSpace(0)"))
+    #expect(
+      normalizingAddresses(broken.description).contains(
+        ".trailing == UIView:0xADDR.trailing NSSpace(0)"))
     let fromFormat = report.constraints.filter { $0.visualFormatSource != nil }
     #expect(fromFormat.map { $0.visualFormatSource?.excerpt } == ["-", "400", "-"])
     #expect(fromFormat.allSatisfy { $0.sourceLocation?.line == line })

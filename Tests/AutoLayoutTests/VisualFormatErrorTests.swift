@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Where UIKit raises an exception for a visual-format call, the engine records it with UIKit's
@@ -27,14 +28,17 @@ import Testing
     #expect(error.kind == .invalidVisualFormat)
     #expect(error.exceptionName == "NSInvalidArgumentException")
     // uikit-facts §1.5, a real crash log: the caret stands after `[popUp]`, column 13.
-    #expect(error.message == """
-      Unable to parse constraint format: \n\
-      Unable to interpret '|' character, because the related view doesn't have a superview \n\
-      H:|-0-[popUp]-0-| \n\
-                   ^
-      """)
+    #expect(
+      error.message == """
+        Unable to parse constraint format: \n\
+        Unable to interpret '|' character, because the related view doesn't have a superview \n\
+        H:|-0-[popUp]-0-| \n\
+                     ^
+        """)
     #expect(error.sourceLocation == SourceLocation(fileID: #fileID, line: line))
-    #expect(error.visualFormatSource == VisualFormatSource(format: "H:|-0-[popUp]-0-|", offset: 13, length: 0))
+    #expect(
+      error.visualFormatSource
+        == VisualFormatSource(format: "H:|-0-[popUp]-0-|", offset: 13, length: 0))
   }
 
   @Test(arguments: [
@@ -45,13 +49,17 @@ import Testing
     ("[a(50@0)]", "Invalid priority specified: 0. Priority must be greater than 0", 7),
   ])
   func syntaxAndNameErrors(format: String, message: String, caret: Int) throws {
-    let root = UIView(), a = constrainedView(in: root)
+    let root = UIView()
+    let a = constrainedView(in: root)
     let recorded = errors {
-      #expect(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: ["a": a]).isEmpty)
+      #expect(
+        NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: ["a": a])
+          .isEmpty)
     }
     let error = try #require(recorded.first)
     let caretLine = String(repeating: " ", count: caret) + "^"
-    #expect(error.message == "Unable to parse constraint format: \n\(message) \n\(format) \n\(caretLine)")
+    #expect(
+      error.message == "Unable to parse constraint format: \n\(message) \n\(format) \n\(caretLine)")
     #expect(error.visualFormatSource?.offset == caret)
   }
 
@@ -65,25 +73,32 @@ import Testing
   }
 
   @Test func optionsThatDoNotSuitTheOrientationAreRefused() throws {
-    let root = UIView(), a = constrainedView(in: root), b = constrainedView(in: root)
+    let root = UIView()
+    let a = constrainedView(in: root)
+    let b = constrainedView(in: root)
     let views = ["a": a, "b": b]
     let recorded = errors {
       _ = NSLayoutConstraint.constraints(
         withVisualFormat: "H:[a][b]", options: .alignAllLeading, metrics: nil, views: views)
       _ = NSLayoutConstraint.constraints(
-        withVisualFormat: "H:[a]-[b]", options: .spacingBaselineToBaseline, metrics: nil, views: views)
+        withVisualFormat: "H:[a]-[b]", options: .spacingBaselineToBaseline, metrics: nil,
+        views: views)
     }
     #expect(recorded.map(\.kind) == [.invalidVisualFormat, .invalidVisualFormat])
     // Both are found when the pair of views is complete: after `[b]`.
-    #expect(recorded.first?.message == "Unable to parse constraint format: \n"
-      + "Options mask required views to be aligned on a horizontal edge, which is not allowed for "
-      + "layout that is also horizontal. \nH:[a][b] \n        ^")
-    #expect(recorded.last?.message == "Unable to parse constraint format: \n"
-      + "BaselineToBaseline format option not valid for horizontal layout \nH:[a]-[b] \n         ^")
+    #expect(
+      recorded.first?.message == "Unable to parse constraint format: \n"
+        + "Options mask required views to be aligned on a horizontal edge, which is not allowed for "
+        + "layout that is also horizontal. \nH:[a][b] \n        ^")
+    #expect(
+      recorded.last?.message == "Unable to parse constraint format: \n"
+        + "BaselineToBaseline format option not valid for horizontal layout \nH:[a]-[b] \n         ^"
+    )
   }
 
   @Test func aMetricThatIsNotANumberFailsWhereTheStringUsesIt() throws {
-    let root = UIView(), a = constrainedView(in: root)
+    let root = UIView()
+    let a = constrainedView(in: root)
     let metrics: [String: Any] = [
       "gap": CGSize(width: 1, height: 1), "side": 30, "unused": "x" as Any, "view": UIView(),
     ]
@@ -97,37 +112,44 @@ import Testing
       let failed = NSLayoutConstraint.constraints(
         withVisualFormat: "H:|-[a]-gap-|", metrics: metrics, views: ["a": a])
       #expect(failed.isEmpty)
-      _ = NSLayoutConstraint.constraints(withVisualFormat: "H:[a(view)]", metrics: metrics, views: ["a": a])
+      _ = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:[a(view)]", metrics: metrics, views: ["a": a])
     }
     #expect(recorded.count == 2)
     let error = try #require(recorded.first)
     #expect(error.kind == .invalidMetric)
     #expect(error.exceptionName == "NSInvalidArgumentException")
-    #expect(normalizingAddresses(error.message)
-      == "-[__SwiftValue doubleValue]: unrecognized selector sent to instance 0xADDR")
+    #expect(
+      normalizingAddresses(error.message)
+        == "-[__SwiftValue doubleValue]: unrecognized selector sent to instance 0xADDR")
     #expect(error.sourceLocation == SourceLocation(fileID: #fileID, line: line))
     // H : | - [ a ] - g a p  -  |
     // 0 1 2 3 4 5 6 7 8 9 10 11 12
     #expect(error.visualFormatSource?.excerpt == "gap")
     #expect(error.visualFormatSource?.offset == 8)
-    #expect(normalizingAddresses(recorded.last?.message ?? "")
-      == "-[UIView doubleValue]: unrecognized selector sent to instance 0xADDR")
+    #expect(
+      normalizingAddresses(recorded.last?.message ?? "")
+        == "-[UIView doubleValue]: unrecognized selector sent to instance 0xADDR")
   }
 
   @Test func whicheverComesFirstInTheStringIsReported() {
-    let root = UIView(), a = constrainedView(in: root)
+    let root = UIView()
+    let a = constrainedView(in: root)
     let metrics: [String: Any] = ["gap": CGSize.zero]
     let recorded = errors {
       // The metric is read before the string runs out.
-      _ = NSLayoutConstraint.constraints(withVisualFormat: "H:[a]-gap-[b", metrics: metrics, views: ["a": a])
+      _ = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:[a]-gap-[b", metrics: metrics, views: ["a": a])
       // The stray `x` stops parsing before the metric is reached.
-      _ = NSLayoutConstraint.constraints(withVisualFormat: "H:[a]x-gap-[a]", metrics: metrics, views: ["a": a])
+      _ = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:[a]x-gap-[a]", metrics: metrics, views: ["a": a])
     }
     #expect(recorded.map(\.kind) == [.invalidMetric, .invalidVisualFormat])
   }
 
   @Test func aViewsValueThatIsNotAViewIsRefused() throws {
-    let root = UIView(), a = constrainedView(in: root)
+    let root = UIView()
+    let a = constrainedView(in: root)
     let missing: UIView? = nil
     let recorded = errors {
       _ = NSLayoutConstraint.constraints(
@@ -136,7 +158,8 @@ import Testing
         withVisualFormat: "V:[a][gone]", metrics: nil, views: ["a": a, "gone": missing as Any])
     }
     #expect(recorded.map(\.kind) == [.invalidItem, .invalidItem])
-    #expect(recorded.allSatisfy { $0.message == "Constraint items must each be a view or layout guide." })
+    #expect(
+      recorded.allSatisfy { $0.message == "Constraint items must each be a view or layout guide." })
   }
 
   @Test func theProgramGoesOnAndEachDeviceReportsItsOwnError() throws {
@@ -156,12 +179,15 @@ import Testing
           view.addSubview(subview)
         }
         let views = ["icon": icon, "laidOut": laidOut]
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
-          withVisualFormat: "H:|-[icon(30)", options: [], metrics: nil, views: views))
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
-          withVisualFormat: "H:|-[laidOut]-|", options: [], metrics: nil, views: views))
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
-          withVisualFormat: "V:|-[laidOut(10)]", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(
+          NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[icon(30)", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(
+          NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[laidOut]-|", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(
+          NSLayoutConstraint.constraints(
+            withVisualFormat: "V:|-[laidOut(10)]", options: [], metrics: nil, views: views))
       }
     }
     // The same mistake on a second device is reported there too.
@@ -169,7 +195,8 @@ import Testing
       let controller = BrokenFormatController(laidOut: index == 0 ? laidOut : UIView())
       let stage = LayoutStage.host(controller, on: try Device.named(device))
       #expect(stage.errors.map(\.kind) == [.invalidVisualFormat])
-      #expect(stage.errors.first?.message.hasPrefix("Unable to parse constraint format: \n") == true)
+      #expect(
+        stage.errors.first?.message.hasPrefix("Unable to parse constraint format: \n") == true)
     }
     // The strings after the broken one still apply: margins 16, top margin 20.
     #expect(laidOut.frame == CGRect(x: 16, y: 20, width: 343, height: 10))

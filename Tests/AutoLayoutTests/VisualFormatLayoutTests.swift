@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// A controller whose `viewDidLoad` runs `build` on its root view.
@@ -41,7 +42,9 @@ func activateFormats(
     "H:|-[icon(==iconDate)]-20-[iconLabel(120@250)]-20@750-[iconDate(>=50)]-|"
 
   @Test func tutorialRowOnA375PointScreenMeetsEveryPriority() throws {
-    let icon = UIView(), iconLabel = UIView(), iconDate = UIView()
+    let icon = UIView()
+    let iconLabel = UIView()
+    let iconDate = UIView()
     let screen = VisualFormatScreen { root in
       for view in [icon, iconLabel, iconDate] {
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -77,16 +80,20 @@ func activateFormats(
   func tutorialRowGivesWayFromTheLowestPriority(width: Double, expected: [Double]) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
     root.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-    let icon = constrainedView(in: root), iconLabel = constrainedView(in: root)
+    let icon = constrainedView(in: root)
+    let iconLabel = constrainedView(in: root)
     let iconDate = constrainedView(in: root)
     let views = ["icon": icon, "iconLabel": iconLabel, "iconDate": iconDate]
     activateFormats(
       [Self.tutorialRow, "V:|-[icon(40)]", "V:|-[iconLabel(40)]", "V:|-[iconDate(40)]"],
       views: views)
     root.layoutIfNeeded()
-    let row = [icon, iconLabel, iconDate].flatMap { [Double($0.frame.minX), Double($0.frame.width)] }
+    let row = [icon, iconLabel, iconDate].flatMap {
+      [Double($0.frame.minX), Double($0.frame.width)]
+    }
     #expect(row == expected)
-    #expect([icon, iconLabel, iconDate].allSatisfy { $0.frame.minY == 16 && $0.frame.height == 40 })
+    #expect(
+      [icon, iconLabel, iconDate].allSatisfy { $0.frame.minY == 16 && $0.frame.height == 40 })
   }
 
   @Test(arguments: [
@@ -96,7 +103,9 @@ func activateFormats(
     ("iphone-x", [44.0, 92, 728]),
   ])
   func columnBetweenTheMargins(device: String, tops: [Double]) throws {
-    let a = UIView(), b = UIView(), c = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
     let screen = VisualFormatScreen { root in
       for view in [a, b, c] {
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -118,7 +127,9 @@ func activateFormats(
 
   @Test func alignAllCenterYLinesARowUpOnTheFirstViewsCentre() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let a = constrainedView(in: root), b = constrainedView(in: root), c = constrainedView(in: root)
+    let a = constrainedView(in: root)
+    let b = constrainedView(in: root)
+    let c = constrainedView(in: root)
     let views = ["a": a, "b": b, "c": c]
     let row = NSLayoutConstraint.constraints(
       withVisualFormat: "H:|-[a(50)]-[b(60)]-[c(70)]", options: .alignAllCenterY, metrics: nil,
@@ -141,10 +152,13 @@ func activateFormats(
 
   @Test func alignAllLeadingAndTrailingGiveAColumnTheFirstViewsWidth() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let a = constrainedView(in: root), b = constrainedView(in: root), c = constrainedView(in: root)
+    let a = constrainedView(in: root)
+    let b = constrainedView(in: root)
+    let c = constrainedView(in: root)
     let views = ["a": a, "b": b, "c": c]
     let column = NSLayoutConstraint.constraints(
-      withVisualFormat: "V:|-[a(40)]-[b(40)]-[c(40)]", options: [.alignAllLeading, .alignAllTrailing],
+      withVisualFormat: "V:|-[a(40)]-[b(40)]-[c(40)]",
+      options: [.alignAllLeading, .alignAllTrailing],
       metrics: nil, views: views)
     // Per pair, attributes in ascending raw value: leading (5) before trailing (6).
     #expect(column.suffix(4).map(\.firstAttribute) == [.leading, .trailing, .leading, .trailing])
@@ -164,7 +178,8 @@ func activateFormats(
   ) -> (row: [NSLayoutConstraint], a: CGRect, b: CGRect) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     root.semanticContentAttribute = semantic
-    let a = constrainedView(in: root), b = constrainedView(in: root)
+    let a = constrainedView(in: root)
+    let b = constrainedView(in: root)
     let views = ["a": a, "b": b]
     let row = NSLayoutConstraint.constraints(
       withVisualFormat: "H:|-10-[a(50)]-20-[b(60)]", options: options, metrics: nil, views: views)
@@ -212,7 +227,8 @@ func activateFormats(
   func spacingBaselineToBaselineMeasuresFromBaselines(
     format: String, space: CGFloat, bodyFrame: CGRect
   ) throws {
-    let title = UILabel(), body = UILabel()
+    let title = UILabel()
+    let body = UILabel()
     title.text = "Title"
     body.text = "Body"
     var spacing: [NSLayoutConstraint] = []
@@ -240,7 +256,8 @@ func activateFormats(
 
   @Test func metricsGiveConstantsAndPriorities() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-    let a = constrainedView(in: root), b = constrainedView(in: root)
+    let a = constrainedView(in: root)
+    let b = constrainedView(in: root)
     let metrics: [String: Any] = [
       "pad": 20, "w": CGFloat(100), "p": UILayoutPriority.defaultLow, "gap": NSNumber(value: 10),
     ]

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// `isUniquelyDetermined` tells forced values from values only picked by the pivot order.
 @Suite struct AmbiguityTests {

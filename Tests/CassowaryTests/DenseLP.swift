@@ -62,7 +62,8 @@ struct DenseLP {
       basis.append(structural + index)
       inBasis[structural + index] = true
     }
-    let scale = max(1, rows.map { $0.coefficients.map(abs).max() ?? 0 }.max() ?? 0, rhs.map(abs).max() ?? 0)
+    let scale = max(
+      1, rows.map { $0.coefficients.map(abs).max() ?? 0 }.max() ?? 0, rhs.map(abs).max() ?? 0)
     let tolerance = 1e-9 * scale
 
     func pivot(_ r: Int, _ c: Int) {
@@ -87,9 +88,11 @@ struct DenseLP {
         for (i, b) in basis.enumerated() where cost[b] != 0 {
           for j in 0..<width { reduced[j] -= cost[b] * table[i * width + j] }
         }
-        guard let entering = (0..<width).first(where: {
-          allowed($0) && !inBasis[$0] && reduced[$0] < -1e-10 * costScale
-        }) else { return true }
+        guard
+          let entering = (0..<width).first(where: {
+            allowed($0) && !inBasis[$0] && reduced[$0] < -1e-10 * costScale
+          })
+        else { return true }
         var leaving = -1
         var best = Double.infinity
         for i in 0..<height where table[i * width + entering] > 1e-12 {
@@ -127,7 +130,8 @@ struct DenseLP {
     }
     // Pivot basic artificials out where possible.
     for i in basis.indices where basis[i] >= structural {
-      if let c = (0..<structural).first(where: { abs(table[i * width + $0]) > 1e-9 && !inBasis[$0] }) {
+      if let c = (0..<structural).first(where: { abs(table[i * width + $0]) > 1e-9 && !inBasis[$0] }
+      ) {
         pivot(i, c)
       }
     }

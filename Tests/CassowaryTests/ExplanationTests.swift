@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Conflict sets of rejected required constraints are minimal and name only required
 /// constraints that are present.

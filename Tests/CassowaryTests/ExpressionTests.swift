@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Building expressions and constraints with operators.
 @Suite struct ExpressionTests {

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Constraints that already hold at the current solution join the tableau without pivots and
 /// without moving anything (worked by hand on a clamped variable).

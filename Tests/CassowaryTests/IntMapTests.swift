@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// The solver's own hash map (lookups only; it is never iterated).
 @Suite struct IntMapTests {

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Behaviours every Cassowary solver shows (the cases of kiwi's own test-suite, worked by hand).
 @Suite struct KiwiBehaviourTests {

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// The classic add/delete workload (random required constraints over weak stays), generated as
 /// the benchmark README describes: feasible constants must never be rejected, rejections of the
@@ -139,7 +140,8 @@ import Testing
   private func lpFeasible(_ constraints: [Constraint]) -> Bool {
     var variables: [Variable] = []
     for constraint in constraints {
-      for term in constraint.expression.terms where !variables.contains(where: { $0 === term.variable }) {
+      for term in constraint.expression.terms
+      where !variables.contains(where: { $0 === term.variable }) {
         variables.append(term.variable)
       }
     }

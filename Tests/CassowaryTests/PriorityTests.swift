@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Optional levels are strictly ordered: one stronger constraint beats any number of weaker ones.
 @Suite struct PriorityTests {
@@ -62,7 +63,9 @@ import Testing
     for level in [0.0, -1, .nan, .infinity] {
       let constraint = Constraint(Expression(x), .equal, strength: .optional(level))
       #expect(throws: SolverError.self) { try solver.add(constraint) }
-      #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: .optional(level)) }
+      #expect(throws: SolverError.self) {
+        try solver.addEditVariable(x, strength: .optional(level))
+      }
     }
     let weightless = Constraint(Expression(x), .equal, strength: .optional(1), weight: 0)
     #expect(throws: SolverError.self) { try solver.add(weightless) }

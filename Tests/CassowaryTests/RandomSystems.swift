@@ -23,7 +23,8 @@ struct RandomSystem {
   }
 
   /// A random constraint; `requiredShare` of them are required.
-  static func randomSpec(_ rng: inout SplitMix64, variableCount: Int, requiredShare: Double) -> Spec {
+  static func randomSpec(_ rng: inout SplitMix64, variableCount: Int, requiredShare: Double) -> Spec
+  {
     let termCount = 1 + rng.below(3)
     var terms: [(variable: Int, coefficient: Double)] = []
     for _ in 0..<termCount {
@@ -51,7 +52,9 @@ struct RandomSystem {
 
   /// The value of a spec's expression at the solver's solution.
   func residual(_ spec: Spec, _ solver: Solver) -> Double {
-    spec.terms.reduce(spec.constant) { $0 + $1.coefficient * solver.value(of: variables[$1.variable]) }
+    spec.terms.reduce(spec.constant) {
+      $0 + $1.coefficient * solver.value(of: variables[$1.variable])
+    }
   }
 
   /// How much a spec is violated at the solver's solution.

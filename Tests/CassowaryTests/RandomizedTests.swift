@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Randomized checks against an independent dense LP, with seeded splitmix64 streams.
 @Suite struct RandomizedTests {
@@ -14,7 +15,8 @@ import Testing
     var accepted: [RandomSystem.Spec] = []
     var acceptedConstraints: [Constraint] = []
     for _ in 0..<(5 + rng.below(6)) {
-      let spec = RandomSystem.randomSpec(&rng, variableCount: system.variables.count, requiredShare: 0.5)
+      let spec = RandomSystem.randomSpec(
+        &rng, variableCount: system.variables.count, requiredShare: 0.5)
       let constraint = system.makeConstraint(spec)
       let before = solver.snapshot()
       switch addResult(solver, constraint) {
@@ -74,14 +76,16 @@ import Testing
     let solver = Solver()
     var accepted: [RandomSystem.Spec] = []
     for _ in 0..<6 {
-      let spec = RandomSystem.randomSpec(&rng, variableCount: system.variables.count, requiredShare: 0.4)
+      let spec = RandomSystem.randomSpec(
+        &rng, variableCount: system.variables.count, requiredShare: 0.4)
       if (try? solver.add(system.makeConstraint(spec))) != nil { accepted.append(spec) }
     }
     guard let optimum = system.lexicographicOptimum(accepted) else { return }
     let errors = system.levelErrors(accepted, solver)
     let values = system.variables.map { solver.value(of: $0) }
     for _ in 0..<4 {
-      let spec = RandomSystem.randomSpec(&rng, variableCount: system.variables.count, requiredShare: 0.5)
+      let spec = RandomSystem.randomSpec(
+        &rng, variableCount: system.variables.count, requiredShare: 0.5)
       let extra = system.makeConstraint(spec)
       guard (try? solver.add(extra)) != nil else { continue }
       try solver.remove(extra)
@@ -171,16 +175,19 @@ import Testing
     }
   }
 
-  private func checkRequired(_ specs: [RandomSystem.Spec], _ system: RandomSystem, _ solver: Solver) {
+  private func checkRequired(_ specs: [RandomSystem.Spec], _ system: RandomSystem, _ solver: Solver)
+  {
     for spec in specs where spec.level == nil {
       let scale = spec.terms.reduce(abs(spec.constant)) {
         $0 + abs($1.coefficient * solver.value(of: system.variables[$1.variable]))
       }
-      #expect(system.violation(spec, solver) <= 1e-9 * max(1, scale), "required constraint violated")
+      #expect(
+        system.violation(spec, solver) <= 1e-9 * max(1, scale), "required constraint violated")
     }
   }
 
-  private func checkOptimum(_ specs: [RandomSystem.Spec], _ system: RandomSystem, _ solver: Solver) {
+  private func checkOptimum(_ specs: [RandomSystem.Spec], _ system: RandomSystem, _ solver: Solver)
+  {
     guard let optimum = system.lexicographicOptimum(specs) else {
       Issue.record("the dense LP found no optimum")
       return

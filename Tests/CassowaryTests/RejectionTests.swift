@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// A rejected required constraint leaves the solver exactly as it was.
 @Suite struct RejectionTests {

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Fails the current test with the solver's invariant violations, if any.
 func expectConsistent(

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// The chain and tree workloads of the benchmark, small, against their closed-form optima.
 @Suite struct WorkloadTests {

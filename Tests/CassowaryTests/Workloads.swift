@@ -21,7 +21,8 @@ enum Workloads {
         try solver.add(x[g] - x[g - 1] >= 5)
         if g < gaps {
           try solver.add(
-            Constraint(x[g] - x[g - 1] - 10, .equal, strength: .weak,
+            Constraint(
+              x[g] - x[g - 1] - 10, .equal, strength: .weak,
               weight: 1 + Double(g) / Double(gaps)))
         }
       }

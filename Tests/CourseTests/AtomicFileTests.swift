@@ -42,7 +42,9 @@ struct AtomicFileTests {
     let destination = temporary.url.appendingPathComponent("occupied")
     try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: destination.appendingPathComponent("inside"))
-    #expect(throws: FileSystemError.self) { try AtomicFile.replace(destination.path, with: [1, 2, 3]) }
+    #expect(throws: FileSystemError.self) {
+      try AtomicFile.replace(destination.path, with: [1, 2, 3])
+    }
     #expect(try names(in: temporary.url) == ["occupied"])
     #expect(try names(in: destination) == ["inside"])
   }

@@ -28,7 +28,9 @@ struct ContentHashTests {
         == ContentHasher.frame([("a", Array("bc".utf8)), ("x", [])]))
   }
 
-  @Test("the catalog hashes exercise.json, Exercise.swift, Solution.swift, expected.json, then instructions")
+  @Test(
+    "the catalog hashes exercise.json, Exercise.swift, Solution.swift, expected.json, then instructions"
+  )
   func catalogUsesInjectedDigest() throws {
     let seen = Mutex<[[UInt8]]>([])
     let recorder = ContentHasher { bytes in
@@ -36,7 +38,8 @@ struct ContentHashTests {
       return "recorded-\(bytes.count)"
     }
     let fixture = try fixtureCourseURL()
-    let result = LessonCatalog.load(courseDirectory: fixture, knownDevices: testDevices, hasher: recorder)
+    let result = LessonCatalog.load(
+      courseDirectory: fixture, knownDevices: testDevices, hasher: recorder)
     #expect(result.problems == [])
     let slide = try #require(result.catalog?.exercise(id: "02-animation/01-slide-a-box"))
 
@@ -45,7 +48,9 @@ struct ContentHashTests {
       [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
     }
     var expected: [UInt8] = []
-    for name in ["exercise.json", "Exercise.swift", "Solution.swift", "expected.json", "instructions.md"] {
+    for name in [
+      "exercise.json", "Exercise.swift", "Solution.swift", "expected.json", "instructions.md",
+    ] {
       let bytes = try contents(name)
       expected += Array(name.utf8) + [0] + Array(String(bytes.count).utf8) + [0] + bytes
     }

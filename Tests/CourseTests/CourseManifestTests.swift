@@ -37,7 +37,10 @@ struct CourseManifestTests {
   @Test(
     "a format version that is missing or not a whole number of at least 1 stops the import",
     arguments: [
-      (#"{ "title": "T", "modules": [] }"#, #"Lessons/course.json:1: missing field "formatVersion""#),
+      (
+        #"{ "title": "T", "modules": [] }"#,
+        #"Lessons/course.json:1: missing field "formatVersion""#
+      ),
       (
         "{\n  \"formatVersion\": \"1\"\n}",
         #"Lessons/course.json:2: "formatVersion" must be a whole number, found a string"#
@@ -46,7 +49,10 @@ struct CourseManifestTests {
         "{\n  \"formatVersion\": 1.5\n}",
         #"Lessons/course.json:2: "formatVersion" must be a whole number, found the number 1.5"#
       ),
-      ("{\n  \"formatVersion\": 0\n}", #"Lessons/course.json:2: "formatVersion" must be 1 or more, found 0"#),
+      (
+        "{\n  \"formatVersion\": 0\n}",
+        #"Lessons/course.json:2: "formatVersion" must be 1 or more, found 0"#
+      ),
       ("[1]", "Lessons/course.json:1: the top level must be an object, found an array"),
     ])
   func badVersion(courseJSON: String, expected: String) throws {

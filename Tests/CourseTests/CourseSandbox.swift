@@ -63,7 +63,9 @@ final class CourseSandbox {
   }
 
   /// Loads the sandbox course.
-  func load(hasher: ContentHasher = .fnv1a64) -> (catalog: LessonCatalog?, problems: [CatalogProblem]) {
+  func load(hasher: ContentHasher = .fnv1a64) -> (
+    catalog: LessonCatalog?, problems: [CatalogProblem]
+  ) {
     LessonCatalog.load(courseDirectory: lessons, knownDevices: testDevices, hasher: hasher)
   }
 

@@ -23,8 +23,14 @@ struct DeviceAndViewPathTests {
   @Test(
     "device references that do not",
     arguments: [
-      ("iPhone-X", "expected a device id (lower-case letters, digits and '-') or WIDTHxHEIGHT@SCALE"),
-      ("iphone--x", "expected a device id (lower-case letters, digits and '-') or WIDTHxHEIGHT@SCALE"),
+      (
+        "iPhone-X",
+        "expected a device id (lower-case letters, digits and '-') or WIDTHxHEIGHT@SCALE"
+      ),
+      (
+        "iphone--x",
+        "expected a device id (lower-case letters, digits and '-') or WIDTHxHEIGHT@SCALE"
+      ),
       ("", "expected a device id (lower-case letters, digits and '-') or WIDTHxHEIGHT@SCALE"),
       ("iphone-x:", "the only suffix allowed is \":landscape\""),
       ("iphone-x:landscape:landscape", "the only suffix allowed is \":landscape\""),
@@ -37,14 +43,18 @@ struct DeviceAndViewPathTests {
       ("0x568@2", "width and height must be more than 0"),
     ])
   func invalidDevices(text: String, reason: String) {
-    #expect(throws: DeviceReferenceError(text: text, reason: reason)) { try DeviceReference(parsing: text) }
+    #expect(throws: DeviceReferenceError(text: text, reason: reason)) {
+      try DeviceReference(parsing: text)
+    }
   }
 
   @Test(
     "view paths that parse",
     arguments: [
       ("iconImageView", [ViewPath.Component.property("iconImageView")]),
-      ("stack.arrangedSubviews[1]", [.property("stack"), .property("arrangedSubviews"), .index(1)]),
+      (
+        "stack.arrangedSubviews[1]", [.property("stack"), .property("arrangedSubviews"), .index(1)]
+      ),
       (
         "view.subviews[0].subviews[10]",
         [.property("view"), .property("subviews"), .index(0), .property("subviews"), .index(10)]

@@ -18,14 +18,16 @@ struct ExerciseFilesTests {
       ])
   }
 
-  @Test("a folder where a file should be, text that is not UTF-8, and a solution equal to the starter")
+  @Test(
+    "a folder where a file should be, text that is not UTF-8, and a solution equal to the starter")
   func unreadableFiles() throws {
     let sandbox = try CourseSandbox()
     try sandbox.addExercise(
       json: extraExerciseJSON(), expected: extraExpectedJSON, starter: nil, solution: nil)
     try sandbox.makeFolder("01-anchors/03-extra/Exercise.swift")
     try sandbox.write(
-      "01-anchors/03-extra/Solution.swift", bytes: Array("import UIKit\n\nlet s = \"".utf8) + [0xFF, 0x22])
+      "01-anchors/03-extra/Solution.swift",
+      bytes: Array("import UIKit\n\nlet s = \"".utf8) + [0xFF, 0x22])
     #expect(
       sandbox.problems() == [
         "\(folder)/Exercise.swift: cannot read the file: Is a directory",
@@ -90,7 +92,8 @@ struct ExerciseFilesTests {
     try sandbox.write("02-animation/lesson.md", "# T\n")
     try sandbox.write(
       "course.json",
-      "{\"formatVersion\": 1, \"title\": \"T\", \"modules\": [\"01-anchors\", \"02-animation\"], \"x\": 1}")
+      "{\"formatVersion\": 1, \"title\": \"T\", \"modules\": [\"01-anchors\", \"02-animation\"], \"x\": 1}"
+    )
     try sandbox.remove("01-anchors/01-center-a-box/Solution.swift")
     #expect(
       sandbox.problems() == [

@@ -6,7 +6,9 @@ import Testing
 struct ExerciseValidationTests {
   private let folder = "Lessons/01-anchors/03-broken"
 
-  @Test("a thoroughly broken exercise.json reports each problem, and the rest of the course still loads")
+  @Test(
+    "a thoroughly broken exercise.json reports each problem, and the rest of the course still loads"
+  )
   func everythingWrong() throws {
     let sandbox = try CourseSandbox()
     let json = """
@@ -126,12 +128,16 @@ struct ExerciseValidationTests {
       ),
       (
         #"  "entry": { "view": "2Box", "size": [10, 5], "sise": 1 },"#,
-        [#":4: unknown field "entry.sise""#, #":4: "entry.view" must be a Swift class name, found "2Box""#]
+        [
+          #":4: unknown field "entry.sise""#,
+          #":4: "entry.view" must be a Swift class name, found "2Box""#,
+        ]
       ),
     ])
   func entries(line: String, expected: [String]) throws {
     let sandbox = try CourseSandbox()
-    try sandbox.addExercise(json: extraExerciseJSON(replacing: [4: line]), expected: extraExpectedJSON)
+    try sandbox.addExercise(
+      json: extraExerciseJSON(replacing: [4: line]), expected: extraExpectedJSON)
     let path = "Lessons/01-anchors/03-extra/exercise.json"
     #expect(sandbox.problems() == expected.map { path + $0 })
   }
@@ -178,7 +184,8 @@ struct ExerciseValidationTests {
   func instructionsFile() throws {
     let sandbox = try CourseSandbox()
     let missing = extraExerciseJSON(replacing: [
-      9: #"  "cards": [{ "question": "Q?", "answer": "A." }], "instructions": { "file": "notes/intro.md" }"#
+      9:
+        #"  "cards": [{ "question": "Q?", "answer": "A." }], "instructions": { "file": "notes/intro.md" }"#
     ])
     try sandbox.addExercise(json: missing, expected: extraExpectedJSON)
     #expect(
@@ -209,7 +216,9 @@ struct ExerciseValidationTests {
   @Test("a repeated key is reported where it repeats")
   func duplicateKey() throws {
     let sandbox = try CourseSandbox()
-    let json = extraExerciseJSON(replacing: [4: #"  "title": "Again", "entry": { "viewController": "X" },"#])
+    let json = extraExerciseJSON(replacing: [
+      4: #"  "title": "Again", "entry": { "viewController": "X" },"#
+    ])
     try sandbox.addExercise(json: json, expected: extraExpectedJSON)
     #expect(
       sandbox.problems() == [
@@ -217,10 +226,12 @@ struct ExerciseValidationTests {
       ])
   }
 
-  @Test("malformed exercise.json gives line and column, and expected.json is not matched against it")
+  @Test(
+    "malformed exercise.json gives line and column, and expected.json is not matched against it")
   func syntaxError() throws {
     let sandbox = try CourseSandbox()
-    try sandbox.addExercise(json: extraExerciseJSON(replacing: [3: #"  "title": "Extra""#]), expected: "{}")
+    try sandbox.addExercise(
+      json: extraExerciseJSON(replacing: [3: #"  "title": "Extra""#]), expected: "{}")
     #expect(
       sandbox.problems() == [
         "Lessons/01-anchors/03-extra/exercise.json:4:3: unexpected '\"'; expected ',' or '}'"

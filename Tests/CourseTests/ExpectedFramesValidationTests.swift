@@ -99,7 +99,9 @@ struct ExpectedFramesValidationTests {
     try sandbox.addExercise(json: extraExerciseJSON(), expected: "[]")
     let path = "Lessons/01-anchors/03-extra/expected.json"
     #expect(
-      sandbox.problems() == ["\(path):1: expected.json must be an object keyed by device, found an array"])
+      sandbox.problems() == [
+        "\(path):1: expected.json must be an object keyed by device, found an array"
+      ])
 
     try sandbox.write(
       "01-anchors/03-extra/expected.json", "{\n  \"iphone-se\": {\n    \"initial\": [1]\n  }\n}")
@@ -116,7 +118,8 @@ struct ExpectedFramesValidationTests {
 
     try sandbox.write(
       "01-anchors/03-extra/expected.json",
-      "{\n  \"iphone-se\": {\n    \"initial\": { \"box\": [0, 0, 10, 10] }\n  },\n  \"iphone-se\": {}\n}")
+      "{\n  \"iphone-se\": {\n    \"initial\": { \"box\": [0, 0, 10, 10] }\n  },\n  \"iphone-se\": {}\n}"
+    )
     #expect(sandbox.problems() == [#"\#(path):5: duplicate key "iphone-se" (first at line 2)"#])
 
     try sandbox.write(

@@ -5,7 +5,8 @@ import Testing
 @Suite("The fixture course loads into the typed model")
 struct FixtureCourseTests {
   private func loadFixture() throws -> LessonCatalog {
-    let result = LessonCatalog.load(courseDirectory: try fixtureCourseURL(), knownDevices: testDevices)
+    let result = LessonCatalog.load(
+      courseDirectory: try fixtureCourseURL(), knownDevices: testDevices)
     #expect(result.problems.map(\.description) == [])
     return try #require(result.catalog)
   }
@@ -20,7 +21,8 @@ struct FixtureCourseTests {
     #expect(course.modules.map(\.title) == ["Anchors", "Animating constraints"])
 
     let anchors = course.modules[0].lesson
-    #expect(anchors.introduction == "Every view has anchors for its edges, its centre and its size.")
+    #expect(
+      anchors.introduction == "Every view has anchors for its edges, its centre and its size.")
     #expect(anchors.steps.map(\.title) == ["Centring", "Margins"])
     #expect(anchors.steps.map(\.line) == [5, 14])
     #expect(
@@ -67,7 +69,8 @@ struct FixtureCourseTests {
     #expect(center.images == [])
     #expect(center.tolerance == nil)
     #expect(center.instructions == "Centre the 100 × 40 box in the view.")
-    #expect(center.starter.contains("// Make the box 100 points wide and 40 tall, centred in the view."))
+    #expect(
+      center.starter.contains("// Make the box 100 points wide and 40 tall, centred in the view."))
     #expect(center.solution.contains("box.widthAnchor.constraint(equalToConstant: 100)"))
 
     let margins = try #require(catalog.exercise(id: "01-anchors/02-pin-to-margins"))
@@ -94,7 +97,8 @@ struct FixtureCourseTests {
     #expect(slide.tolerance == 0.5)
     #expect(
       slide.instructions
-        == "Make `slide()` move the box to the trailing edge over one second, at a constant speed.\n")
+        == "Make `slide()` move the box to the trailing edge over one second, at a constant speed.\n"
+    )
   }
 
   @Test("expected frames with their notes, including animation samples")
@@ -142,7 +146,8 @@ struct FixtureCourseTests {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     #expect(
-      String(decoding: try encoder.encode(slide.devices), as: UTF8.self) == #"["iphone-se","414x896@2"]"#)
+      String(decoding: try encoder.encode(slide.devices), as: UTF8.self)
+        == #"["iphone-se","414x896@2"]"#)
     #expect(String(decoding: try encoder.encode(slide.checks), as: UTF8.self) == #"["box"]"#)
     #expect(
       String(decoding: try encoder.encode(slide.entry), as: UTF8.self)

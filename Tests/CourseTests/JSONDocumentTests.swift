@@ -89,7 +89,8 @@ struct JSONDocumentTests {
 
   @Test("repeated keys are listed with both places; lookups see the first")
   func duplicateKeys() throws {
-    let document = try JSONDocument(parsing: "{\"a\": 1,\n \"b\": {\"c\": 1, \"c\": 2},\n \"a\": 2}")
+    let document = try JSONDocument(
+      parsing: "{\"a\": 1,\n \"b\": {\"c\": 1, \"c\": 2},\n \"a\": 2}")
     #expect(
       document.duplicateKeys == [
         JSONDuplicateKey(
@@ -111,8 +112,11 @@ struct JSONDocumentTests {
 
   @Test("type descriptions name each kind with its article")
   func typeDescriptions() throws {
-    let values = try #require(try JSONDocument(parsing: #"[null, true, 1, "s", [], {}]"#).root.arrayValue)
+    let values = try #require(
+      try JSONDocument(parsing: #"[null, true, 1, "s", [], {}]"#).root.arrayValue)
     #expect(
-      values.map(\.typeDescription) == ["null", "a Boolean", "a number", "a string", "an array", "an object"])
+      values.map(\.typeDescription) == [
+        "null", "a Boolean", "a number", "a string", "an array", "an object",
+      ])
   }
 }

@@ -2,7 +2,9 @@ import Course
 import Testing
 
 /// The error `text` produces, as `line:column: message`.
-private func parseError(_ bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth) -> String? {
+private func parseError(_ bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth)
+  -> String?
+{
   do {
     _ = try JSONDocument(parsing: bytes, maximumDepth: maximumDepth)
     return nil
@@ -31,13 +33,19 @@ struct JSONSyntaxErrorTests {
       ("[1, 2,]", "1:7: unexpected ']'; expected a value (a trailing comma is not allowed)"),
       ("[1 2]", "1:4: unexpected '2'; expected ',' or ']'"),
       ("{\"a\": 1 \"b\": 2}", "1:9: unexpected '\"'; expected ',' or '}'"),
-      ("{a: 1}", "1:2: unexpected 'a'; expected a key in double quotes or '}' (keys need double quotes)"),
+      (
+        "{a: 1}",
+        "1:2: unexpected 'a'; expected a key in double quotes or '}' (keys need double quotes)"
+      ),
       (
         "{'a': 1}",
         "1:2: unexpected \"'\"; expected a key in double quotes or '}' (strings use double quotes)"
       ),
       ("['a']", "1:2: unexpected \"'\"; expected a value or ']' (strings use double quotes)"),
-      ("[True]", "1:2: unexpected 'True'; expected a value or ']' (true, false and null are lowercase)"),
+      (
+        "[True]",
+        "1:2: unexpected 'True'; expected a value or ']' (true, false and null are lowercase)"
+      ),
       ("[1, nul]", "1:5: unexpected 'nul'; expected a value"),
       ("// note\n{}", "1:1: unexpected '/'; expected a value (JSON has no comments)"),
       (
@@ -60,7 +68,10 @@ struct JSONSyntaxErrorTests {
     arguments: [
       ("\"abc", "1:1: unterminated string; expected a closing '\"'"),
       ("[\n  \"abc\\", "2:3: unterminated string; expected a closing '\"'"),
-      ("[\"a\\qb\"]", #"1:4: invalid escape '\q' in string; expected one of \" \\ \/ \b \f \n \r \t \u"#),
+      (
+        "[\"a\\qb\"]",
+        #"1:4: invalid escape '\q' in string; expected one of \" \\ \/ \b \f \n \r \t \u"#
+      ),
       ("[\"\\u12G4\"]", #"1:3: invalid \u escape; expected 4 hexadecimal digits"#),
       ("[\"\\u12\"]", #"1:3: invalid \u escape; expected 4 hexadecimal digits"#),
       ("[\"\\ud800\"]", #"1:3: unpaired surrogate \uD800 in string"#),
@@ -105,26 +116,38 @@ struct JSONSyntaxErrorTests {
   }
 
   static let badBytes: [BadBytes] = [
-    BadBytes(before: "[\"a", bytes: [0xFF], after: "\"]", expected: "1:4: invalid UTF-8 (byte 0xFF)"),
     BadBytes(
-      before: "{\n  \"k\": \"", bytes: [0xC3, 0x28], after: "\"}", expected: "2:9: invalid UTF-8 (byte 0xC3)"),
+      before: "[\"a", bytes: [0xFF], after: "\"]", expected: "1:4: invalid UTF-8 (byte 0xFF)"),
+    BadBytes(
+      before: "{\n  \"k\": \"", bytes: [0xC3, 0x28], after: "\"}",
+      expected: "2:9: invalid UTF-8 (byte 0xC3)"),
     BadBytes(before: "\"é", bytes: [0x80], after: "\"", expected: "1:3: invalid UTF-8 (byte 0x80)"),
-    BadBytes(before: "[\"", bytes: [0xC0, 0xAF], after: "\"]", expected: "1:3: invalid UTF-8 (byte 0xC0)"),
     BadBytes(
-      before: "[\"", bytes: [0xE0, 0x80, 0xAF], after: "\"]", expected: "1:3: invalid UTF-8 (byte 0xE0)"),
+      before: "[\"", bytes: [0xC0, 0xAF], after: "\"]", expected: "1:3: invalid UTF-8 (byte 0xC0)"),
     BadBytes(
-      before: "[\"", bytes: [0xED, 0xA0, 0x80], after: "\"]", expected: "1:3: invalid UTF-8 (byte 0xED)"),
+      before: "[\"", bytes: [0xE0, 0x80, 0xAF], after: "\"]",
+      expected: "1:3: invalid UTF-8 (byte 0xE0)"),
     BadBytes(
-      before: "[\"", bytes: [0xF4, 0x90, 0x80, 0x80], after: "\"]", expected: "1:3: invalid UTF-8 (byte 0xF4)"
+      before: "[\"", bytes: [0xED, 0xA0, 0x80], after: "\"]",
+      expected: "1:3: invalid UTF-8 (byte 0xED)"),
+    BadBytes(
+      before: "[\"", bytes: [0xF4, 0x90, 0x80, 0x80], after: "\"]",
+      expected: "1:3: invalid UTF-8 (byte 0xF4)"
     ),
     BadBytes(
-      before: "[\"", bytes: [0xF5, 0x80, 0x80, 0x80], after: "\"]", expected: "1:3: invalid UTF-8 (byte 0xF5)"
+      before: "[\"", bytes: [0xF5, 0x80, 0x80, 0x80], after: "\"]",
+      expected: "1:3: invalid UTF-8 (byte 0xF5)"
     ),
-    BadBytes(before: "[1] ", bytes: [0xE2, 0x82], after: "", expected: "1:5: invalid UTF-8 (byte 0xE2)"),
-    BadBytes(before: "\u{FEFF}[\"", bytes: [0xFE], after: "\"]", expected: "1:3: invalid UTF-8 (byte 0xFE)"),
+    BadBytes(
+      before: "[1] ", bytes: [0xE2, 0x82], after: "", expected: "1:5: invalid UTF-8 (byte 0xE2)"),
+    BadBytes(
+      before: "\u{FEFF}[\"", bytes: [0xFE], after: "\"]", expected: "1:3: invalid UTF-8 (byte 0xFE)"
+    ),
   ]
 
-  @Test("bytes that are not UTF-8 are refused at the byte that starts the bad sequence", arguments: badBytes)
+  @Test(
+    "bytes that are not UTF-8 are refused at the byte that starts the bad sequence",
+    arguments: badBytes)
   func invalidUTF8(sample: BadBytes) {
     #expect(parseError(sample.input) == sample.expected)
   }
@@ -132,7 +155,8 @@ struct JSONSyntaxErrorTests {
   @Test("well-formed UTF-8 at the edges of each range is accepted")
   func validUTF8Edges() throws {
     let samples = [
-      "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{D7FF}", "\u{E000}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}",
+      "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{D7FF}", "\u{E000}", "\u{FFFF}", "\u{10000}",
+      "\u{10FFFF}",
     ]
     for sample in samples {
       let document = try JSONDocument(parsing: "[\"\(sample)\"]")
@@ -145,7 +169,8 @@ struct JSONSyntaxErrorTests {
     let limit = JSONDocument.defaultMaximumDepth
     let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
     #expect(parseError(deepest) == nil)
-    let tooDeep = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
+    let tooDeep =
+      String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
     #expect(parseError(tooDeep) == "1:101: arrays and objects are nested more than 100 deep")
     #expect(
       parseError(Array("[{\"a\": [[".utf8), maximumDepth: 3)

@@ -38,7 +38,8 @@ struct LessonMarkdownTests {
       lesson.steps == [
         LessonStep(title: "Axis", body: "`axis` picks the direction.", line: 5),
         LessonStep(
-          title: "Spacing", body: "`spacing` is the gap.\n### A sub-heading stays in the step", line: 9),
+          title: "Spacing", body: "`spacing` is the gap.\n### A sub-heading stays in the step",
+          line: 9),
       ])
   }
 
@@ -90,7 +91,8 @@ struct LessonMarkdownTests {
   func headingRules() throws {
     let lesson = try Lesson(
       markdown:
-        "  # Title #\n\n   ## Three spaces\nText\n##x is text\n    ## four spaces is code\n##\tTab\nMore\n")
+        "  # Title #\n\n   ## Three spaces\nText\n##x is text\n    ## four spaces is code\n##\tTab\nMore\n"
+    )
     #expect(lesson.title == "Title")
     #expect(lesson.steps.map(\.title) == ["Three spaces", "Tab"])
     #expect(lesson.steps[0].body == "Text\n##x is text\n    ## four spaces is code")
@@ -115,7 +117,9 @@ struct LessonMarkdownTests {
       ("## S\nText\n", ["the lesson has no '# ' title heading"]),
       ("", ["the lesson has no '# ' title heading"]),
       ("# T\n## Empty\n\n## Full\nText\n", ["2: step \"Empty\" has no text"]),
-      ("# T\n## S\n```swift\nlet x = 1\n## hidden\n", ["3: code block opened here is never closed"]),
+      (
+        "# T\n## S\n```swift\nlet x = 1\n## hidden\n", ["3: code block opened here is never closed"]
+      ),
       (
         "Preface\n# T\n## \n## Empty\n```\n",
         [
@@ -131,10 +135,13 @@ struct LessonMarkdownTests {
   @Test("a broken lesson.md is reported with its path and line by the catalog")
   func inCatalog() throws {
     let sandbox = try CourseSandbox()
-    try sandbox.write("02-animation/lesson.md", "# Animation\n\n## First\n\nText.\n\n##\n\nOrphan text.\n")
+    try sandbox.write(
+      "02-animation/lesson.md", "# Animation\n\n## First\n\nText.\n\n##\n\nOrphan text.\n")
     let result = sandbox.load()
     #expect(
-      result.problems.map(\.description) == ["Lessons/02-animation/lesson.md:7: step heading has no title"])
+      result.problems.map(\.description) == [
+        "Lessons/02-animation/lesson.md:7: step heading has no title"
+      ])
     #expect(result.catalog?.course.modules.map(\.id) == ["01-anchors"])
   }
 

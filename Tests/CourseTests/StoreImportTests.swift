@@ -14,10 +14,12 @@ struct StoreImportTests {
     #expect(summary.added == fixtureExerciseIDs)
     #expect(summary.changed == [] && summary.retired == [] && summary.unchanged == 0)
     #expect(try store.exerciseIDs() == fixtureExerciseIDs)
-    #expect(try sandbox.rows("SELECT id, position FROM module ORDER BY position") == [
-      [.text("01-anchors"), .integer(0)], [.text("02-animation"), .integer(1)],
-    ])
-    #expect(try store.lesson(moduleID: "01-anchors")?.steps.map(\.title) == ["Centring", "Margins"])
+    #expect(
+      try sandbox.rows("SELECT id, position FROM module ORDER BY position") == [
+        [.text("01-anchors"), .integer(0)], [.text("02-animation"), .integer(1)],
+      ])
+    #expect(
+      try store.lesson(moduleID: "01-anchors")?.steps.map(\.title) == ["Centring", "Margins"])
     let margins = try #require(try store.exercise(id: "01-anchors/02-pin-to-margins"))
     #expect(margins.spec.hints.count == 2)
     #expect(
@@ -87,16 +89,18 @@ struct StoreImportTests {
     try store.recordAttempt(attemptRecord(removed, .passed, score: 1))
     try store.recordRating(itemID: "\(removed)#margin-pin", rating: .good, at: storeTestTime)
     try store.setPosition(
-      LearnerPosition(moduleID: "01-anchors", lessonStep: 1, exerciseID: removed), at: storeTestTime)
+      LearnerPosition(moduleID: "01-anchors", lessonStep: 1, exerciseID: removed), at: storeTestTime
+    )
 
     try course.remove("01-anchors/02-pin-to-margins")
     let summary = try store.importCourse(try #require(course.load().catalog), now: storeTestTime)
     #expect(summary.retired == [removed])
     #expect(summary.movedPosition)
     #expect(try store.exerciseIDs() == [fixtureExerciseIDs[0], fixtureExerciseIDs[2]])
-    #expect(try store.exerciseIDs(includingRetired: true) == [
-      fixtureExerciseIDs[0], fixtureExerciseIDs[2], removed,
-    ])
+    #expect(
+      try store.exerciseIDs(includingRetired: true) == [
+        fixtureExerciseIDs[0], fixtureExerciseIDs[2], removed,
+      ])
     #expect(try store.exercise(id: removed)?.isRetired == true)
     #expect(try store.attempts(for: removed).count == 1)
     #expect(try store.ratingLog(for: "\(removed)#margin-pin").count == 1)
@@ -108,7 +112,8 @@ struct StoreImportTests {
     // Nearest place: the module's last exercise before the removed one, same lesson step.
     #expect(
       try store.position()
-        == LearnerPosition(moduleID: "01-anchors", lessonStep: 1, exerciseID: fixtureExerciseIDs[0]))
+        == LearnerPosition(moduleID: "01-anchors", lessonStep: 1, exerciseID: fixtureExerciseIDs[0])
+    )
 
     // Putting it back brings it back, with its history.
     let restored = try CourseSandbox()
@@ -139,7 +144,8 @@ struct StoreImportTests {
     // Nothing comes after the removed module, so the position goes to the course's last exercise.
     #expect(
       try store.position()
-        == LearnerPosition(moduleID: "01-anchors", lessonStep: 0, exerciseID: fixtureExerciseIDs[1]))
+        == LearnerPosition(moduleID: "01-anchors", lessonStep: 0, exerciseID: fixtureExerciseIDs[1])
+    )
   }
 
   private func sandboxModuleRetired(_ store: CourseStore, _ id: String) throws -> Bool {
@@ -244,7 +250,8 @@ struct StoreImportTests {
     }
     #expect(summary.added == fixtureExerciseIDs)
     #expect(
-      try store.synchronize(courseDirectory: course.lessons, knownDevices: devices, now: storeTestTime)
+      try store.synchronize(
+        courseDirectory: course.lessons, knownDevices: devices, now: storeTestTime)
         == .upToDate)
     #expect(deviceRequests == 1)  // The untouched course was not read again.
 
@@ -254,7 +261,8 @@ struct StoreImportTests {
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: lesson.path)
     #expect(
-      try store.synchronize(courseDirectory: course.lessons, knownDevices: devices, now: storeTestTime)
+      try store.synchronize(
+        courseDirectory: course.lessons, knownDevices: devices, now: storeTestTime)
         == .upToDate)
     #expect(deviceRequests == 2)
     #expect(try Data(contentsOf: lesson) == text)

@@ -58,10 +58,12 @@ struct StoreMigrationTests {
     }
     let store = try sandbox.open()
     #expect(try tableNames(sandbox) == tables)
-    #expect(try sandbox.rows("SELECT id FROM schema_migrations ORDER BY id") == [
-      [.integer(1)], [.integer(2)], [.integer(3)],
-    ])
-    #expect(try sandbox.rows("SELECT id, position FROM module") == [[.text("01-anchors"), .integer(0)]])
+    #expect(
+      try sandbox.rows("SELECT id FROM schema_migrations ORDER BY id") == [
+        [.integer(1)], [.integer(2)], [.integer(3)],
+      ])
+    #expect(
+      try sandbox.rows("SELECT id, position FROM module") == [[.text("01-anchors"), .integer(0)]])
 
     // The upgraded store takes a full import and records progress.
     try store.importCourse(try fixtureCatalog(), now: storeTestTime)

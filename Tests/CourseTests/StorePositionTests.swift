@@ -30,7 +30,8 @@ struct StorePositionTests {
   func advanceWrapsAround() throws {
     let store = try StoreSandbox().openWithFixture()
     try store.setPosition(
-      LearnerPosition(moduleID: "02-animation", exerciseID: fixtureExerciseIDs[2]), at: storeTestTime)
+      LearnerPosition(moduleID: "02-animation", exerciseID: fixtureExerciseIDs[2]),
+      at: storeTestTime)
     try store.recordAttempt(attemptRecord(fixtureExerciseIDs[0], .passed, score: 1))
     try store.recordAttempt(attemptRecord(fixtureExerciseIDs[2], .passed, score: 1))
     #expect(try store.advance(at: storeTestTime) == .exercise(fixtureExerciseIDs[1], moved: true))

@@ -64,7 +64,8 @@ struct StoreRecordingTests {
     }
     var negative = attemptRecord(center, .failed, score: 0)
     negative.durationMs = -1
-    #expect(throws: CourseStoreError.invalidAttempt("the duration must not be negative, got -1 ms")) {
+    #expect(throws: CourseStoreError.invalidAttempt("the duration must not be negative, got -1 ms"))
+    {
       try store.recordAttempt(negative)
     }
     // A batch with one bad record stores none of them.
@@ -112,7 +113,8 @@ struct StoreRecordingTests {
   func hintReveals() throws {
     let store = try StoreSandbox().openWithFixture()
     #expect(try store.recordHintReveal(exerciseID: center, hintIndex: 1, at: storeTestTime))
-    #expect(try store.recordHintReveal(exerciseID: center, hintIndex: 1, at: storeTestTime) == false)
+    #expect(
+      try store.recordHintReveal(exerciseID: center, hintIndex: 1, at: storeTestTime) == false)
     #expect(throws: CourseStoreError.noSuchHint(exercise: center, index: 2, count: 2)) {
       try store.recordHintReveal(exerciseID: center, hintIndex: 2, at: storeTestTime)
     }
@@ -121,7 +123,9 @@ struct StoreRecordingTests {
     }
     // Hint 2 was seen first, so the next one to show is hint 1.
     let hints = try #require(try store.exercise(id: center)).spec.hints
-    #expect(try store.nextHint(for: center, at: storeTestTime) == .hint(index: 0, count: 2, text: hints[0]))
+    #expect(
+      try store.nextHint(for: center, at: storeTestTime)
+        == .hint(index: 0, count: 2, text: hints[0]))
     #expect(try store.progress(ofExercise: center, at: storeTestTime).hintsUsed == 2)
   }
 

@@ -75,7 +75,8 @@ struct StoreRepairTests {
         let padding = String(repeating: "frame ", count: 60)
         for number in 1...300 {
           let id = fixtureExerciseIDs[number % 3]
-          var record = attemptRecord(id, .failed, score: 0.5, minutes: Double(number), hash: "own-\(number)")
+          var record = attemptRecord(
+            id, .failed, score: 0.5, minutes: Double(number), hash: "own-\(number)")
           record.reportJSON = "{\"n\": \(number), \"text\": \"\(padding)\"}"
           try store.recordAttempt(record)
           if number % 15 == 0 {
@@ -164,7 +165,8 @@ struct StoreRepairTests {
     #expect(attempts.recovered == recovered.count)
     if let lost = attempts.lost { #expect(attempts.recovered + lost == Self.attemptsWritten) }
     let ratings = try #require(report.table("ratings"))
-    #expect(ratings.recovered == (try busy.sandbox.rows("SELECT count(*) FROM rating"))[0][0].intValue)
+    #expect(
+      ratings.recovered == (try busy.sandbox.rows("SELECT count(*) FROM rating"))[0][0].intValue)
     if let lost = ratings.lost { #expect(ratings.recovered + lost == Self.ratingsWritten) }
 
     // It works: a new attempt goes in after the recovered ones.
@@ -191,7 +193,8 @@ struct StoreRepairTests {
     #expect(try store.reviewCard(for: fixtureExerciseIDs[0]) == busy.card)
   }
 
-  @Test("truncated at several points: what remains is recovered, the rest counted lost",
+  @Test(
+    "truncated at several points: what remains is recovered, the rest counted lost",
     arguments: [0.5, 0.75, 0.95])
   func truncated(fraction: Double) throws {
     let (report, _) = try repairAfter { bytes in

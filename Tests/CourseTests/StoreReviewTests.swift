@@ -47,10 +47,12 @@ struct StoreReviewTests {
     let store = try sandbox.openWithFixture()
     let card = "\(center)#1"
     let ratings: [(Rating, TimeInterval)] = [
-      (.good, 0), (.good, 600), (.again, 86_400 * 3), (.good, 86_400 * 3 + 600), (.easy, 86_400 * 9),
+      (.good, 0), (.good, 600), (.again, 86_400 * 3), (.good, 86_400 * 3 + 600),
+      (.easy, 86_400 * 9),
     ]
     for (rating, offset) in ratings {
-      try store.recordRating(itemID: card, rating: rating, at: storeTestTime + offset, duration: 4.5)
+      try store.recordRating(
+        itemID: card, rating: rating, at: storeTestTime + offset, duration: 4.5)
     }
     let logs = try store.ratingLog(for: card)
     #expect(logs.map(\.rating) == ratings.map(\.0))

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Course store: commands that synchronize the course at the same time")
 struct StoreSynchronizeRaceTests {
-  @Test("a store that finds the course imported by another while it read it does not import it again")
+  @Test(
+    "a store that finds the course imported by another while it read it does not import it again")
   func importedMeanwhile() throws {
     let sandbox = try StoreSandbox()
     let first = try sandbox.open()
@@ -22,7 +23,8 @@ struct StoreSynchronizeRaceTests {
       },
       now: storeTestTime + 60)
     guard case .imported(let summary) = othersOutcome else {
-      Issue.record("the first connection did not import the course: \(String(describing: othersOutcome))")
+      Issue.record(
+        "the first connection did not import the course: \(String(describing: othersOutcome))")
       return
     }
     #expect(summary.added == fixtureExerciseIDs)

@@ -71,7 +71,8 @@ enum BuiltProduct {
       folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
     }
     if let first = CommandLine.arguments.first, first.contains("/") {
-      folders.append(URL(fileURLWithPath: first).resolvingSymlinksInPath().deletingLastPathComponent())
+      folders.append(
+        URL(fileURLWithPath: first).resolvingSymlinksInPath().deletingLastPathComponent())
     }
     for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
       folders.append(bundle.bundleURL.deletingLastPathComponent())

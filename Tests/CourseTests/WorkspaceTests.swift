@@ -104,7 +104,8 @@ struct WorkspaceTests {
   @Test("working copies come from an exercise's starter")
   func fromExerciseSpec() throws {
     let catalog = try #require(
-      LessonCatalog.load(courseDirectory: try fixtureCourseURL(), knownDevices: testDevices).catalog)
+      LessonCatalog.load(courseDirectory: try fixtureCourseURL(), knownDevices: testDevices).catalog
+    )
     let exercise = try #require(catalog.exercise(id: id))
     let temporary = try TemporaryFolder()
     let workspace = Workspace(home: temporary.url)
@@ -119,7 +120,8 @@ struct WorkspaceTests {
   func backupSuffix() {
     #expect(Workspace.backupSuffix(for: resetTime) == ".bak-20250301T091500Z")
     #expect(Workspace.backupSuffix(for: Date(timeIntervalSince1970: 0)) == ".bak-19700101T000000Z")
-    #expect(Workspace.backupSuffix(for: Date(timeIntervalSince1970: 86399.9)) == ".bak-19700101T235959Z")
+    #expect(
+      Workspace.backupSuffix(for: Date(timeIntervalSince1970: 86399.9)) == ".bak-19700101T235959Z")
   }
 
   @Test("a workspace that cannot be written gives an error naming the path and the reason")
@@ -154,12 +156,14 @@ struct WorkspaceTests {
     try FileManager.default.createDirectory(at: copyURL, withIntermediateDirectories: true)
     #expect(
       throws: WorkspaceError(
-        action: "cannot use the working copy", path: copyURL.path, reason: "it is not a regular file")
+        action: "cannot use the working copy", path: copyURL.path,
+        reason: "it is not a regular file")
     ) {
       try workspace.prepareWorkingCopy(exerciseID: id, starter: "s")
     }
     #expect(
-      throws: WorkspaceError(action: "cannot reset", path: copyURL.path, reason: "it is not a regular file")
+      throws: WorkspaceError(
+        action: "cannot reset", path: copyURL.path, reason: "it is not a regular file")
     ) {
       try workspace.reset(exerciseID: id, starter: "s", now: resetTime)
     }
@@ -167,7 +171,8 @@ struct WorkspaceTests {
 
   @Test("error descriptions read as one sentence")
   func errorDescription() {
-    let error = WorkspaceError(action: "cannot write", path: "/x/y.swift", reason: "Permission denied")
+    let error = WorkspaceError(
+      action: "cannot write", path: "/x/y.swift", reason: "Permission denied")
     #expect(error.description == "cannot write /x/y.swift: Permission denied")
   }
 }
@@ -177,8 +182,10 @@ struct WorkspaceHomeTests {
   @Test("--home wins over LAYOUTLINGS_HOME, which wins over the checkout")
   func precedence() {
     let environment = ["LAYOUTLINGS_HOME": "/env/home", "HOME": "/root"]
-    #expect(Workspace.homeChoice(option: "/opt/home", environment: environment) == .option("/opt/home"))
-    #expect(Workspace.homeChoice(option: nil, environment: environment) == .environment("/env/home"))
+    #expect(
+      Workspace.homeChoice(option: "/opt/home", environment: environment) == .option("/opt/home"))
+    #expect(
+      Workspace.homeChoice(option: nil, environment: environment) == .environment("/env/home"))
     #expect(Workspace.homeChoice(option: nil, environment: ["LAYOUTLINGS_HOME": ""]) == .checkout)
     #expect(Workspace.homeChoice(option: nil, environment: [:]) == .checkout)
   }
@@ -188,17 +195,23 @@ struct WorkspaceHomeTests {
     let current = URL(fileURLWithPath: "/work/course", isDirectory: true)
     let checkout = URL(fileURLWithPath: "/checkout/Data", isDirectory: true)
     #expect(
-      try Workspace.resolveHome(.option("my-data"), currentDirectory: current, checkoutData: checkout).path
+      try Workspace.resolveHome(
+        .option("my-data"), currentDirectory: current, checkoutData: checkout
+      ).path
         == "/work/course/my-data")
     #expect(
-      try Workspace.resolveHome(.environment("../elsewhere"), currentDirectory: current, checkoutData: nil)
-        .path
+      try Workspace.resolveHome(
+        .environment("../elsewhere"), currentDirectory: current, checkoutData: nil
+      )
+      .path
         == "/work/elsewhere")
     #expect(
-      try Workspace.resolveHome(.option("/abs/path"), currentDirectory: current, checkoutData: nil).path
+      try Workspace.resolveHome(.option("/abs/path"), currentDirectory: current, checkoutData: nil)
+        .path
         == "/abs/path")
     #expect(
-      try Workspace.resolveHome(.checkout, currentDirectory: current, checkoutData: checkout) == checkout)
+      try Workspace.resolveHome(.checkout, currentDirectory: current, checkoutData: checkout)
+        == checkout)
   }
 
   @Test("an empty path, a file, or no checkout is an error")
@@ -206,7 +219,8 @@ struct WorkspaceHomeTests {
     let temporary = try TemporaryFolder()
     let current = temporary.url
     #expect(
-      throws: WorkspaceError(action: "cannot use the workspace", path: "\"\"", reason: "--home is empty")
+      throws: WorkspaceError(
+        action: "cannot use the workspace", path: "\"\"", reason: "--home is empty")
     ) {
       try Workspace.resolveHome(.option(""), currentDirectory: current, checkoutData: nil)
     }
@@ -216,7 +230,8 @@ struct WorkspaceHomeTests {
       throws: WorkspaceError(
         action: "cannot use the workspace", path: file.path, reason: "it is not a folder")
     ) {
-      try Workspace.resolveHome(.environment("a-file"), currentDirectory: current, checkoutData: nil)
+      try Workspace.resolveHome(
+        .environment("a-file"), currentDirectory: current, checkoutData: nil)
     }
     #expect(
       throws: WorkspaceError(
@@ -230,7 +245,8 @@ struct WorkspaceHomeTests {
   @Test("the checkout's Data folder is found next to Package.swift")
   func checkoutData() throws {
     // This test file is <package>/Tests/CourseTests/WorkspaceTests.swift.
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
     #expect(
       Workspace.packageDataDirectory()?.standardizedFileURL.path

@@ -32,7 +32,9 @@ import Testing
       make: { ListController() }, steps: [HarnessStep(snapshot: "initial")])
     let views = try #require(report.results.first?.snapshots.first?.views)
     #expect(
-      views.map(\.path) == ["view", "header", "header.subviews[0]", "items[0]", "items[1]", "items[2]"])
+      views.map(\.path) == [
+        "view", "header", "header.subviews[0]", "items[0]", "items[1]", "items[2]",
+      ])
     #expect(views[2].frameInRoot == ReportRect(x: 5, y: 5, width: 10, height: 10))
     #expect(views[4].frameInRoot == ReportRect(x: 0, y: 80, width: 100, height: 20))
     #expect(views[5].hidden)

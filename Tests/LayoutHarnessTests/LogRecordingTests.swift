@@ -71,7 +71,8 @@ import Testing
     let mask = entry.constraints.filter { $0.origin == .autoresizing }
     #expect(!mask.isEmpty)
     #expect(mask.allSatisfy { $0.views.first == "box" })
-    #expect(result.snapshots.first?.view(at: "box")?.translatesAutoresizingMaskIntoConstraints == true)
+    #expect(
+      result.snapshots.first?.view(at: "box")?.translatesAutoresizingMaskIntoConstraints == true)
   }
 
   final class ForgetfulController: UIViewController {

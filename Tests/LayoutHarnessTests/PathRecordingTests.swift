@@ -22,16 +22,19 @@ import Testing
   @Test func framesAreInRootCoordinates() throws {
     let snapshot = try #require(report().results.first?.snapshots.first)
     // iPhone SE: 375 × 667. Banner: top 0, full width, 50 tall.
-    #expect(snapshot.view(at: "banner")?.frameInRoot == ReportRect(x: 0, y: 0, width: 375, height: 50))
+    #expect(
+      snapshot.view(at: "banner")?.frameInRoot == ReportRect(x: 0, y: 0, width: 375, height: 50))
     // Card: 20 below the banner, 20 from the left, 200 × 100.
-    #expect(snapshot.view(at: "card")?.frameInRoot == ReportRect(x: 20, y: 70, width: 200, height: 100))
+    #expect(
+      snapshot.view(at: "card")?.frameInRoot == ReportRect(x: 20, y: 70, width: 200, height: 100))
     // The title sits 10, 10 inside the card: frame in the card, frameInRoot on the screen.
     let title = try #require(snapshot.view(at: "card.titleLabel"))
     #expect(title.frame == ReportRect(x: 10, y: 10, width: 100, height: 20))
     #expect(title.frameInRoot == ReportRect(x: 30, y: 80, width: 100, height: 20))
     #expect(title.className == "UILabel")
     // Second row: card bottom 170 + 10 + 40.
-    #expect(snapshot.view(at: "rows[1]")?.frameInRoot == ReportRect(x: 0, y: 220, width: 120, height: 30))
+    #expect(
+      snapshot.view(at: "rows[1]")?.frameInRoot == ReportRect(x: 0, y: 220, width: 120, height: 30))
     let root = try #require(snapshot.view(at: "view"))
     #expect(root.frameInRoot == ReportRect(x: 0, y: 0, width: 375, height: 667))
     #expect(root.translatesAutoresizingMaskIntoConstraints)
@@ -45,8 +48,10 @@ import Testing
       missing("rows[2]")
         == MissingView(path: "rows[2]", reason: .propertyNotFound, typeName: "Array<UIView>"))
     #expect(missing("missingOutlet") == MissingView(path: "missingOutlet", reason: .nilValue))
-    #expect(missing("orphan") == MissingView(path: "orphan", reason: .notInHierarchy, typeName: "UIView"))
-    #expect(missing("caption") == MissingView(path: "caption", reason: .notAView, typeName: "String"))
+    #expect(
+      missing("orphan") == MissingView(path: "orphan", reason: .notInHierarchy, typeName: "UIView"))
+    #expect(
+      missing("caption") == MissingView(path: "caption", reason: .notAView, typeName: "String"))
     #expect(
       missing("nothing")
         == MissingView(path: "nothing", reason: .propertyNotFound, typeName: "GalleryController"))
@@ -84,9 +89,11 @@ import Testing
   @Test func devicesAreKeyedAsTheExerciseNamesThem() throws {
     let report = HarnessRunner.runController(
       plan: HarnessPlan(
-        devices: ["iphone-x:landscape", "400x600@2", "no-such-phone"], recording: .paths(["banner"])),
+        devices: ["iphone-x:landscape", "400x600@2", "no-such-phone"], recording: .paths(["banner"])
+      ),
       make: { GalleryController() }, steps: [HarnessStep(snapshot: "initial")])
-    #expect(report.results.map(\.key.description) == ["iphone-x:landscape", "400x600@2", "no-such-phone"])
+    #expect(
+      report.results.map(\.key.description) == ["iphone-x:landscape", "400x600@2", "no-such-phone"])
     #expect(report.results[0].size == ReportSize(width: 812, height: 375))
     #expect(report.results[1].size == ReportSize(width: 400, height: 600))
     #expect(report.results[1].scale == 2)
@@ -147,8 +154,10 @@ final class SliderController: UIViewController {
 
   func slide() {
     leading?.constant = 200
-    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      self.view.layoutIfNeeded()
-    })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        self.view.layoutIfNeeded()
+      })
   }
 }

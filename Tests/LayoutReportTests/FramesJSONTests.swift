@@ -81,6 +81,7 @@ struct FramesJSONTests {
     let pretty = try jsonObject(report.framesJSON(prettyPrinted: true)) as? NSDictionary
     #expect(compact != nil)
     #expect(compact == pretty)
-    #expect(String(decoding: try report.framesJSON(prettyPrinted: true), as: UTF8.self).contains("\n"))
+    #expect(
+      String(decoding: try report.framesJSON(prettyPrinted: true), as: UTF8.self).contains("\n"))
   }
 }

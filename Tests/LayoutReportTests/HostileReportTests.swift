@@ -41,13 +41,15 @@ struct HostileReportTests {
   func nanOnEncode() {
     let report = SampleReports.single(frame: ReportRect(x: .nan, y: 20, width: 288, height: 44))
     #expect(
-      throws: LayoutReportError.invalidValue(path: "\(path0).frame[0]", reason: "is nan, not a finite number")
+      throws: LayoutReportError.invalidValue(
+        path: "\(path0).frame[0]", reason: "is nan, not a finite number")
     ) {
       try report.jsonData()
     }
     let infinite = SampleReports.single(frame: ReportRect(x: 0, y: 0, width: .infinity, height: 1))
     #expect(
-      throws: LayoutReportError.invalidValue(path: "\(path0).frame[2]", reason: "is inf, not a finite number")
+      throws: LayoutReportError.invalidValue(
+        path: "\(path0).frame[2]", reason: "is inf, not a finite number")
     ) {
       try infinite.validate()
     }
@@ -90,7 +92,8 @@ struct HostileReportTests {
     let results = (0..<65).map { result.replacingOccurrences(of: "%d", with: String($0)) }
     let text = #"{"formatVersion": 1, "results": ["# + results.joined(separator: ",") + "]}"
     #expect(decodingError(text) == .tooManyEntries(path: "results", count: 65, limit: 64))
-    let sixtyFour = #"{"formatVersion": 1, "results": ["# + results.dropLast().joined(separator: ",") + "]}"
+    let sixtyFour =
+      #"{"formatVersion": 1, "results": ["# + results.dropLast().joined(separator: ",") + "]}"
     #expect(try decodeReport(sixtyFour).results.count == 64)
   }
 
@@ -106,12 +109,14 @@ struct HostileReportTests {
         "hidden": false, "ambiguous": false, "translatesAutoresizingMaskIntoConstraints": false}
       """
     let twoMore =
-      view.replacingOccurrences(of: "%@", with: "a") + view.replacingOccurrences(of: "%@", with: "b")
+      view.replacingOccurrences(of: "%@", with: "a")
+      + view.replacingOccurrences(of: "%@", with: "b")
     #expect(
       decodingError(reportJSON(extraView: twoMore), limits: limits)
         == .tooManyEntries(path: "results[0].snapshots[0].views", count: 3, limit: 2))
 
-    let entries = #""errors": [{"kind": "harness", "message": "a"}, {"kind": "harness", "message": "b"}],"#
+    let entries =
+      #""errors": [{"kind": "harness", "message": "a"}, {"kind": "harness", "message": "b"}],"#
     #expect(
       decodingError(reportJSON(deviceExtras: entries), limits: limits)
         == .tooManyEntries(path: "results[0].errors", count: 2, limit: 1))
@@ -174,7 +179,8 @@ struct HostileReportTests {
       decodingError(reportJSON(version: #""1""#))
         == .unsupportedFormatVersion(found: #""1""#, supported: 1))
     #expect(
-      decodingError(reportJSON(version: "1.5")) == .unsupportedFormatVersion(found: "1.5", supported: 1))
+      decodingError(reportJSON(version: "1.5"))
+        == .unsupportedFormatVersion(found: "1.5", supported: 1))
     #expect(
       decodingError(reportJSON(version: "true"))
         == .unsupportedFormatVersion(found: "true", supported: 1))
@@ -205,7 +211,8 @@ struct HostileReportTests {
     #expect(
       decodingError(noScale)?.description == "invalid layout report: results[0].scale is missing")
 
-    let wrongType = reportJSON().replacingOccurrences(of: #""hidden": false"#, with: #""hidden": "no""#)
+    let wrongType = reportJSON().replacingOccurrences(
+      of: #""hidden": false"#, with: #""hidden": "no""#)
     guard case .invalidValue(let path, let reason) = decodingError(wrongType) else {
       Issue.record("expected invalidValue")
       return
@@ -232,14 +239,17 @@ struct HostileReportTests {
   func ranges() {
     #expect(
       decodingError(reportJSON(scale: "0"))
-        == .invalidValue(path: "results[0].scale", reason: "is 0; it must be more than 0 and at most 16"))
+        == .invalidValue(
+          path: "results[0].scale", reason: "is 0; it must be more than 0 and at most 16"))
     #expect(
       decodingError(reportJSON(scale: "100"))
-        == .invalidValue(path: "results[0].scale", reason: "is 100; it must be more than 0 and at most 16"))
+        == .invalidValue(
+          path: "results[0].scale", reason: "is 100; it must be more than 0 and at most 16"))
     #expect(
       decodingError(reportJSON(size: "[-320, 568]"))
         == .invalidValue(
-          path: "results[0].size", reason: "has a width of -320; it must be more than 0 and at most 100000"))
+          path: "results[0].size",
+          reason: "has a width of -320; it must be more than 0 and at most 100000"))
     #expect(
       decodingError(reportJSON(size: "[320, 1e9]"))
         == .invalidValue(
@@ -248,14 +258,17 @@ struct HostileReportTests {
     #expect(
       decodingError(
         reportJSON(deviceExtras: #""errors": [{"kind": "exception", "message": "m", "line": 0}],"#))
-        == .invalidValue(path: "results[0].errors[0].line", reason: "is 0; line numbers start at 1"))
+        == .invalidValue(path: "results[0].errors[0].line", reason: "is 0; line numbers start at 1")
+    )
     let negativeTime = reportJSON().replacingOccurrences(
       of: #""name": "initial","#, with: #""name": "initial", "time": -1,"#)
     #expect(
       decodingError(negativeTime)
         == .invalidValue(
-          path: "results[0].snapshots[0].time", reason: "is -1; it must be a finite number, 0 or more"))
-    let emptyPath = reportJSON().replacingOccurrences(of: #""path": "titleLabel""#, with: #""path": """#)
+          path: "results[0].snapshots[0].time",
+          reason: "is -1; it must be a finite number, 0 or more"))
+    let emptyPath = reportJSON().replacingOccurrences(
+      of: #""path": "titleLabel""#, with: #""path": """#)
     #expect(decodingError(emptyPath) == .invalidValue(path: "\(path0).path", reason: "is empty"))
   }
 
@@ -264,7 +277,8 @@ struct HostileReportTests {
     var report = SampleReports.single()
     report.results.append(report.results[0])
     #expect(
-      throws: LayoutReportError.invalidValue(path: "results[1]", reason: "repeats the device iphone-se")
+      throws: LayoutReportError.invalidValue(
+        path: "results[1]", reason: "repeats the device iphone-se")
     ) {
       try report.validate()
     }
@@ -288,14 +302,16 @@ struct HostileReportTests {
         """)
     #expect(
       decodingError(twice)
-        == .invalidValue(path: "results[0].snapshots[0].views[1]", reason: "repeats the view titleLabel"))
+        == .invalidValue(
+          path: "results[0].snapshots[0].views[1]", reason: "repeats the view titleLabel"))
   }
 
   @Test("a device id's orientation suffix must agree with its orientation")
   func contradictoryOrientation() {
     #expect(
       decodingError(reportJSON(device: #""iphone-x:landscape""#))
-        == .invalidValue(path: "results[0].device", reason: "says landscape but orientation is portrait"))
+        == .invalidValue(
+          path: "results[0].device", reason: "says landscape but orientation is portrait"))
     #expect(decodingError(reportJSON(device: #""iphone-x:portrait""#)) == nil)
   }
 }

@@ -10,7 +10,8 @@ struct KeyTests {
       DeviceKey(parsing: "iphone-x:landscape")
         == DeviceKey(device: "iphone-x", orientation: .landscape))
     #expect(
-      DeviceKey(parsing: "iphone-x:portrait") == DeviceKey(device: "iphone-x", orientation: .portrait))
+      DeviceKey(parsing: "iphone-x:portrait")
+        == DeviceKey(device: "iphone-x", orientation: .portrait))
     // An unknown suffix is part of the id.
     #expect(
       DeviceKey(parsing: "custom:upside-down")

@@ -74,7 +74,8 @@ struct ReportCodingTests {
     #expect(result.snapshots[0].missing.isEmpty)
     #expect(result.snapshots[0].time == nil)
     #expect(result.snapshots[0].views[0].alpha == nil)
-    #expect(result.snapshots[0].views[0].frameInRoot == ReportRect(x: 16, y: 20, width: 288, height: 44))
+    #expect(
+      result.snapshots[0].views[0].frameInRoot == ReportRect(x: 16, y: 20, width: 288, height: 44))
   }
 
   @Test("a constraint's origin defaults to code when it has a file, to system otherwise")

@@ -16,7 +16,8 @@ enum SampleReports {
       frame: ReportRect(x: 0, y: 0, width: 375, height: 812),
       frameInRoot: ReportRect(x: 0, y: 0, width: 375, height: 812))
     let width = ConstraintRecord(
-      description: "<NSLayoutConstraint:0x600001e77d90 UIView:0x7f9a77b3cd20.width == 100   (active)>",
+      description:
+        "<NSLayoutConstraint:0x600001e77d90 UIView:0x7f9a77b3cd20.width == 100   (active)>",
       file: "Layoutlings/ViewController.swift", line: 14, broken: true, views: ["redView"])
     let autoresizing = ConstraintRecord(
       description: "<NSAutoresizingMaskLayoutConstraint:0x600001e77e00 h=--& v=--& "
@@ -30,7 +31,9 @@ enum SampleReports {
           Snapshot(name: "initial", views: [root, red]),
           Snapshot(
             name: "after-skip", time: 0.25, views: [root],
-            missing: [MissingView(path: "skipButton", reason: .notInHierarchy, typeName: "UIButton")]),
+            missing: [
+              MissingView(path: "skipButton", reason: .notInHierarchy, typeName: "UIButton")
+            ]),
         ],
         log: [
           LogEntry(

@@ -56,7 +56,8 @@ struct BinaryEndToEndTests {
     #expect(rate.status == 0, "stderr: \(rate.errors)")
     #expect(
       rate.output
-        == "Rated 01-anchors/01-center-a-box: good.\nNext review: 2025-01-01T09:10:00Z (in 10 minutes).\n")
+        == "Rated 01-anchors/01-center-a-box: good.\nNext review: 2025-01-01T09:10:00Z (in 10 minutes).\n"
+    )
     #expect(FileManager.default.fileExists(atPath: home + "/layoutlings.sqlite"))
 
     let list = try runLayoutlings(

@@ -92,7 +92,8 @@ func gradedAttempt(_ id: String, _ status: AttemptStatus, score: Double, minutes
   -> AttemptRecord
 {
   AttemptRecord(
-    exerciseID: id, at: harnessTime.addingTimeInterval(minutes * 60), sourceHash: "h", status: status,
+    exerciseID: id, at: harnessTime.addingTimeInterval(minutes * 60), sourceHash: "h",
+    status: status,
     score: score, durationMs: 300)
 }
 

@@ -34,7 +34,8 @@ struct ListCommandTests {
     try store.recordAttempt(gradedAttempt(center, .failed, score: 0.5))
     try store.recordAttempt(gradedAttempt(center, .passed, score: 1, minutes: 1))
     try store.recordAttempt(gradedAttempt(slide, .failed, score: 0.5))
-    #expect(harness.run(["rate", slide, "good", "--now", "2025-01-01T09:00:00Z"]).status == .success)
+    #expect(
+      harness.run(["rate", slide, "good", "--now", "2025-01-01T09:00:00Z"]).status == .success)
 
     let early = harness.run(["list", "--json", "--now", "2025-01-01T09:01:00Z"])
     let late = harness.run(["list", "--json", "--now", "2025-01-01T09:10:00Z"])
@@ -82,7 +83,9 @@ struct ListCommandTests {
       "",
       "Anchors (01-anchors)  [##########----------] 1/2",
       row([" ", "passed", center, "Centre a box", "best 100%", "2 attempts", ""]),
-      row([">", "not started", "01-anchors/02-pin-to-margins", "Pin a logo and a bar to the margins"]),
+      row([
+        ">", "not started", "01-anchors/02-pin-to-margins", "Pin a logo and a bar to the margins",
+      ]),
       "",
       "Animating constraints (02-animation)  [--------------------] 0/1",
       row([" ", "attempted", slide, "Slide a box across", "best 50%", "1 attempt", "1 due"]),
@@ -109,7 +112,8 @@ struct ListCommandTests {
   func courseProblems() throws {
     let harness = try CommandHarness(copyCourse: true)
     let json = harness.course.appendingPathComponent("01-anchors/01-center-a-box/exercise.json")
-    let broken = try contents(json).replacingOccurrences(of: "\"iphone-se\", ", with: "\"iphone-zz\", ")
+    let broken = try contents(json).replacingOccurrences(
+      of: "\"iphone-se\", ", with: "\"iphone-zz\", ")
     try Data(broken.utf8).write(to: json)
     let result = harness.run(["list"])
     #expect(result.status == .dataError)

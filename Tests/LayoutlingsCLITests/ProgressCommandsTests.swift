@@ -130,7 +130,9 @@ struct ProgressCommandsTests {
       result.outputLines == [
         "Rated \(center): good.", "Next review: 2025-03-01T07:10:00Z (in 10 minutes).", "",
       ])
-    let card = harness.run(["rate", "\(margins)#margin-pin", "again", "--now", "2025-03-01T07:00:00Z"])
+    let card = harness.run([
+      "rate", "\(margins)#margin-pin", "again", "--now", "2025-03-01T07:00:00Z",
+    ])
     #expect(card.outputLines[1] == "Next review: 2025-03-01T07:01:00Z (in 1 minute).")
     let log = try harness.store().ratingLog(for: center)
     #expect(log.map(\.rating) == [.good])
@@ -142,6 +144,7 @@ struct ProgressCommandsTests {
     let result = harness.run(["rate", "\(center)#7", "easy"])
     #expect(result.status == .noInput)
     #expect(
-      result.errors == "layoutlings rate: no exercise or review card \"\(center)#7\" in this course\n")
+      result.errors
+        == "layoutlings rate: no exercise or review card \"\(center)#7\" in this course\n")
   }
 }

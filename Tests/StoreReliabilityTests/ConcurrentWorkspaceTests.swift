@@ -65,7 +65,9 @@ struct ConcurrentWorkspaceTests {
         }
         return Operation(
           name: name,
-          start: { try workspace.startProbe(exercise: Self.items[0], count: 1, tag: name, name: name) },
+          start: {
+            try workspace.startProbe(exercise: Self.items[0], count: 1, tag: name, name: name)
+          },
           key: StoreAudit.probeKey(name + "-1"), isRating: false)
       }
     }

@@ -35,11 +35,15 @@ struct KilledProcessTests {
     case .rate:
       let date = Self.base.addingTimeInterval(Double(round) * 60)
       let process = try workspace.startCLI(
-        ["rate", Self.exercise, ["again", "hard", "good", "easy"][abs(round) % 4], "--now", isoText(date)],
+        [
+          "rate", Self.exercise, ["again", "hard", "good", "easy"][abs(round) % 4], "--now",
+          isoText(date),
+        ],
         name: name)
       return (process, [StoreAudit.ratingKey(Self.exercise, date)])
     case .record:
-      let process = try workspace.startProbe(exercise: Self.exercise, count: 5, tag: name, name: name)
+      let process = try workspace.startProbe(
+        exercise: Self.exercise, count: 5, tag: name, name: name)
       return (process, Set((1...5).map { StoreAudit.probeKey("\(name)-\($0)") }))
     case .importCourse:
       try workspace.bumpRevision()

@@ -99,7 +99,8 @@ struct DeviceTests {
     defer { _ = signal(SIGTERM, original) }
 
     let mode = try RawMode(
-      fileDescriptor: terminal.device, cleanup: ControlSequence.showCursor, cleanupDescriptor: fds[1])
+      fileDescriptor: terminal.device, cleanup: ControlSequence.showCursor,
+      cleanupDescriptor: fds[1])
     #expect(terminal.localFlags() & tcflag_t(ICANON) == 0)
     raiseOnThisThread(SIGTERM)
     #expect(testTerminationSignals == 1)
@@ -166,15 +167,18 @@ struct DeviceTests {
 struct TerminalOutputTests {
   @Test("size falls back per dimension to COLUMNS/LINES, then to 80×24")
   func sizeFallbacks() {
-    #expect(TerminalSize.resolve(reported: nil, environment: [:]) == TerminalSize(columns: 80, rows: 24))
+    #expect(
+      TerminalSize.resolve(reported: nil, environment: [:]) == TerminalSize(columns: 80, rows: 24))
     #expect(
       TerminalSize.resolve(reported: nil, environment: ["COLUMNS": "120", "LINES": "40"])
         == TerminalSize(columns: 120, rows: 40))
     #expect(
-      TerminalSize.resolve(reported: TerminalSize(columns: 0, rows: 0), environment: ["COLUMNS": "x"])
+      TerminalSize.resolve(
+        reported: TerminalSize(columns: 0, rows: 0), environment: ["COLUMNS": "x"])
         == TerminalSize(columns: 80, rows: 24))
     #expect(
-      TerminalSize.resolve(reported: TerminalSize(columns: 132, rows: 0), environment: ["LINES": "-3"])
+      TerminalSize.resolve(
+        reported: TerminalSize(columns: 132, rows: 0), environment: ["LINES": "-3"])
         == TerminalSize(columns: 132, rows: 24))
   }
 
@@ -230,7 +234,8 @@ struct TerminalOutputTests {
   @Test("errors describe themselves")
   func errorDescriptions() {
     #expect(
-      TerminalError.notATerminal(fileDescriptor: 0).description == "file descriptor 0 is not a terminal")
+      TerminalError.notATerminal(fileDescriptor: 0).description
+        == "file descriptor 0 is not a terminal")
     #expect(
       TerminalError.systemCall(name: "poll", errno: EBADF).description
         == "poll failed: Bad file descriptor (errno \(EBADF))")

@@ -22,7 +22,10 @@ struct KeyDecoderTests {
 
   @Test("arrow keys in normal and application cursor mode")
   func arrows() {
-    #expect(KeyDecoder.decodeAll(bytes("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D")) == [.up, .down, .right, .left])
+    #expect(
+      KeyDecoder.decodeAll(bytes("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D")) == [
+        .up, .down, .right, .left,
+      ])
     #expect(KeyDecoder.decodeAll(bytes("\u{1B}OA\u{1B}OD")) == [.up, .left])
     #expect(KeyDecoder.decodeAll(bytes("\u{1B}[1;5A")) == [.up])  // Ctrl-Up
   }
@@ -30,14 +33,16 @@ struct KeyDecoderTests {
   @Test("Home, End, Delete, Page Up and Page Down")
   func editingKeys() {
     #expect(
-      KeyDecoder.decodeAll(bytes("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[5~\u{1B}[6~")) == [
-        .home, .end, .home, .end, .delete, .pageUp, .pageDown,
-      ])
+      KeyDecoder.decodeAll(bytes("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[5~\u{1B}[6~"))
+        == [
+          .home, .end, .home, .end, .delete, .pageUp, .pageDown,
+        ])
   }
 
   @Test("an unknown sequence is kept whole and decoding goes on after it")
   func unknownSequence() {
-    #expect(KeyDecoder.decodeAll(bytes("\u{1B}[2~q")) == [.unknown(bytes("\u{1B}[2~")), .character("q")])
+    #expect(
+      KeyDecoder.decodeAll(bytes("\u{1B}[2~q")) == [.unknown(bytes("\u{1B}[2~")), .character("q")])
     #expect(KeyDecoder.decodeAll([0x1C, 0x80]) == [.unknown([0x1C]), .unknown([0x80])])
   }
 
@@ -63,7 +68,8 @@ struct KeyDecoderTests {
 
   @Test("multi-byte UTF-8 characters")
   func utf8() {
-    #expect(KeyDecoder.decodeAll(bytes("é日🙂")) == [.character("é"), .character("日"), .character("🙂")])
+    #expect(
+      KeyDecoder.decodeAll(bytes("é日🙂")) == [.character("é"), .character("日"), .character("🙂")])
     // 0xC3 0x28: a lead byte whose second byte is not a continuation byte.
     #expect(KeyDecoder.decodeAll([0xC3, 0x28]) == [.unknown([0xC3]), .character("(")])
     // 0xE0 0x80 0x80 is an overlong encoding, which UTF-8 forbids.

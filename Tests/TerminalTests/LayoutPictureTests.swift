@@ -54,7 +54,8 @@ struct LayoutPictureTests {
       rects: [
         NamedRect(name: "line", x: 10, y: 10, width: 0, height: 30),  // column 2, rows 1…4
         NamedRect(name: "dot", x: 50, y: 20, width: 0, height: 0),  // column 10, row 2
-        NamedRect(name: "wide", x: 80, y: 30, width: 40, height: 10),  // runs 20 points past the right
+        // runs 20 points past the right
+        NamedRect(name: "wide", x: 80, y: 30, width: 40, height: 10),
         NamedRect(name: "gone", x: -50, y: 0, width: 20, height: 20),
         NamedRect(name: "bad", x: .nan, y: 0, width: 1, height: 1),
       ])
@@ -167,7 +168,8 @@ struct SideBySideTests {
   @Test("within the tolerance frames match; views on one side only differ")
   func toleranceAndMissing() {
     let expected = LayoutPicture(
-      containerWidth: 10, containerHeight: 10, rects: [NamedRect(name: "a", x: 0, y: 0, width: 5, height: 5)])
+      containerWidth: 10, containerHeight: 10,
+      rects: [NamedRect(name: "a", x: 0, y: 0, width: 5, height: 5)])
     var actual = expected
     actual.rects[0].x = 0.25
     let close = LayoutPicture.sideBySide(
@@ -184,12 +186,15 @@ struct SideBySideTests {
     let first = NamedRect(name: "v", x: 0, y: 0, width: 1, height: 1)
     let second = NamedRect(name: "v", x: 5, y: 5, width: 1, height: 1)
     #expect(
-      FrameComparison.differingNames(expected: [first, second], actual: [first, second], tolerance: 0).isEmpty
+      FrameComparison.differingNames(
+        expected: [first, second], actual: [first, second], tolerance: 0
+      ).isEmpty
     )
     #expect(
-      FrameComparison.differingNames(expected: [first, second], actual: [second, first], tolerance: 0) == [
-        "v"
-      ])
+      FrameComparison.differingNames(
+        expected: [first, second], actual: [second, first], tolerance: 0) == [
+          "v"
+        ])
   }
 
   @Test("notes of each side are labelled")
@@ -208,7 +213,8 @@ struct SideBySideTests {
 struct SVGPictureTests {
   @Test("names are escaped for XML")
   func escaping() {
-    #expect(SVGPicture.escapeXML("a<b> & \"c\" 'd'") == "a&lt;b&gt; &amp; &quot;c&quot; &apos;d&apos;")
+    #expect(
+      SVGPicture.escapeXML("a<b> & \"c\" 'd'") == "a&lt;b&gt; &amp; &quot;c&quot; &apos;d&apos;")
     #expect(SVGPicture.escapeXML("x\u{1}y") == "x\u{FFFD}y")
   }
 
@@ -240,7 +246,8 @@ struct SVGPictureTests {
   @Test("side by side, the differing view is red in both panels")
   func sideBySide() {
     let expected = LayoutPicture(
-      containerWidth: 10, containerHeight: 10, rects: [NamedRect(name: "v", x: 0, y: 0, width: 5, height: 5)])
+      containerWidth: 10, containerHeight: 10,
+      rects: [NamedRect(name: "v", x: 0, y: 0, width: 5, height: 5)])
     var actual = expected
     actual.rects[0].width = 6
     let svg = SVGPicture.sideBySide(expected: expected, actual: actual)
@@ -248,7 +255,8 @@ struct SVGPictureTests {
     #expect(svg.contains(">expected</text>"))
     #expect(svg.contains(">actual</text>"))
     #expect(svg.components(separatedBy: "stroke=\"#d00000\"").count == 3)
-    #expect(svg.contains("<svg x=\"34\" y=\"20\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\">"))
+    #expect(
+      svg.contains("<svg x=\"34\" y=\"20\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\">"))
   }
 
   @Test("numbers keep at most two decimals and drop trailing zeros")

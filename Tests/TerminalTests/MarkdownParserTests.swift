@@ -18,7 +18,9 @@ struct MarkdownParserTests {
     #expect(InlineParser.parse("***both***") == [.strong([.emphasis([.text("both")])])])
     #expect(InlineParser.parse("unclosed *star") == [.text("unclosed *star")])
     #expect(
-      InlineParser.parse("_a_ and __b__") == [.emphasis([.text("a")]), .text(" and "), .strong([.text("b")])])
+      InlineParser.parse("_a_ and __b__") == [
+        .emphasis([.text("a")]), .text(" and "), .strong([.text("b")]),
+      ])
   }
 
   @Test("links keep their text's markup and drop a title")
@@ -68,7 +70,8 @@ struct MarkdownParserTests {
           [.paragraph([.text("a")]), .bulletList(items: [[.paragraph([.text("b continued")])]])],
           [.paragraph([.text("c lazy")])],
         ]),
-        .orderedList(start: 1, items: [[.paragraph([.text("one")])], [.paragraph([.text("two")])]]),
+        .orderedList(
+          start: 1, items: [[.paragraph([.text("one")])], [.paragraph([.text("two")])]]),
       ])
   }
 

@@ -64,7 +64,8 @@ struct MarkdownRendererTests {
   @Test("no rendered line is wider than the width")
   func widthRespected() {
     for width in [12, 30, 50] {
-      let lines = MarkdownRenderer(width: width, styler: .ansi).renderLines(MarkdownRendererTests.lesson)
+      let lines = MarkdownRenderer(width: width, styler: .ansi).renderLines(
+        MarkdownRendererTests.lesson)
       #expect(lines.allSatisfy { visibleWidth(of: $0) <= width })
     }
   }
@@ -83,7 +84,8 @@ struct MarkdownRendererTests {
 
   @Test("level-two headings are underlined with dashes when plain")
   func plainHeadingTwo() {
-    #expect(MarkdownRenderer(width: 40, styler: .plain).render("## Step one") == "Step one\n--------")
+    #expect(
+      MarkdownRenderer(width: 40, styler: .plain).render("## Step one") == "Step one\n--------")
   }
 
   @Test("a link whose text is its address is shown once")
@@ -97,7 +99,8 @@ struct MarkdownRendererTests {
     let renderer = MarkdownRenderer(width: 60, styler: .ansi)
     #expect(renderer.render("## Step") == "\u{1B}[1;36mStep\u{1B}[0m")
     #expect(
-      renderer.render("a *b* **c** `d`") == "a \u{1B}[3mb\u{1B}[0m \u{1B}[1mc\u{1B}[0m \u{1B}[33md\u{1B}[0m")
+      renderer.render("a *b* **c** `d`")
+        == "a \u{1B}[3mb\u{1B}[0m \u{1B}[1mc\u{1B}[0m \u{1B}[33md\u{1B}[0m")
     #expect(renderer.render("[x](u)") == "\u{1B}[4mx\u{1B}[0m \u{1B}[2m(u)\u{1B}[0m")
   }
 

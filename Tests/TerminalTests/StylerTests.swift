@@ -11,9 +11,11 @@ struct StylerTests {
     #expect(styler.isEnabled)
   }
 
-  @Test("NO_COLOR with any non-empty value turns colour off", arguments: ["1", "0", "false", "yes"])
+  @Test(
+    "NO_COLOR with any non-empty value turns colour off", arguments: ["1", "0", "false", "yes"])
   func noColorNonEmpty(value: String) {
-    let styler = Styler(environment: ["NO_COLOR": value], noColorFlag: false, outputIsTerminal: true)
+    let styler = Styler(
+      environment: ["NO_COLOR": value], noColorFlag: false, outputIsTerminal: true)
     #expect(!styler.isEnabled)
   }
 

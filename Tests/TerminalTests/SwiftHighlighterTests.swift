@@ -17,11 +17,13 @@ struct SwiftHighlighterTests {
     let source = "let x: Int = 0x1F + 1_000 + 3.14 + 1e-5 // done"
     #expect(
       texts(source) == [
-        "let", " x: ", "Int", " = ", "0x1F", " + ", "1_000", " + ", "3.14", " + ", "1e-5", " ", "// done",
+        "let", " x: ", "Int", " = ", "0x1F", " + ", "1_000", " + ", "3.14", " + ", "1e-5", " ",
+        "// done",
       ])
     #expect(
       kinds(source) == [
-        .keyword, .plain, .typeName, .plain, .number, .plain, .number, .plain, .number, .plain, .number,
+        .keyword, .plain, .typeName, .plain, .number, .plain, .number, .plain, .number, .plain,
+        .number,
         .plain, .comment,
       ])
   }

@@ -15,7 +15,8 @@ struct ProgressBarTests {
       (-3, 48, "[--------] -3/48"),
     ])
   func plain(completed: Int, total: Int, expected: String) {
-    #expect(ProgressBar(completed: completed, total: total, width: 8).render(styler: .plain) == expected)
+    #expect(
+      ProgressBar(completed: completed, total: total, width: 8).render(styler: .plain) == expected)
   }
 
   @Test("in colour the bar is green blocks and dim shade")
@@ -24,7 +25,8 @@ struct ProgressBarTests {
       ProgressBar(completed: 12, total: 48, width: 8).render(styler: .ansi)
         == "[\u{1B}[32m██\u{1B}[0m\u{1B}[2m░░░░░░\u{1B}[0m] 12/48")
     #expect(
-      ProgressBar(completed: 0, total: 10, width: 3).render(styler: .ansi) == "[\u{1B}[2m░░░\u{1B}[0m] 0/10")
+      ProgressBar(completed: 0, total: 10, width: 3).render(styler: .ansi)
+        == "[\u{1B}[2m░░░\u{1B}[0m] 0/10")
   }
 }
 

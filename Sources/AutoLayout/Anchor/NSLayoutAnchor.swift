@@ -40,44 +40,58 @@ open class NSLayoutAnchor<AnchorType: AnyObject>:
   }
 
   /// `self == anchor`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    equalTo anchor: NSLayoutAnchor<AnchorType>,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.equal, anchor, constant: 0, file: file, line: line)
   }
 
   /// `self >= anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, constant: 0, file: file, line: line)
   }
 
   /// `self <= anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor, constant: 0, file: file, line: line)
   }
 
   /// `self == anchor + c`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.equal, anchor, constant: c, file: file, line: line)
   }
 
   /// `self >= anchor + c`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, constant: c, file: file, line: line)
   }
 
   /// `self <= anchor + c`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor, constant: c, file: file, line: line)
   }
 
-  func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
-            multiplier: CGFloat = 1, constant: CGFloat, file: String, line: Int,
-            symbolic: SymbolicConstant? = nil) -> NSLayoutConstraint {
+  func make(
+    _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
+    multiplier: CGFloat = 1, constant: CGFloat, file: String, line: Int,
+    symbolic: SymbolicConstant? = nil
+  ) -> NSLayoutConstraint {
     let constraint = NSLayoutConstraint(
       first: value, relation: relation, second: anchor?.value, multiplier: multiplier,
       constant: constant, location: SourceLocation(fileID: file, line: line), symbolic: symbolic)
@@ -96,31 +110,41 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   }
 
   /// `self == anchor + systemSpacing × multiplier` (8 pt between plain edges).
-  public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     systemSpacing(.equal, anchor, multiplier, file, line)
   }
 
   /// `self >= anchor + systemSpacing × multiplier`.
-  public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                         multiplier: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+    multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     systemSpacing(.greaterThanOrEqual, anchor, multiplier, file, line)
   }
 
   /// `self <= anchor + systemSpacing × multiplier`.
-  public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                         multiplier: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+    multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     systemSpacing(.lessThanOrEqual, anchor, multiplier, file, line)
   }
 
-  private func systemSpacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor,
-                             _ multiplier: CGFloat, _ file: String, _ line: Int) -> NSLayoutConstraint {
+  private func systemSpacing(
+    _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor,
+    _ multiplier: CGFloat, _ file: String, _ line: Int
+  ) -> NSLayoutConstraint {
     let spacing = SystemSpacing.points(after: anchor.value, before: value) * multiplier
-    return make(relation, anchor, constant: spacing, file: file, line: line,
-                symbolic: SymbolicConstant(name: "NSLayoutAnchorConstraintSpace", value: spacing,
-                                           isSystemSpacing: true))
+    return make(
+      relation, anchor, constant: spacing, file: file, line: line,
+      symbolic: SymbolicConstant(
+        name: "NSLayoutAnchorConstraintSpace", value: spacing,
+        isSystemSpacing: true))
   }
 }
 
@@ -133,31 +157,41 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   }
 
   /// `self == anchor + systemSpacing × multiplier` (8 pt between plain edges).
-  public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     systemSpacing(.equal, anchor, multiplier, file, line)
   }
 
   /// `self >= anchor + systemSpacing × multiplier`.
-  public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                         multiplier: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+    multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     systemSpacing(.greaterThanOrEqual, anchor, multiplier, file, line)
   }
 
   /// `self <= anchor + systemSpacing × multiplier`.
-  public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                         multiplier: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+    multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     systemSpacing(.lessThanOrEqual, anchor, multiplier, file, line)
   }
 
-  private func systemSpacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor,
-                             _ multiplier: CGFloat, _ file: String, _ line: Int) -> NSLayoutConstraint {
+  private func systemSpacing(
+    _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor,
+    _ multiplier: CGFloat, _ file: String, _ line: Int
+  ) -> NSLayoutConstraint {
     let spacing = SystemSpacing.points(after: anchor.value, before: value) * multiplier
-    return make(relation, anchor, constant: spacing, file: file, line: line,
-                symbolic: SymbolicConstant(name: "NSLayoutAnchorConstraintSpace", value: spacing,
-                                           isSystemSpacing: true))
+    return make(
+      relation, anchor, constant: spacing, file: file, line: line,
+      symbolic: SymbolicConstant(
+        name: "NSLayoutAnchorConstraintSpace", value: spacing,
+        isSystemSpacing: true))
   }
 }
 
@@ -165,58 +199,76 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
-  public func constraint(equalToConstant c: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    equalToConstant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.equal, nil, constant: c, file: file, line: line)
   }
 
   /// `self >= c`.
-  public func constraint(greaterThanOrEqualToConstant c: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    greaterThanOrEqualToConstant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, nil, constant: c, file: file, line: line)
   }
 
   /// `self <= c`.
-  public func constraint(lessThanOrEqualToConstant c: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    lessThanOrEqualToConstant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.lessThanOrEqual, nil, constant: c, file: file, line: line)
   }
 
   /// `self == m × anchor`.
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.equal, anchor, multiplier: m, constant: 0, file: file, line: line)
   }
 
   /// `self >= m × anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
   }
 
   /// `self <= m × anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
   }
 
   /// `self == m × anchor + c`.
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.equal, anchor, multiplier: m, constant: c, file: file, line: line)
   }
 
   /// `self >= m × anchor + c`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                         constant c: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+    constant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
   }
 
   /// `self <= m × anchor + c`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                         constant c: CGFloat,
-                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+    constant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
   }
 }
@@ -237,27 +289,27 @@ struct AnchorValue {
   }
 
   var item: AnyObject? {
-    if case let .attribute(item, _) = source { return item }
+    if case .attribute(let item, _) = source { return item }
     return nil
   }
 
   var attribute: NSLayoutConstraint.Attribute {
-    if case let .attribute(_, attribute) = source { return attribute }
+    if case .attribute(_, let attribute) = source { return attribute }
     return .notAnAttribute
   }
 
   /// Every view or guide the value depends on.
   var items: [AnyObject] {
     switch source {
-    case let .attribute(item, _): return [item]
-    case let .offset(from, to): return from.items + to.items
+    case .attribute(let item, _): return [item]
+    case .offset(let from, let to): return from.items + to.items
     }
   }
 
   @MainActor var name: String {
     switch source {
-    case let .attribute(item, attribute): return "\(debugName(of: item)).\(attribute)"
-    case let .offset(from, to): return "(\(to.name) - \(from.name))"
+    case .attribute(let item, let attribute): return "\(debugName(of: item)).\(attribute)"
+    case .offset(let from, let to): return "(\(to.name) - \(from.name))"
     }
   }
 }
@@ -278,7 +330,8 @@ enum SystemSpacing {
   @MainActor static func points(after upper: AnchorValue, before lower: AnchorValue) -> CGFloat {
     let baselines: [NSLayoutConstraint.Attribute] = [.firstBaseline, .lastBaseline]
     if baselines.contains(upper.attribute), baselines.contains(lower.attribute),
-       let label = lower.item as? UILabel {
+      let label = lower.item as? UILabel
+    {
       return label.font.lineHeight.rounded(.up)
     }
     return 8

@@ -27,9 +27,11 @@ final class AnimationContext {
   /// Views hidden or shown while the block ran.
   private var hiddenChanges: [UIView] = []
 
-  init(animates: Bool, suppressesNested: Bool = false, schedule: AnimationSchedule,
-       options: UIView.AnimationOptions = [], group: AnimationGroup? = nil,
-       segment: AnimatorSegment? = nil) {
+  init(
+    animates: Bool, suppressesNested: Bool = false, schedule: AnimationSchedule,
+    options: UIView.AnimationOptions = [], group: AnimationGroup? = nil,
+    segment: AnimatorSegment? = nil
+  ) {
     self.animates = animates
     self.suppressesNested = suppressesNested
     self.schedule = schedule
@@ -67,7 +69,8 @@ final class AnimationContext {
     }
     for view in hiddenChanges {
       guard let stack = view.superview as? UIStackView,
-            stack.arrangedSubviews.contains(where: { $0 === view }) else { continue }
+        stack.arrangedSubviews.contains(where: { $0 === view })
+      else { continue }
       add(stack.rootView)
     }
     for root in roots { root.layoutIfNeeded() }

@@ -97,7 +97,8 @@ final class AnimationTimeline {
     var value = view.storedFrame.animationComponents
     for animation in animations(of: view) where animation.property == .frame {
       guard animation.createdAt <= time + Self.timeTolerance,
-            let offset = animation.contribution(at: time) else { continue }
+        let offset = animation.contribution(at: time)
+      else { continue }
       for index in value.indices { value[index] += offset[index] }
     }
     return CGRect(animationComponents: value)
@@ -112,7 +113,8 @@ final class AnimationTimeline {
   func presentedAlpha(of view: UIView, at time: TimeInterval, model: CGFloat) -> CGFloat {
     for animation in animations(of: view).reversed() where animation.property == .alpha {
       guard animation.createdAt <= time + Self.timeTolerance,
-            let shown = animation.contribution(at: time) else { continue }
+        let shown = animation.contribution(at: time)
+      else { continue }
       return CGFloat(shown[0])
     }
     return model
@@ -183,7 +185,8 @@ final class AnimationTimeline {
       guard let due = event.dueTime, due <= time + Self.timeTolerance else { continue }
       if let current = best {
         if due < current.due - Self.timeTolerance
-          || (abs(due - current.due) <= Self.timeTolerance && event.sequence < current.event.sequence)
+          || (abs(due - current.due) <= Self.timeTolerance
+            && event.sequence < current.event.sequence)
         {
           best = (event, due)
         }

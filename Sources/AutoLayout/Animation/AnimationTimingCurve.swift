@@ -43,10 +43,10 @@ public enum AnimationTimingCurve: Hashable, Sendable {
   /// short of 1, or past it, when the duration ends: the animation then snaps to its end value).
   public func progress(elapsed: Double, duration: Double) -> Double {
     switch self {
-    case let .cubic(curve):
+    case .cubic(let curve):
       guard duration > 0 else { return 1 }
       return curve.progress(atTimeFraction: elapsed / duration)
-    case let .spring(spring):
+    case .spring(let spring):
       return elapsed >= duration ? 1 : spring.position(at: elapsed)
     }
   }

@@ -26,12 +26,16 @@ extension LayoutStage {
 
   /// Starts resizing the window to `size` (a split screen, a resizable window), keeping the
   /// device's scale; the safe area and size classes stay unless given.
-  public func resize(to size: CGSize, safeAreaInsets: UIEdgeInsets? = nil,
-                     horizontalSizeClass: UIUserInterfaceSizeClass? = nil,
-                     verticalSizeClass: UIUserInterfaceSizeClass? = nil) {
-    beginTransition(to: device.resized(to: size, safeAreaInsets: safeAreaInsets,
-                                       horizontalSizeClass: horizontalSizeClass,
-                                       verticalSizeClass: verticalSizeClass))
+  public func resize(
+    to size: CGSize, safeAreaInsets: UIEdgeInsets? = nil,
+    horizontalSizeClass: UIUserInterfaceSizeClass? = nil,
+    verticalSizeClass: UIUserInterfaceSizeClass? = nil
+  ) {
+    beginTransition(
+      to: device.resized(
+        to: size, safeAreaInsets: safeAreaInsets,
+        horizontalSizeClass: horizontalSizeClass,
+        verticalSizeClass: verticalSizeClass))
   }
 
   /// Starts moving the window to another device (rotation or another screen) as an animated size
@@ -43,28 +47,31 @@ extension LayoutStage {
     let coordinator = SizeTransitionCoordinator(duration: Self.rotationAnimationDuration)
     let previous = viewController.traitCollection
     let upcoming = UITraitCollection(
-      horizontalSizeClass: newDevice.horizontalSizeClass, verticalSizeClass: newDevice.verticalSizeClass,
+      horizontalSizeClass: newDevice.horizontalSizeClass,
+      verticalSizeClass: newDevice.verticalSizeClass,
       userInterfaceIdiom: newDevice.idiom,
       preferredContentSizeCategory: UIApplication.shared.preferredContentSizeCategory,
       displayScale: newDevice.scale, layoutDirection: previous.layoutDirection)
     if upcoming != previous { viewController.willTransition(to: upcoming, with: coordinator) }
     viewController.viewWillTransition(to: newDevice.size, with: coordinator)
-    UIView.animate(withDuration: Self.rotationAnimationDuration, delay: 0,
-                   options: [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve],
-                   animations: {
-      self.device = newDevice
-      UIScreen.setMain(newDevice)
-      self.window.move(to: newDevice)
-      if self.viewController.traitCollection != previous {
-        self.viewController.traitCollectionDidChange(previous)
-        for view in self.window.subtreePreorder { view.traitCollectionDidChange(previous) }
-      }
-      self.window.layoutIfNeeded()
-      coordinator.runAlongsideAnimations()
-      self.window.layoutIfNeeded()
-    }, completion: { _ in
-      coordinator.runCompletions()
-    })
+    UIView.animate(
+      withDuration: Self.rotationAnimationDuration, delay: 0,
+      options: [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve],
+      animations: {
+        self.device = newDevice
+        UIScreen.setMain(newDevice)
+        self.window.move(to: newDevice)
+        if self.viewController.traitCollection != previous {
+          self.viewController.traitCollectionDidChange(previous)
+          for view in self.window.subtreePreorder { view.traitCollectionDidChange(previous) }
+        }
+        self.window.layoutIfNeeded()
+        coordinator.runAlongsideAnimations()
+        self.window.layoutIfNeeded()
+      },
+      completion: { _ in
+        coordinator.runCompletions()
+      })
   }
 }
 
@@ -82,8 +89,10 @@ final class SizeTransitionCoordinator:
 
   init(duration: TimeInterval) { transitionDuration = duration }
 
-  func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-               completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+  func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
     if let animation { alongside.append(animation) }
     if let completion { completions.append(completion) }
     return true
@@ -135,7 +144,8 @@ extension Device {
     let base = id.split(separator: ":").first.map(String.init) ?? id
     if let first = base.first, first.isNumber {
       throw .malformedCustomDevice(
-        spec: id, reason: "a custom screen has one orientation; describe the rotated screen "
+        spec: id,
+        reason: "a custom screen has one orientation; describe the rotated screen "
           + "as another custom device")
     }
     return try Device.named("\(base):\(newOrientation.rawValue)")
@@ -144,14 +154,17 @@ extension Device {
   /// The same device with a window of another size (same scale and idiom); the safe area and
   /// size classes stay unless given (a new horizontal size class brings its root margin: 16 pt
   /// compact, 20 pt regular, facts §2).
-  public func resized(to newSize: CGSize, safeAreaInsets newInsets: UIEdgeInsets? = nil,
-                      horizontalSizeClass newHorizontal: UIUserInterfaceSizeClass? = nil,
-                      verticalSizeClass newVertical: UIUserInterfaceSizeClass? = nil) -> Device {
-    Device(id: "\(id)@\(formatPoints(newSize.width))x\(formatPoints(newSize.height))", name: name,
-           idiom: idiom, orientation: newSize.width > newSize.height ? .landscape : .portrait,
-           size: newSize, scale: scale, safeAreaInsets: newInsets ?? safeAreaInsets,
-           horizontalSizeClass: newHorizontal ?? horizontalSizeClass,
-           verticalSizeClass: newVertical ?? verticalSizeClass,
-           systemMinimumMargin: newHorizontal.map { $0 == .regular ? 20 : 16 } ?? systemMinimumMargin)
+  public func resized(
+    to newSize: CGSize, safeAreaInsets newInsets: UIEdgeInsets? = nil,
+    horizontalSizeClass newHorizontal: UIUserInterfaceSizeClass? = nil,
+    verticalSizeClass newVertical: UIUserInterfaceSizeClass? = nil
+  ) -> Device {
+    Device(
+      id: "\(id)@\(formatPoints(newSize.width))x\(formatPoints(newSize.height))", name: name,
+      idiom: idiom, orientation: newSize.width > newSize.height ? .landscape : .portrait,
+      size: newSize, scale: scale, safeAreaInsets: newInsets ?? safeAreaInsets,
+      horizontalSizeClass: newHorizontal ?? horizontalSizeClass,
+      verticalSizeClass: newVertical ?? verticalSizeClass,
+      systemMinimumMargin: newHorizontal.map { $0 == .regular ? 20 : 16 } ?? systemMinimumMargin)
   }
 }

@@ -51,15 +51,20 @@ extension LayoutStage {
       for (index, subview) in view.subviews.enumerated() {
         let childPath = path.isEmpty ? "\(index)" : "\(path).\(index)"
         let frame = timeline.presentedFrame(of: subview, at: moment)
-        let inWindow = CGRect(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y,
-                              width: frame.size.width, height: frame.size.height)
-        result.append(PresentedView(
-          path: childPath, typeName: typeDisplayName(of: subview),
-          identifier: subview.accessibilityIdentifier, frame: frame, frameInWindow: inWindow,
-          alpha: timeline.presentedAlpha(of: subview, at: moment), isHidden: subview.isHidden))
+        let inWindow = CGRect(
+          x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y,
+          width: frame.size.width, height: frame.size.height)
+        result.append(
+          PresentedView(
+            path: childPath, typeName: typeDisplayName(of: subview),
+            identifier: subview.accessibilityIdentifier, frame: frame, frameInWindow: inWindow,
+            alpha: timeline.presentedAlpha(of: subview, at: moment), isHidden: subview.isHidden))
         let bounds = subview.bounds.origin
-        visit(subview, childPath, contentOrigin: CGPoint(x: inWindow.origin.x - bounds.x,
-                                                         y: inWindow.origin.y - bounds.y))
+        visit(
+          subview, childPath,
+          contentOrigin: CGPoint(
+            x: inWindow.origin.x - bounds.x,
+            y: inWindow.origin.y - bounds.y))
       }
     }
     visit(window, "", contentOrigin: .zero)
@@ -80,7 +85,8 @@ extension LayoutStage {
   /// `ancestor` (the entry's root view, for expected frames), as `convert(_:to:)` computes it:
   /// the drawn origins of the views in between are added, each less its bounds origin. For the
   /// ancestor itself, its bounds.
-  public func presentedFrame(of view: UIView, in ancestor: UIView, at time: TimeInterval) -> CGRect {
+  public func presentedFrame(of view: UIView, in ancestor: UIView, at time: TimeInterval) -> CGRect
+  {
     let timeline = AnimationTimeline.main
     let moment = moveClock(toStepTime: time)
     guard view !== ancestor else { return view.bounds }

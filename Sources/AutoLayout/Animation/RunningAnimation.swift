@@ -35,9 +35,11 @@ final class RunningAnimation {
   /// The `UIView.animate` call that made it.
   weak var group: AnimationGroup?
 
-  init(sequence: Int, view: UIView, property: AnimatedProperty, from: [Double], to: [Double],
-       shownFrom: [Double], schedule: AnimationSchedule, createdAt: TimeInterval,
-       segment: AnimatorSegment?) {
+  init(
+    sequence: Int, view: UIView, property: AnimatedProperty, from: [Double], to: [Double],
+    shownFrom: [Double], schedule: AnimationSchedule, createdAt: TimeInterval,
+    segment: AnimatorSegment?
+  ) {
     self.sequence = sequence
     self.view = view
     self.property = property
@@ -71,7 +73,7 @@ final class RunningAnimation {
     switch phase(at: time) {
     case .finished: return nil
     case .waiting: progress = 0
-    case let .running(y): progress = y
+    case .running(let y): progress = y
     }
     if isAdditive {
       return zip(from, to).map { ($0 - $1) * (1 - progress) }

@@ -36,8 +36,10 @@ public struct SpringMotion: Hashable, Sendable {
   /// envelope falls to 0.001 exactly at the end of the duration, where the envelope is
   /// `((ζ·ω0 − v0) / ωd)·e^(−ζ·ω0·T)` under-damped and `e^(−ω0·T)·((ω0 − v0)·T + 1)` critically
   /// damped. For v0 = 0 and ζ < 1 this gives ω0 = ln(ζ / (0.001·√(1 − ζ²))) / (ζ·T).
-  public static func fitted(toDuration duration: Double, dampingRatio: Double,
-                            initialVelocity: Double = 0) -> SpringMotion {
+  public static func fitted(
+    toDuration duration: Double, dampingRatio: Double,
+    initialVelocity: Double = 0
+  ) -> SpringMotion {
     let zeta = min(max(dampingRatio.isFinite ? dampingRatio : 1, 0.01), 1)
     let time = min(max(duration.isFinite ? duration : 0.5, 0.01), 10)
     let velocity = initialVelocity.isFinite ? initialVelocity : 0
@@ -55,24 +57,30 @@ public struct SpringMotion: Hashable, Sendable {
   /// The spring of iOS 17's `animate(springDuration:bounce:…)`, modelled on SwiftUI's spring
   /// (facts §7): ω0 = 2π / duration; ζ = 1 − bounce for bounce ≥ 0 and 1 / (1 + bounce) below
   /// (bounce clamped to −0.99…0.99).
-  public static func perceptual(duration: Double, bounce: Double,
-                                initialVelocity: Double = 0) -> SpringMotion {
+  public static func perceptual(
+    duration: Double, bounce: Double,
+    initialVelocity: Double = 0
+  ) -> SpringMotion {
     let response = duration.isFinite && duration > 0 ? duration : 0.5
     let clamped = min(max(bounce.isFinite ? bounce : 0, -0.99), 0.99)
     let zeta = clamped >= 0 ? 1 - clamped : 1 / (1 + clamped)
-    return SpringMotion(dampingRatio: zeta, undampedFrequency: 2 * Double.pi / response,
-                        initialVelocity: initialVelocity)
+    return SpringMotion(
+      dampingRatio: zeta, undampedFrequency: 2 * Double.pi / response,
+      initialVelocity: initialVelocity)
   }
 
   /// The spring of `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`:
   /// ω0 = √(k / m), ζ = c / (2·√(k·m)); the velocity is scaled to mass 1 by the same ω0.
-  public static func physical(mass: Double, stiffness: Double, damping: Double,
-                              initialVelocity: Double = 0) -> SpringMotion {
+  public static func physical(
+    mass: Double, stiffness: Double, damping: Double,
+    initialVelocity: Double = 0
+  ) -> SpringMotion {
     let m = mass > 0 && mass.isFinite ? mass : 1
     let k = stiffness > 0 && stiffness.isFinite ? stiffness : 100
     let c = damping >= 0 && damping.isFinite ? damping : 10
-    return SpringMotion(dampingRatio: c / (2 * (k * m).squareRoot()),
-                        undampedFrequency: (k / m).squareRoot(), initialVelocity: initialVelocity)
+    return SpringMotion(
+      dampingRatio: c / (2 * (k * m).squareRoot()),
+      undampedFrequency: (k / m).squareRoot(), initialVelocity: initialVelocity)
   }
 
   /// How far the value has moved towards 1 after `time` seconds (it may pass 1 and come back).

@@ -56,7 +56,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
   public init(animationCurve curve: UIView.AnimationCurve) {
     animationCurve = curve
     self.curve = AnimationTimingCurve(curve)
-    guard case let .cubic(bezier) = self.curve else {
+    guard case .cubic(let bezier) = self.curve else {
       controlPoint1 = .zero
       controlPoint2 = CGPoint(x: 1, y: 1)
       return
@@ -70,8 +70,10 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     animationCurve = .easeInOut
     controlPoint1 = point1
     controlPoint2 = point2
-    curve = .cubic(CubicTimingCurve(x1: Double(point1.x), y1: Double(point1.y),
-                                    x2: Double(point2.x), y2: Double(point2.y)))
+    curve = .cubic(
+      CubicTimingCurve(
+        x1: Double(point1.x), y1: Double(point1.y),
+        x2: Double(point2.x), y2: Double(point2.y)))
   }
 
   /// `.cubic`.
@@ -115,17 +117,23 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
   }
 
   /// A physical spring (mass in kg, stiffness in N/m, damping in N·s/m).
-  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+  public init(
+    mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+  ) {
     initialVelocity = velocity
-    kind = .fixed(.physical(mass: Double(mass), stiffness: Double(stiffness),
-                            damping: Double(damping), initialVelocity: Double(velocity.dx)))
+    kind = .fixed(
+      .physical(
+        mass: Double(mass), stiffness: Double(stiffness),
+        damping: Double(damping), initialVelocity: Double(velocity.dx)))
   }
 
   /// A spring described by its perceived duration and bounce (iOS 17).
   public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
     initialVelocity = velocity
-    kind = .fixed(.perceptual(duration: duration, bounce: Double(bounce),
-                              initialVelocity: Double(velocity.dx)))
+    kind = .fixed(
+      .perceptual(
+        duration: duration, bounce: Double(bounce),
+        initialVelocity: Double(velocity.dx)))
   }
 
   /// `.spring`.
@@ -136,13 +144,16 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
   public var springTimingParameters: UISpringTimingParameters? { self }
 
   /// The spring and how long it runs for an animator of `duration` seconds.
-  func motion(forDuration duration: TimeInterval) -> (curve: AnimationTimingCurve, length: TimeInterval) {
+  func motion(forDuration duration: TimeInterval) -> (
+    curve: AnimationTimingCurve, length: TimeInterval
+  ) {
     switch kind {
-    case let .fittedToDuration(ratio):
-      let spring = SpringMotion.fitted(toDuration: duration, dampingRatio: ratio,
-                                       initialVelocity: Double(initialVelocity.dx))
+    case .fittedToDuration(let ratio):
+      let spring = SpringMotion.fitted(
+        toDuration: duration, dampingRatio: ratio,
+        initialVelocity: Double(initialVelocity.dx))
       return (.spring(spring), duration)
-    case let .fixed(spring):
+    case .fixed(let spring):
       return (.spring(spring), spring.settlingDuration)
     }
   }
@@ -151,7 +162,8 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 extension UITimingCurveProvider {
   /// The curve and running time this timing gives an animator of `duration` seconds.
   func resolvedTiming(forDuration duration: TimeInterval)
-    -> (curve: AnimationTimingCurve, length: TimeInterval) {
+    -> (curve: AnimationTimingCurve, length: TimeInterval)
+  {
     if let spring = springTimingParameters { return spring.motion(forDuration: duration) }
     if let cubic = cubicTimingParameters { return (cubic.curve, duration) }
     return (.easeInOut, duration)

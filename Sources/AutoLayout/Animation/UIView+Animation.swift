@@ -25,57 +25,74 @@ extension UIView {
   }
 
   /// Animates the changes `animations` makes over `duration` seconds with `.curveEaseInOut`.
-  public static func animate(withDuration duration: TimeInterval,
-                             animations: @escaping () -> Void) {
-    runBlock(duration: duration, delay: 0, options: [], curve: .easeInOut,
-             animations: animations, completion: nil)
+  public static func animate(
+    withDuration duration: TimeInterval,
+    animations: @escaping () -> Void
+  ) {
+    runBlock(
+      duration: duration, delay: 0, options: [], curve: .easeInOut,
+      animations: animations, completion: nil)
   }
 
   /// Animates the changes with `.curveEaseInOut`, then calls `completion` (with whether the
   /// animations ran to their end) when the timeline reaches their end.
-  public static func animate(withDuration duration: TimeInterval,
-                             animations: @escaping () -> Void,
-                             completion: ((Bool) -> Void)?) {
-    runBlock(duration: duration, delay: 0, options: [], curve: .easeInOut,
-             animations: animations, completion: completion)
+  public static func animate(
+    withDuration duration: TimeInterval,
+    animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    runBlock(
+      duration: duration, delay: 0, options: [], curve: .easeInOut,
+      animations: animations, completion: completion)
   }
 
   /// Animates the changes after `delay` seconds with the curve and behaviour in `options`.
-  public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                             options: AnimationOptions = [],
-                             animations: @escaping () -> Void,
-                             completion: ((Bool) -> Void)? = nil) {
-    runBlock(duration: duration, delay: delay, options: options,
-             curve: AnimationTimingCurve(options.curve), animations: animations,
-             completion: completion)
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: AnimationOptions = [],
+    animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    runBlock(
+      duration: duration, delay: delay, options: options,
+      curve: AnimationTimingCurve(options.curve), animations: animations,
+      completion: completion)
   }
 
   /// Animates the changes with a spring: `dampingRatio` 1 settles without overshoot, smaller
   /// values oscillate; `velocity` 1 means the whole distance per second. The spring settles
   /// within `duration` (see `SpringMotion.fitted(toDuration:dampingRatio:initialVelocity:)`).
-  public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                             usingSpringWithDamping dampingRatio: CGFloat,
-                             initialSpringVelocity velocity: CGFloat,
-                             options: AnimationOptions = [],
-                             animations: @escaping () -> Void,
-                             completion: ((Bool) -> Void)? = nil) {
-    let spring = SpringMotion.fitted(toDuration: duration, dampingRatio: Double(dampingRatio),
-                                     initialVelocity: Double(velocity))
-    runBlock(duration: duration, delay: delay, options: options, curve: .spring(spring),
-             animations: animations, completion: completion)
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [],
+    animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let spring = SpringMotion.fitted(
+      toDuration: duration, dampingRatio: Double(dampingRatio),
+      initialVelocity: Double(velocity))
+    runBlock(
+      duration: duration, delay: delay, options: options, curve: .spring(spring),
+      animations: animations, completion: completion)
   }
 
   /// Animates the changes with a spring described by its perceived duration and bounce (iOS 17):
   /// bounce 0 settles without overshoot, up to 1 bounces more. The animation lasts until the spring
   /// settles (`SpringMotion.settlingDuration`).
-  public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
-                             initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
-                             options: AnimationOptions = [], animations: () -> Void,
-                             completion: ((Bool) -> Void)? = nil) {
-    let spring = SpringMotion.perceptual(duration: duration, bounce: Double(bounce),
-                                         initialVelocity: Double(initialSpringVelocity))
-    runBlock(duration: duration > 0 ? spring.settlingDuration : 0, delay: delay, options: options,
-             curve: .spring(spring), animations: animations, completion: completion)
+  public static func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let spring = SpringMotion.perceptual(
+      duration: duration, bounce: Double(bounce),
+      initialVelocity: Double(initialSpringVelocity))
+    runBlock(
+      duration: duration > 0 ? spring.settlingDuration : 0, delay: delay, options: options,
+      curve: .spring(spring), animations: animations, completion: completion)
   }
 
   /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
@@ -89,13 +106,16 @@ extension UIView {
   /// Runs a content transition on `view` (flip, curl, cross-dissolve): the block's changes are
   /// applied at once (only the picture of the view would animate), and `completion` runs after
   /// `duration` seconds.
-  public static func transition(with view: UIView, duration: TimeInterval,
-                                options: AnimationOptions = [],
-                                animations: (() -> Void)?,
-                                completion: ((Bool) -> Void)? = nil) {
+  public static func transition(
+    with view: UIView, duration: TimeInterval,
+    options: AnimationOptions = [],
+    animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
     let timeline = AnimationTimeline.main
-    let group = AnimationGroup(sequence: timeline.makeSequence(), createdAt: timeline.now,
-                               completion: completion)
+    let group = AnimationGroup(
+      sequence: timeline.makeSequence(), createdAt: timeline.now,
+      completion: completion)
     group.holdUntil = timeline.now + max(duration, 0)
     if let animations { performWithoutAnimation(animations) }
     timeline.schedule(group)
@@ -103,26 +123,32 @@ extension UIView {
 
   /// Replaces `fromView` with `toView` in its superview (or hides one and shows the other with
   /// `.showHideTransitionViews`), calling `completion` after `duration` seconds.
-  public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                options: AnimationOptions = [],
-                                completion: ((Bool) -> Void)? = nil) {
-    transition(with: fromView, duration: duration, options: options, animations: {
-      if options.contains(.showHideTransitionViews) {
-        fromView.isHidden = true
-        toView.isHidden = false
-      } else if let container = fromView.superview {
-        let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
-        container.insertSubview(toView, at: index)
-        fromView.removeFromSuperview()
-      }
-    }, completion: completion)
+  public static func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval,
+    options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    transition(
+      with: fromView, duration: duration, options: options,
+      animations: {
+        if options.contains(.showHideTransitionViews) {
+          fromView.isHidden = true
+          toView.isHidden = false
+        } else if let container = fromView.superview {
+          let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
+          container.insertSubview(toView, at: index)
+          fromView.removeFromSuperview()
+        }
+      }, completion: completion)
   }
 
   /// Runs one animation block: nested blocks take their parent's duration and curve unless
   /// told to override them (UIKit's "nested animations inherit the parent's duration and curve").
-  static func runBlock(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-                       curve: AnimationTimingCurve, animations: () -> Void,
-                       completion: ((Bool) -> Void)?) {
+  static func runBlock(
+    duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    curve: AnimationTimingCurve, animations: () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
     let timeline = AnimationTimeline.main
     var duration = duration.isFinite ? duration : 0
     var curve = curve
@@ -132,13 +158,15 @@ extension UIView {
     }
     let suppressed = AnimationContext.stack.contains { $0.suppressesNested }
     let animates = animationsEnabled && !suppressed && duration > 0
-    let group = AnimationGroup(sequence: timeline.makeSequence(), createdAt: timeline.now,
-                               completion: completion)
+    let group = AnimationGroup(
+      sequence: timeline.makeSequence(), createdAt: timeline.now,
+      completion: completion)
     let schedule = AnimationSchedule(
       curve: curve, delay: delay.isFinite ? max(delay, 0) : 0, duration: duration,
       repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
-    let context = AnimationContext(animates: animates, schedule: schedule, options: options,
-                                   group: group)
+    let context = AnimationContext(
+      animates: animates, schedule: schedule, options: options,
+      group: group)
     context.run(animations)
     timeline.schedule(group)
   }

@@ -63,38 +63,52 @@ public final class UIViewPropertyAnimator: TimelineEvent {
   private var reversed = false
 
   /// An animator with one of UIKit's named curves.
-  public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve,
-                          animations: (() -> Void)? = nil) {
-    self.init(duration: duration, timing: AnimationTimingCurve(curve), length: duration,
-              parameters: nil, animations: animations)
+  public convenience init(
+    duration: TimeInterval, curve: UIView.AnimationCurve,
+    animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration, timing: AnimationTimingCurve(curve), length: duration,
+      parameters: nil, animations: animations)
   }
 
   /// An animator with a custom Bézier curve.
-  public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint,
-                          controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
+  public convenience init(
+    duration: TimeInterval, controlPoint1 point1: CGPoint,
+    controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil
+  ) {
     let parameters = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
-    self.init(duration: duration, timing: parameters.curve, length: duration,
-              parameters: parameters, animations: animations)
+    self.init(
+      duration: duration, timing: parameters.curve, length: duration,
+      parameters: parameters, animations: animations)
   }
 
   /// An animator with a spring of this damping ratio that settles within `duration`.
-  public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat,
-                          animations: (() -> Void)? = nil) {
+  public convenience init(
+    duration: TimeInterval, dampingRatio ratio: CGFloat,
+    animations: (() -> Void)? = nil
+  ) {
     let parameters = UISpringTimingParameters(dampingRatio: ratio)
     let timing = parameters.motion(forDuration: duration)
-    self.init(duration: duration, timing: timing.curve, length: timing.length,
-              parameters: parameters, animations: animations)
+    self.init(
+      duration: duration, timing: timing.curve, length: timing.length,
+      parameters: parameters, animations: animations)
   }
 
   /// An animator with timing parameters (a cubic curve or a spring).
-  public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+  public convenience init(
+    duration: TimeInterval, timingParameters parameters: UITimingCurveProvider
+  ) {
     let timing = parameters.resolvedTiming(forDuration: duration)
-    self.init(duration: duration, timing: timing.curve, length: timing.length,
-              parameters: parameters, animations: nil)
+    self.init(
+      duration: duration, timing: timing.curve, length: timing.length,
+      parameters: parameters, animations: nil)
   }
 
-  private init(duration: TimeInterval, timing: AnimationTimingCurve, length: TimeInterval,
-               parameters: UITimingCurveProvider?, animations: (() -> Void)?) {
+  private init(
+    duration: TimeInterval, timing: AnimationTimingCurve, length: TimeInterval,
+    parameters: UITimingCurveProvider?, animations: (() -> Void)?
+  ) {
     self.duration = duration.isFinite ? max(duration, 0) : 0
     self.length = length.isFinite ? max(length, 0) : 0
     curve = timing
@@ -110,8 +124,9 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     animations: @escaping () -> Void,
     completion: ((UIViewAnimatingPosition) -> Void)? = nil
   ) -> UIViewPropertyAnimator {
-    let animator = UIViewPropertyAnimator(duration: duration, curve: options.curve,
-                                          animations: animations)
+    let animator = UIViewPropertyAnimator(
+      duration: duration, curve: options.curve,
+      animations: animations)
     if let completion { animator.addCompletion(completion) }
     animator.startAnimation(afterDelay: delay)
     return animator
@@ -160,7 +175,9 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     }
     let position = fraction(at: AnimationTimeline.main.now) * length
     let remaining = length - position
-    run(animation, beginOffset: position + factor * remaining, segmentLength: (1 - factor) * remaining)
+    run(
+      animation, beginOffset: position + factor * remaining, segmentLength: (1 - factor) * remaining
+    )
   }
 
   /// Adds a handler called with the final position when the animator finishes.
@@ -212,8 +229,10 @@ public final class UIViewPropertyAnimator: TimelineEvent {
 
   /// Resumes a paused animator with its remaining time stretched by `durationFactor` (the timing
   /// parameters of the continuation are not modelled: the animator keeps its curve).
-  public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?,
-                                durationFactor: CGFloat) {
+  public func continueAnimation(
+    withTimingParameters parameters: UITimingCurveProvider?,
+    durationFactor: CGFloat
+  ) {
     guard state == .active, pausedFraction != nil else { return }
     let factor = Double(durationFactor)
     timeStretch = factor > 0 && factor.isFinite ? factor : 1
@@ -278,8 +297,10 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     if local < 0 { return .waiting }
     guard segment.length > 0 else { return .running(1) }
     if pausedFraction != nil, scrubsLinearly { return .running(min(local / segment.length, 1)) }
-    return .running(segment.curve.progress(elapsed: min(local, segment.length),
-                                           duration: segment.length))
+    return .running(
+      segment.curve.progress(
+        elapsed: min(local, segment.length),
+        duration: segment.length))
   }
 
   var dueTime: TimeInterval? {
@@ -318,18 +339,22 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     let blocks = pendingBlocks
     pendingBlocks = []
     for block in blocks {
-      run(block.animations, beginOffset: block.delayFactor * length,
-          segmentLength: (1 - block.delayFactor) * length)
+      run(
+        block.animations, beginOffset: block.delayFactor * length,
+        segmentLength: (1 - block.delayFactor) * length)
     }
   }
 
   private func run(_ animations: () -> Void, beginOffset: Double, segmentLength: Double) {
-    let segment = AnimatorSegment(animator: self, beginOffset: beginOffset, length: segmentLength,
-                                  curve: curve)
-    let schedule = AnimationSchedule(curve: curve, delay: delay + beginOffset, duration: segmentLength)
+    let segment = AnimatorSegment(
+      animator: self, beginOffset: beginOffset, length: segmentLength,
+      curve: curve)
+    let schedule = AnimationSchedule(
+      curve: curve, delay: delay + beginOffset, duration: segmentLength)
     let suppressed = AnimationContext.stack.contains { $0.suppressesNested }
-    let context = AnimationContext(animates: UIView.areAnimationsEnabled && !suppressed,
-                                   schedule: schedule, segment: segment)
+    let context = AnimationContext(
+      animates: UIView.areAnimationsEnabled && !suppressed,
+      schedule: schedule, segment: segment)
     context.run(animations)
   }
 

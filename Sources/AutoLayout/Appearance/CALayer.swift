@@ -20,8 +20,10 @@ open class CALayer {
   /// Corner radius in points.
   public var cornerRadius: CGFloat = 0
   /// Corners the radius applies to.
-  public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner,
+    .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
   /// Whether sublayers are clipped to the bounds.
   public var masksToBounds = false
   /// Border width in points.

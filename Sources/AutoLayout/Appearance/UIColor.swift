@@ -48,7 +48,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a colour from 0…1 components.
-  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  {
     self.init(red: red, green: green, blue: blue, alpha: alpha)
   }
 
@@ -73,7 +74,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Equal when the components and names are.
   public static func == (a: UIColor, b: UIColor) -> Bool {
-    a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.name == b.name
+    a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+      && a.name == b.name
   }
 
   /// Hashes the components.
@@ -152,11 +154,14 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// Primary text.
   public static let label = UIColor("label", 0, 0, 0)
   /// Secondary text.
-  public static let secondaryLabel = UIColor("secondaryLabel", 60.0 / 255, 60.0 / 255, 67.0 / 255, 0.6)
+  public static let secondaryLabel = UIColor(
+    "secondaryLabel", 60.0 / 255, 60.0 / 255, 67.0 / 255, 0.6)
   /// Tertiary text.
-  public static let tertiaryLabel = UIColor("tertiaryLabel", 60.0 / 255, 60.0 / 255, 67.0 / 255, 0.3)
+  public static let tertiaryLabel = UIColor(
+    "tertiaryLabel", 60.0 / 255, 60.0 / 255, 67.0 / 255, 0.3)
   /// Placeholder text.
-  public static let placeholderText = UIColor("placeholderText", 60.0 / 255, 60.0 / 255, 67.0 / 255, 0.3)
+  public static let placeholderText = UIColor(
+    "placeholderText", 60.0 / 255, 60.0 / 255, 67.0 / 255, 0.3)
   /// Links.
   public static let link = UIColor("link", 0, 122.0 / 255, 1)
   /// Separators.
@@ -169,7 +174,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// Tertiary background.
   public static let tertiarySystemBackground = UIColor("tertiarySystemBackground", 1, 1, 1)
   /// Grouped background.
-  public static let systemGroupedBackground = UIColor("systemGroupedBackground", 242.0 / 255, 242.0 / 255, 247.0 / 255)
+  public static let systemGroupedBackground = UIColor(
+    "systemGroupedBackground", 242.0 / 255, 242.0 / 255, 247.0 / 255)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // (UIKit's own name)
   /// Tint colour.
   public static let tintColor = UIColor("tintColor", 0, 122.0 / 255, 1)
 }

@@ -42,14 +42,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Same as `init(named:)`; the bundle and traits are ignored.
-  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
     self.init(named: name)
   }
 
   /// An SF Symbol. Registered sizes win; others get a 20×20 default (the real size depends on the
   /// symbol, which is not public data).
   public convenience init?(systemName name: String) {
-    self.init(symbol: name, size: ImageRegistry.shared.size(named: "system:" + name) ?? CGSize(width: 20, height: 20))
+    self.init(
+      symbol: name,
+      size: ImageRegistry.shared.size(named: "system:" + name) ?? CGSize(width: 20, height: 20))
   }
 
   /// Registers an image size for `UIImage(named:)` (prefix `system:` for `UIImage(systemName:)`).

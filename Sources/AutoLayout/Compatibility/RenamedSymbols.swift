@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (the old spellings below are UIKit's own names)
 // Spellings from before Swift 4.2: they fail to compile with a message naming the modern spelling,
 // as the real SDK does.
 
@@ -50,7 +52,9 @@ public let UIViewNoIntrinsicMetric = UIView.noIntrinsicMetric
 public let UIEdgeInsetsZero = UIEdgeInsets.zero
 
 @available(*, unavailable, message: "use UIEdgeInsets(top:left:bottom:right:)")
-public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat)
+  -> UIEdgeInsets
+{
   UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
 
@@ -63,7 +67,9 @@ public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: C
 public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
 @available(*, unavailable, message: "use CGSize(width:height:)")
-public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize {
+  CGSize(width: width, height: height)
+}
 
 @available(*, unavailable, renamed: "CGRect.zero")
 public let CGRectZero = CGRect.zero

@@ -10,7 +10,7 @@ enum ConstraintDescription {
   static func describe(_ c: NSLayoutConstraint) -> String {
     var text = "<\(className(c)):\(c.address)"
     if let identifier = c.identifier { text += " '\(identifier)'" }
-    if case let .autoresizing(mask) = c.origin { text += " " + maskCode(mask) }
+    if case .autoresizing(let mask) = c.origin { text += " " + maskCode(mask) }
     var names: UIView?
     if let visual = visualFormat(c) {
       text += " " + visual.text
@@ -30,7 +30,9 @@ enum ConstraintDescription {
     switch c.origin {
     case .autoresizing: return "NSAutoresizingMaskLayoutConstraint"
     case .contentSize: return "NSContentSizeLayoutConstraint"
-    default: return c.symbolic?.isSystemSpacing == true ? "_UISystemBaselineConstraint" : "NSLayoutConstraint"
+    default:
+      return c.symbolic?.isSystemSpacing == true
+        ? "_UISystemBaselineConstraint" : "NSLayoutConstraint"
     }
   }
 
@@ -41,7 +43,9 @@ enum ConstraintDescription {
       + " v=" + code(.flexibleTopMargin) + code(.flexibleHeight) + code(.flexibleBottomMargin)
   }
 
-  private static func attributeName(_ c: NSLayoutConstraint, _ attribute: NSLayoutConstraint.Attribute) -> String {
+  private static func attributeName(
+    _ c: NSLayoutConstraint, _ attribute: NSLayoutConstraint.Attribute
+  ) -> String {
     if case .autoresizing = c.origin {
       switch attribute {
       case .left: return "minX"
@@ -56,7 +60,8 @@ enum ConstraintDescription {
 
   private static func term(_ c: NSLayoutConstraint, _ value: AnchorValue) -> String {
     switch value.source {
-    case let .attribute(item, attribute): return "\(debugName(of: item)).\(attributeName(c, attribute))"
+    case .attribute(let item, let attribute):
+      return "\(debugName(of: item)).\(attributeName(c, attribute))"
     case .offset: return value.name
     }
   }
@@ -71,9 +76,10 @@ enum ConstraintDescription {
   }
 
   static func equation(_ c: NSLayoutConstraint) -> String {
-    if case let .contentSize(hugging, resistance) = c.origin {
+    if case .contentSize(let hugging, let resistance) = c.origin {
       // UIKit shows both intrinsic-size inequalities as one equation with both priorities.
-      return term(c, c.first) + " == " + formatPoints(c.constant) + " Hug:" + formatPoints(CGFloat(hugging))
+      return term(c, c.first) + " == " + formatPoints(c.constant) + " Hug:"
+        + formatPoints(CGFloat(hugging))
         + " CompressionResistance:" + formatPoints(CGFloat(resistance))
     }
     var text = term(c, c.first) + " \(c.relation) "
@@ -105,12 +111,17 @@ enum ConstraintDescription {
   }
 
   private static func visualFormat(_ c: NSLayoutConstraint) -> (text: String, superview: UIView?)? {
-    guard c.multiplier == 1, case let .attribute(item1, a1) = c.first.source,
-          let second = c.second, case let .attribute(item2, a2) = second.source else { return nil }
+    guard c.multiplier == 1, case .attribute(let item1, let a1) = c.first.source,
+      let second = c.second, case .attribute(let item2, let a2) = second.source
+    else { return nil }
     if case .autoresizing = c.origin { return nil }
-    let edges: [(lead: NSLayoutConstraint.Attribute, trail: NSLayoutConstraint.Attribute, axis: String, ltr: Bool)] = [
-      (.leading, .trailing, "H", false), (.left, .right, "H", true), (.top, .bottom, "V", false),
-    ]
+    let edges:
+      [(
+        lead: NSLayoutConstraint.Attribute, trail: NSLayoutConstraint.Attribute, axis: String,
+        ltr: Bool
+      )] = [
+        (.leading, .trailing, "H", false), (.left, .right, "H", true), (.top, .bottom, "V", false),
+      ]
     var gap = c.relation == .equal ? "" : c.relation.description
     gap += constantText(c, c.constant)
     if !c.isRequired { gap += priorityText(c) }
@@ -127,7 +138,9 @@ enum ConstraintDescription {
         return ("\(edge.axis):[\(name2)]-(\(gap))-|\(suffix)", p)
       }
       // [item2]-(c)-[item1]: item1.lead == item2.trail + c, siblings
-      if a1 == edge.lead, a2 == edge.trail, let p1 = parent(item1), let p2 = parent(item2), p1 === p2 {
+      if a1 == edge.lead, a2 == edge.trail, let p1 = parent(item1), let p2 = parent(item2),
+        p1 === p2
+      {
         return ("\(edge.axis):[\(name2)]-(\(gap))-[\(name1)]\(suffix)", nil)
       }
     }

@@ -5,12 +5,15 @@ enum ConstraintValidation {
     "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
 
   /// Checks a constraint made with `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-  static func checkInitializer(_ item1: AnyObject, _ attr1: NSLayoutConstraint.Attribute,
-                               _ item2: AnyObject?, _ attr2: NSLayoutConstraint.Attribute,
-                               multiplier: CGFloat, location: SourceLocation) -> LayoutError? {
+  static func checkInitializer(
+    _ item1: AnyObject, _ attr1: NSLayoutConstraint.Attribute,
+    _ item2: AnyObject?, _ attr2: NSLayoutConstraint.Attribute,
+    multiplier: CGFloat, location: SourceLocation
+  ) -> LayoutError? {
     func fail(_ kind: LayoutError.Kind, _ text: String) -> LayoutError {
-      LayoutError(kind: kind, message: initializerPrefix + text, sourceLocation: location,
-                  exceptionName: "NSInvalidArgumentException")
+      LayoutError(
+        kind: kind, message: initializerPrefix + text, sourceLocation: location,
+        exceptionName: "NSInvalidArgumentException")
     }
     let isItem = { (object: AnyObject) in object is UIView || object is UILayoutGuide }
     if !isItem(item1) || (item2.map { !isItem($0) } ?? false) {
@@ -20,10 +23,11 @@ enum ConstraintValidation {
       return fail(.invalidAttributePairing, "Invalid pairing of layout attributes.")
     }
     if !attr1.isSize, item2 == nil || attr2 == .notAnAttribute || multiplier == 0 {
-      return fail(.locationEqualToConstant,
-                  "A multiplier of 0 or a nil second item together with a location for the first "
-                    + "attribute creates an illegal constraint of a location equal to a constant. "
-                    + "Location attributes must be specified in pairs.")
+      return fail(
+        .locationEqualToConstant,
+        "A multiplier of 0 or a nil second item together with a location for the first "
+          + "attribute creates an illegal constraint of a location equal to a constant. "
+          + "Location attributes must be specified in pairs.")
     }
     if item2 != nil, attr2 != .notAnAttribute, let message = pairingProblem(attr1, attr2) {
       return fail(.invalidAttributePairing, message)
@@ -39,13 +43,16 @@ enum ConstraintValidation {
     guard a != .notAnAttribute, b != .notAnAttribute, let message = pairingProblem(a, b) else {
       return nil
     }
-    return LayoutError(kind: .invalidAttributePairing, message: message,
-                       sourceLocation: constraint.sourceLocation,
-                       exceptionName: "NSInvalidArgumentException")
+    return LayoutError(
+      kind: .invalidAttributePairing, message: message,
+      sourceLocation: constraint.sourceLocation,
+      exceptionName: "NSInvalidArgumentException")
   }
 
-  private static func pairingProblem(_ a: NSLayoutConstraint.Attribute,
-                                     _ b: NSLayoutConstraint.Attribute) -> String? {
+  private static func pairingProblem(
+    _ a: NSLayoutConstraint.Attribute,
+    _ b: NSLayoutConstraint.Attribute
+  ) -> String? {
     // Width and height may be related (aspect ratios); locations only along one axis.
     if a.isSize && b.isSize { return nil }
     if a.axis != b.axis || a.isSize != b.isSize {
@@ -62,13 +69,15 @@ enum ConstraintValidation {
   static func noCommonAncestor(_ constraint: NSLayoutConstraint) -> LayoutError {
     let firstAnchor = constraint.firstAnchorForMessage
     let secondAnchor = constraint.secondAnchorForMessage
-    let message = "Unable to activate constraint with anchors \(firstAnchor) and \(secondAnchor) because "
+    let message =
+      "Unable to activate constraint with anchors \(firstAnchor) and \(secondAnchor) because "
       + "they have no common ancestor.  Does the constraint or its anchors reference items in different "
       + "view hierarchies?  That's illegal."
-    return LayoutError(kind: .noCommonAncestor, message: message,
-                       sourceLocation: constraint.sourceLocation,
-                       exceptionName: "NSGenericException",
-                       constraintDescription: constraint.description)
+    return LayoutError(
+      kind: .noCommonAncestor, message: message,
+      sourceLocation: constraint.sourceLocation,
+      exceptionName: "NSGenericException",
+      constraintDescription: constraint.description)
   }
 }
 

@@ -75,10 +75,11 @@ extension NSLayoutConstraint {
     var axis: NSLayoutConstraint.Axis? {
       switch self {
       case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-           .leadingMargin, .trailingMargin, .centerXWithinMargins:
+        .leadingMargin, .trailingMargin, .centerXWithinMargins:
         return .horizontal
-      case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
-           .centerYWithinMargins:
+      case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin,
+        .bottomMargin,
+        .centerYWithinMargins:
         return .vertical
       case .notAnAttribute:
         return nil

@@ -4,7 +4,9 @@
 /// a mutable `constant` and `priority`, and a `description` in UIKit's log format. Every
 /// constraint remembers where in the learner's source it was made (`sourceLocation`).
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible {
+open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
+  @preconcurrency CustomDebugStringConvertible
+{
   /// Who made the constraint; UIKit-made ones print with their own class names.
   enum Origin: Equatable {
     /// Made by the program.
@@ -71,9 +73,11 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     set { setPriority(newValue) }
   }
 
-  init(first: AnchorValue, relation: Relation, second: AnchorValue?, multiplier: CGFloat,
-       constant: CGFloat, location: SourceLocation, origin: Origin = .program,
-       symbolic: SymbolicConstant? = nil, identifier: String? = nil) {
+  init(
+    first: AnchorValue, relation: Relation, second: AnchorValue?, multiplier: CGFloat,
+    constant: CGFloat, location: SourceLocation, origin: Origin = .program,
+    symbolic: SymbolicConstant? = nil, identifier: String? = nil
+  ) {
     self.first = first
     self.second = second
     self.relation = relation
@@ -87,15 +91,20 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
   }
 
   /// Creates `item1.attr1 <relation> multiplier × item2.attr2 + c`, UIKit's original initializer.
-  public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                          toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat,
-                          constant c: CGFloat, file: String = #fileID, line: Int = #line) {
+  public convenience init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat,
+    constant c: CGFloat, file: String = #fileID, line: Int = #line
+  ) {
     let location = SourceLocation(fileID: file, line: line)
     let firstItem = view1 as AnyObject
     let secondItem: AnyObject? = view2.map { $0 as AnyObject }
-    let second = secondItem.flatMap { attr2 == .notAnAttribute ? nil : AnchorValue(item: $0, attribute: attr2) }
-    self.init(first: AnchorValue(item: firstItem, attribute: attr1), relation: relation, second: second,
-              multiplier: multiplier, constant: c, location: location)
+    let second = secondItem.flatMap {
+      attr2 == .notAnAttribute ? nil : AnchorValue(item: $0, attribute: attr2)
+    }
+    self.init(
+      first: AnchorValue(item: firstItem, attribute: attr1), relation: relation, second: second,
+      multiplier: multiplier, constant: c, location: location)
     creationError = ConstraintValidation.checkInitializer(
       firstItem, attr1, secondItem, attr2, multiplier: multiplier, location: location)
     if let creationError { LayoutLog.shared.record(error: creationError) }
@@ -113,7 +122,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
   /// The first anchor.
   public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(value: first) }
   /// The second anchor, nil for a constant.
-  public var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor<AnyObject>(value: $0) } }
+  public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    second.map { NSLayoutAnchor<AnyObject>(value: $0) }
+  }
 
   /// Whether the constraint takes part in layout. Setting it installs it on the nearest common
   /// ancestor of its items (or records UIKit's "no common ancestor" error).
@@ -125,8 +136,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
   }
 
   /// Activates every constraint in the list (faster than one at a time in UIKit; same result here).
-  public class func activate(_ constraints: [NSLayoutConstraint], file: String = #fileID,
-                             line: Int = #line) {
+  public class func activate(
+    _ constraints: [NSLayoutConstraint], file: String = #fileID,
+    line: Int = #line
+  ) {
     let location = SourceLocation(fileID: file, line: line)
     for constraint in constraints { constraint.activate(at: location) }
   }
@@ -156,7 +169,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     let items = first.items + (second?.items ?? [])
     let nodes = items.map(hierarchyNode)
     let views = nodes.compactMap { $0 } + (coordinateSpace.map { [$0] } ?? [])
-    guard nodes.allSatisfy({ $0 != nil }), let ancestor = UIView.nearestCommonAncestor(of: views) else {
+    guard nodes.allSatisfy({ $0 != nil }), let ancestor = UIView.nearestCommonAncestor(of: views)
+    else {
       LayoutLog.shared.record(error: ConstraintValidation.noCommonAncestor(self))
       return
     }
@@ -171,20 +185,24 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
   private func setPriority(_ newValue: UILayoutPriority) {
     guard newValue != storedPriority else { return }
     if newValue.rawValue <= 0 || newValue.rawValue > 1000 {
-      LayoutLog.shared.record(error: LayoutError(
-        kind: .invalidPriority,
-        message: "It's illegal to set priority:\(formatPoints(CGFloat(newValue.rawValue))). Priorities "
-          + "must be greater than 0 and less than or equal to NSLayoutPriorityRequired, which is 1000.000000.",
-        sourceLocation: sourceLocation, constraintDescription: description))
+      LayoutLog.shared.record(
+        error: LayoutError(
+          kind: .invalidPriority,
+          message:
+            "It's illegal to set priority:\(formatPoints(CGFloat(newValue.rawValue))). Priorities "
+            + "must be greater than 0 and less than or equal to NSLayoutPriorityRequired, which is 1000.000000.",
+          sourceLocation: sourceLocation, constraintDescription: description))
       return
     }
     if container != nil, newValue.isRequired != storedPriority.isRequired {
-      LayoutLog.shared.record(error: LayoutError(
-        kind: .priorityChangeOnInstalledConstraint,
-        message: "Mutating a priority from required to not on an installed constraint (or vice-versa) "
-          + "is not supported.  You passed priority \(formatPoints(CGFloat(newValue.rawValue))) and the "
-          + "existing priority was \(formatPoints(CGFloat(storedPriority.rawValue))).",
-        sourceLocation: sourceLocation, constraintDescription: description))
+      LayoutLog.shared.record(
+        error: LayoutError(
+          kind: .priorityChangeOnInstalledConstraint,
+          message:
+            "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+            + "is not supported.  You passed priority \(formatPoints(CGFloat(newValue.rawValue))) and the "
+            + "existing priority was \(formatPoints(CGFloat(storedPriority.rawValue))).",
+          sourceLocation: sourceLocation, constraintDescription: description))
       return
     }
     storedPriority = newValue

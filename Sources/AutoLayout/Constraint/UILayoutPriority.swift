@@ -1,5 +1,7 @@
 /// How strongly the engine tries to satisfy a constraint: 1…1000, where 1000 is required.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
+  CustomStringConvertible
+{
   /// The numeric priority.
   public var rawValue: Float
   /// Wraps a numeric priority.
@@ -23,11 +25,17 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static let fittingSizeLevel = UILayoutPriority(50)
 
   /// Orders by the numeric value.
-  public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+  public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool {
+    a.rawValue < b.rawValue
+  }
   /// A priority raised by `b`.
-  public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue + b) }
+  public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority {
+    UILayoutPriority(a.rawValue + b)
+  }
   /// A priority lowered by `b`.
-  public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue - b) }
+  public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority {
+    UILayoutPriority(a.rawValue - b)
+  }
 
   /// The number, without a fraction when it has none.
   public var description: String { formatPoints(CGFloat(rawValue)) }

@@ -47,10 +47,12 @@ public final class LayoutStage {
   ///
   /// `beforeViewDidLoad` runs between `loadView` and `viewDidLoad`, where a storyboard would have
   /// made its views and connected the outlets (the harness runs an exercise's storyboard there).
-  public static func host(_ controller: UIViewController, on device: Device,
-                          contentSizeCategory: UIContentSizeCategory = .large,
-                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
-                          beforeViewDidLoad: () -> Void = {}) -> LayoutStage {
+  public static func host(
+    _ controller: UIViewController, on device: Device,
+    contentSizeCategory: UIContentSizeCategory = .large,
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+    beforeViewDidLoad: () -> Void = {}
+  ) -> LayoutStage {
     UIApplication.shared.preferredContentSizeCategory = contentSizeCategory
     UIApplication.shared.userInterfaceLayoutDirection = layoutDirection
     let stage = LayoutStage(device: device, controller: controller)
@@ -59,11 +61,14 @@ public final class LayoutStage {
   }
 
   /// Hosts a view as the root view of a plain controller.
-  public static func host(view: UIView, on device: Device,
-                          contentSizeCategory: UIContentSizeCategory = .large,
-                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> LayoutStage {
-    host(HostingController(root: view), on: device, contentSizeCategory: contentSizeCategory,
-         layoutDirection: layoutDirection)
+  public static func host(
+    view: UIView, on device: Device,
+    contentSizeCategory: UIContentSizeCategory = .large,
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+  ) -> LayoutStage {
+    host(
+      HostingController(root: view), on: device, contentSizeCategory: contentSizeCategory,
+      layoutDirection: layoutDirection)
   }
 
   private func present(beforeViewDidLoad: () -> Void) {
@@ -97,9 +102,11 @@ public final class LayoutStage {
     func visit(_ view: UIView, _ path: String) {
       for (index, subview) in view.subviews.enumerated() {
         let childPath = path.isEmpty ? "\(index)" : "\(path).\(index)"
-        result.append(ViewFrame(path: childPath, typeName: typeDisplayName(of: subview),
-                                identifier: subview.accessibilityIdentifier, frame: subview.frame,
-                                frameInWindow: frameInWindow(of: subview), isHidden: subview.isHidden))
+        result.append(
+          ViewFrame(
+            path: childPath, typeName: typeDisplayName(of: subview),
+            identifier: subview.accessibilityIdentifier, frame: subview.frame,
+            frameInWindow: frameInWindow(of: subview), isHidden: subview.isHidden))
         visit(subview, childPath)
       }
     }
@@ -138,8 +145,12 @@ public final class LayoutStage {
     let horizontal = positioned ? [variables.minX, variables.width] : [variables.width]
     let vertical = positioned ? [variables.minY, variables.height] : [variables.height]
     var axes: [NSLayoutConstraint.Axis] = []
-    if horizontal.contains(where: { !engine.solver.isUniquelyDetermined($0) }) { axes.append(.horizontal) }
-    if vertical.contains(where: { !engine.solver.isUniquelyDetermined($0) }) { axes.append(.vertical) }
+    if horizontal.contains(where: { !engine.solver.isUniquelyDetermined($0) }) {
+      axes.append(.horizontal)
+    }
+    if vertical.contains(where: { !engine.solver.isUniquelyDetermined($0) }) {
+      axes.append(.vertical)
+    }
     return axes
   }
 }

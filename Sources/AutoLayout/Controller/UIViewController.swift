@@ -87,8 +87,9 @@ open class UIViewController {
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
   /// Runs a segue: the destination's view is loaded and `prepare(for:sender:)` is called.
   open func performSegue(withIdentifier identifier: String, sender: Any?) {
-    prepare(for: UIStoryboardSegue(identifier: identifier, source: self, destination: UIViewController()),
-            sender: sender)
+    prepare(
+      for: UIStoryboardSegue(identifier: identifier, source: self, destination: UIViewController()),
+      sender: sender)
   }
   /// The navigation controller the controller is in, if any.
   public var navigationController: UINavigationController? {
@@ -121,13 +122,17 @@ open class UIViewController {
   /// Called when traits changed.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Called before the view changes size (rotation); animate alongside with the coordinator.
-  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
 
   /// Called before the traits change (size classes on rotation), before `viewWillTransition`.
-  open func willTransition(to newCollection: UITraitCollection,
-                           with coordinator: UIViewControllerTransitionCoordinator) {
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: UIViewControllerTransitionCoordinator
+  ) {
     for child in children { child.willTransition(to: newCollection, with: coordinator) }
   }
 
@@ -175,7 +180,8 @@ open class UIViewController {
   open func didMove(toParent parent: UIViewController?) {}
 
   /// Presents a controller (its view is not shown on Linux; the lifecycle calls are made).
-  open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+  open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil)
+  {
     presentedViewController = controller
     controller.presentingViewController = self
     controller.loadViewIfNeeded()
@@ -197,7 +203,9 @@ open class UIViewController {
 
 /// Status bar appearance.
 public enum UIStatusBarStyle: Int, Sendable {
-  case `default` = 0, lightContent = 1, darkContent = 3
+  case `default` = 0
+  case lightContent = 1
+  case darkContent = 3
 }
 
 /// Items shown in a navigation bar (stored only).
@@ -221,11 +229,16 @@ public final class UINavigationItem {
 @preconcurrency @MainActor
 public final class UIBarButtonItem {
   /// Item styles.
-  public enum Style: Int, Sendable { case plain = 0, bordered, done }
+  public enum Style: Int, Sendable {
+    case plain = 0
+    case bordered, done
+  }
   /// System items.
   public enum SystemItem: Int, Sendable {
-    case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
-    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+    case done = 0
+    case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo,
+      redo
     case close
   }
 
@@ -240,8 +253,10 @@ public final class UIBarButtonItem {
   let sourceLocation: SourceLocation
 
   /// A titled item.
-  public init(title: String?, style: Style, target: Any?, action: Selector?,
-              file: String = #fileID, line: Int = #line) {
+  public init(
+    title: String?, style: Style, target: Any?, action: Selector?,
+    file: String = #fileID, line: Int = #line
+  ) {
     self.title = title
     self.target = target.map { $0 as AnyObject }
     self.action = action
@@ -249,8 +264,10 @@ public final class UIBarButtonItem {
   }
 
   /// A system item.
-  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?,
-              file: String = #fileID, line: Int = #line) {
+  public init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?,
+    file: String = #fileID, line: Int = #line
+  ) {
     self.target = target.map { $0 as AnyObject }
     self.action = action
     sourceLocation = SourceLocation(fileID: file, line: line)
@@ -271,8 +288,10 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
   /// Runs `animation` inside the transition's animation, with the new size applied, and
   /// `completion` when the transition has ended.
   @discardableResult
-  func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-               completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+  func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
 }
 
 /// Information about a running transition.

@@ -8,8 +8,10 @@ public protocol UITextFieldDelegate: AnyObject {
   /// Editing ended.
   func textFieldDidEndEditing(_ textField: UITextField)
   /// Whether a text change should happen.
-  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                 replacementString string: String) -> Bool
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool
 }
 
 extension UITextFieldDelegate {
@@ -20,8 +22,10 @@ extension UITextFieldDelegate {
   /// Does nothing.
   public func textFieldDidEndEditing(_ textField: UITextField) {}
   /// Allows the change.
-  public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                        replacementString string: String) -> Bool { true }
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool { true }
 }
 
 /// Text view callbacks (all optional).
@@ -63,12 +67,14 @@ open class UIGestureRecognizer {
   /// Creates a recognizer that sends `action` to `target`.
   public init(target: Any?, action: Selector?, file: String = #fileID, line: Int = #line) {
     if let action {
-      targets.append((target.map { $0 as AnyObject }, action, SourceLocation(fileID: file, line: line)))
+      targets.append(
+        (target.map { $0 as AnyObject }, action, SourceLocation(fileID: file, line: line)))
     }
   }
 
   /// Adds a target-action.
-  public func addTarget(_ target: Any, action: Selector, file: String = #fileID, line: Int = #line) {
+  public func addTarget(_ target: Any, action: Selector, file: String = #fileID, line: Int = #line)
+  {
     targets.append((target as AnyObject, action, SourceLocation(fileID: file, line: line)))
   }
 
@@ -76,7 +82,8 @@ open class UIGestureRecognizer {
   public func sendActions() {
     guard isEnabled else { return }
     for entry in targets {
-      ActionDispatch.send(entry.action, to: entry.target, from: self, event: nil, madeAt: entry.location)
+      ActionDispatch.send(
+        entry.action, to: entry.target, from: self, event: nil, madeAt: entry.location)
     }
   }
 }

@@ -25,9 +25,11 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     _ name: String, _ perform: @escaping @MainActor (_ target: AnyObject?, _ sender: Any?) -> Void
   ) {
     ActionRegistry.entries[name, default: []].append(
-      ActionRegistry.Entry(responds: { _ in true }, perform: { target, sender, _ in
-        perform(target, sender)
-      }))
+      ActionRegistry.Entry(
+        responds: { _ in true },
+        perform: { target, sender, _ in
+          perform(target, sender)
+        }))
   }
 
   /// Registers the method `name` of instances of `type`: `perform` calls it with the sender and
@@ -36,7 +38,8 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   @preconcurrency @MainActor
   public static func registerAction<Target: AnyObject>(
     _ name: String, on type: Target.Type,
-    _ perform: @escaping @MainActor (_ target: Target, _ sender: Any?, _ event: UIEvent?) throws -> Void
+    _ perform:
+      @escaping @MainActor (_ target: Target, _ sender: Any?, _ event: UIEvent?) throws -> Void
   ) {
     ActionRegistry.entries[name, default: []].append(
       ActionRegistry.Entry(
@@ -84,7 +87,10 @@ public struct ActionArgumentMismatch: Error, Sendable, Equatable {
 @preconcurrency @MainActor
 open class UIEvent {
   /// Kinds of event.
-  public enum EventType: Int, Sendable { case touches = 0, motion, remoteControl, presses }
+  public enum EventType: Int, Sendable {
+    case touches = 0
+    case motion, remoteControl, presses
+  }
 
   /// The kind of event: touches, for everything a control sends.
   open var type: EventType { .touches }

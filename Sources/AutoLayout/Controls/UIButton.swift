@@ -7,7 +7,8 @@
 open class UIButton: UIControl {
   /// Button kinds.
   public enum ButtonType: Int, Sendable {
-    case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+    case custom = 0
+    case system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
     /// Same as `.system`.
     public static let roundedRect = ButtonType.system
   }
@@ -57,10 +58,14 @@ open class UIButton: UIControl {
   public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
 
   /// Sets the title colour for a state.
-  public func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+  public func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+  }
 
   /// The title colour for a state.
-  public func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+  public func titleColor(for state: State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[0]
+  }
 
   /// Sets the image for a state.
   public func setImage(_ image: UIImage?, for state: State) {
@@ -108,15 +113,20 @@ open class UIButton: UIControl {
       width = max(width, background.size.width)
       height = max(height, background.size.height)
     }
-    let padding = contentEdgeInsets == .zero ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
-    return CGSize(width: width + padding.left + padding.right, height: height + padding.top + padding.bottom)
+    let padding =
+      contentEdgeInsets == .zero
+      ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
+    return CGSize(
+      width: width + padding.left + padding.right, height: height + padding.top + padding.bottom)
   }
 
   /// The intrinsic size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
-    let padding = contentEdgeInsets == .zero ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
+    let padding =
+      contentEdgeInsets == .zero
+      ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
     return (padding.top + titleFont.ascender, padding.bottom - titleFont.descender)
   }
 

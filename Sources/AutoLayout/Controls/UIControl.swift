@@ -92,12 +92,16 @@ open class UIControl: UIView {
 
   /// Sends `action` to `target` (nil: up the responder chain) when any of `controlEvents`
   /// happens.
-  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event,
-                        file: String = #fileID, line: Int = #line) {
+  public func addTarget(
+    _ target: Any?, action: Selector, for controlEvents: Event,
+    file: String = #fileID, line: Int = #line
+  ) {
     let object = target.map { $0 as AnyObject }
-    targetActions.append(TargetAction(target: object, hadTarget: object != nil, action: action,
-                                      events: controlEvents,
-                                      location: SourceLocation(fileID: file, line: line)))
+    targetActions.append(
+      TargetAction(
+        target: object, hadTarget: object != nil, action: action,
+        events: controlEvents,
+        location: SourceLocation(fileID: file, line: line)))
   }
 
   /// Stops sending `action` (nil: every action) to `target` for the events.
@@ -120,7 +124,8 @@ open class UIControl: UIView {
   /// Action names registered for a target and event.
   public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
     let object = target.map { $0 as AnyObject }
-    let names = targetActions
+    let names =
+      targetActions
       .filter { $0.target === object && !$0.events.intersection(controlEvent).isEmpty }
       .map(\.action.name)
     return names.isEmpty ? nil : names

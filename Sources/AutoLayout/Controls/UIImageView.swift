@@ -2,7 +2,9 @@
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image; changing it changes the intrinsic size.
-  public var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+  public var image: UIImage? {
+    didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// Image shown when highlighted.
   public var highlightedImage: UIImage?
   /// Whether the highlighted image shows (stored only).
@@ -22,7 +24,9 @@ open class UIImageView: UIView {
 
   /// The image's size, or no intrinsic size without one.
   open override var intrinsicContentSize: CGSize {
-    guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    guard let image else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     return image.size
   }
 
@@ -57,7 +61,11 @@ open class UISwitch: UIControl {
 open class UIActivityIndicatorView: UIView {
   /// Spinner styles.
   public enum Style: Int, Sendable {
-    case whiteLarge = 0, white = 1, gray = 2, medium = 100, large = 101
+    case whiteLarge = 0
+    case white = 1
+    case gray = 2
+    case medium = 100
+    case large = 101
   }
 
   /// The style; changing it changes the size.
@@ -135,10 +143,14 @@ open class UISlider: UIControl {
   public var isContinuous = true
 
   /// Sets the value.
-  public func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
+  public func setValue(_ value: Float, animated: Bool) {
+    self.value = min(max(value, minimumValue), maximumValue)
+  }
 
   /// No intrinsic width; 31 tall.
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 31)
+  }
 }
 
 /// A progress bar: no intrinsic width, 2 pt tall (uikit-facts §5.2, ≤ iOS 16, low confidence);
@@ -146,7 +158,10 @@ open class UISlider: UIControl {
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// Styles.
-  public enum Style: Int, Sendable { case `default` = 0, bar }
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case bar
+  }
   /// Progress, 0…1.
   public var progress: Float = 0
   /// Style (stored only).
@@ -168,5 +183,7 @@ open class UIProgressView: UIView {
   public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
   /// No intrinsic width; 2 tall.
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 2) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 2)
+  }
 }

@@ -43,7 +43,9 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else { return .zero }
     let size = textSize(maxWidth: wrappingWidth)
     let scale = displayScale
-    return CGSize(width: PixelGrid.ceil(size.width, scale: scale), height: PixelGrid.ceil(size.height, scale: scale))
+    return CGSize(
+      width: PixelGrid.ceil(size.width, scale: scale),
+      height: PixelGrid.ceil(size.height, scale: scale))
   }
 
   /// The text size for at most `size.width` points of width.
@@ -52,8 +54,9 @@ open class UILabel: UIView {
     let limit = size.width > 0 ? size.width : .greatestFiniteMagnitude
     let fitted = textSize(maxWidth: numberOfLines == 1 ? .greatestFiniteMagnitude : limit)
     let scale = displayScale
-    return CGSize(width: PixelGrid.ceil(fitted.width, scale: scale),
-                  height: PixelGrid.ceil(fitted.height, scale: scale))
+    return CGSize(
+      width: PixelGrid.ceil(fitted.width, scale: scale),
+      height: PixelGrid.ceil(fitted.height, scale: scale))
   }
 
   /// The width lines wrap at: unlimited for one line, else `preferredMaxLayoutWidth`, else the
@@ -73,7 +76,9 @@ open class UILabel: UIView {
   override func sizeDidChangeHook() {
     // A wrapping label's height depends on its width: refresh the intrinsic size (UIKit does a
     // second layout pass for this).
-    if numberOfLines != 1, preferredMaxLayoutWidth == 0, widthUsedForIntrinsicSize != storedFrame.size.width {
+    if numberOfLines != 1, preferredMaxLayoutWidth == 0,
+      widthUsedForIntrinsicSize != storedFrame.size.width
+    {
       invalidateIntrinsicContentSize()
     }
   }

@@ -7,7 +7,8 @@
 open class UIScrollView: UIView {
   /// How safe-area insets adjust the content inset (stored only).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    case automatic = 0, scrollableAxes, never, always
+    case automatic = 0
+    case scrollableAxes, never, always
   }
 
   var storedContentSize = CGSize.zero

@@ -6,9 +6,15 @@
 @preconcurrency @MainActor
 open class UITextField: UIControl {
   /// Border styles.
-  public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+  public enum BorderStyle: Int, Sendable {
+    case none = 0
+    case line, bezel, roundedRect
+  }
   /// When the clear button shows.
-  public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+  public enum ViewMode: Int, Sendable {
+    case never = 0
+    case whileEditing, unlessEditing, always
+  }
 
   /// The text.
   public var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
@@ -86,16 +92,22 @@ open class UITextView: UIScrollView {
 
   /// Wrapped text size plus insets when not scrolling.
   open override var intrinsicContentSize: CGSize {
-    guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    guard !isScrollEnabled else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     let usedFont = font ?? .systemFont(ofSize: 12)
     let padding: CGFloat = 10
-    let width = storedFrame.size.width > 0 ? storedFrame.size.width - padding - textContainerInset.left
-      - textContainerInset.right : .greatestFiniteMagnitude
+    let width =
+      storedFrame.size.width > 0
+      ? storedFrame.size.width - padding - textContainerInset.left
+        - textContainerInset.right : .greatestFiniteMagnitude
     let size = TextLayout.size(text ?? "", font: usedFont, numberOfLines: 0, maxWidth: width)
     let scale = displayScale
     let height = max(size.height, usedFont.lineHeight)
-    return CGSize(width: UIView.noIntrinsicMetric,
-                  height: PixelGrid.ceil(height + textContainerInset.top + textContainerInset.bottom, scale: scale))
+    return CGSize(
+      width: UIView.noIntrinsicMetric,
+      height: PixelGrid.ceil(
+        height + textContainerInset.top + textContainerInset.bottom, scale: scale))
   }
 
   override func sizeDidChangeHook() {

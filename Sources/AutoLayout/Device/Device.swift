@@ -33,10 +33,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   public let systemMinimumMargin: CGFloat
 
   /// Creates a device from explicit values.
-  public init(id: String, name: String, idiom: UIUserInterfaceIdiom, orientation: Orientation,
-              size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets,
-              horizontalSizeClass: UIUserInterfaceSizeClass,
-              verticalSizeClass: UIUserInterfaceSizeClass, systemMinimumMargin: CGFloat) {
+  public init(
+    id: String, name: String, idiom: UIUserInterfaceIdiom, orientation: Orientation,
+    size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets,
+    horizontalSizeClass: UIUserInterfaceSizeClass,
+    verticalSizeClass: UIUserInterfaceSizeClass, systemMinimumMargin: CGFloat
+  ) {
     self.id = id
     self.name = name
     self.idiom = idiom
@@ -54,9 +56,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
   /// The traits a window on this device has.
   public var traitCollection: UITraitCollection {
-    UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                      userInterfaceIdiom: idiom, preferredContentSizeCategory: .large,
-                      displayScale: scale)
+    UITraitCollection(
+      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+      userInterfaceIdiom: idiom, preferredContentSizeCategory: .large,
+      displayScale: scale)
   }
 
   /// `iPhone X (portrait) 375×812 @3x`.
@@ -109,17 +112,18 @@ public enum DeviceError: Error, Equatable, CustomStringConvertible {
   /// A sentence that says what went wrong and how to fix it.
   public var description: String {
     switch self {
-    case let .unknownDevice(id, known):
+    case .unknownDevice(let id, let known):
       return "Unknown device '\(id)'. Known devices: \(known.joined(separator: ", ")) "
         + "(add ':landscape' for landscape, or give a custom device as WIDTHxHEIGHT@SCALE)."
-    case let .unknownOrientation(id, orientation):
-      return "Unknown orientation '\(orientation)' in device '\(id)'; use ':portrait' or ':landscape'."
-    case let .malformedCustomDevice(spec, reason):
+    case .unknownOrientation(let id, let orientation):
+      return
+        "Unknown orientation '\(orientation)' in device '\(id)'; use ':portrait' or ':landscape'."
+    case .malformedCustomDevice(let spec, let reason):
       return "Custom device '\(spec)' is malformed: \(reason). "
         + "Expected WIDTHxHEIGHT@SCALE[,safe=TOP:LEFT:BOTTOM:RIGHT], e.g. 375x812@3,safe=44:0:34:0."
-    case let .dataFileMissing(path):
+    case .dataFileMissing(let path):
       return "Device data file not found at \(path); set LAYOUTLINGS_DATA to the Data folder."
-    case let .dataFileMalformed(path, reason):
+    case .dataFileMalformed(let path, let reason):
       return "Device data file \(path) is malformed: \(reason)"
     }
   }

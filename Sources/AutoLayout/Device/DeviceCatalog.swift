@@ -19,13 +19,17 @@ struct DeviceCatalog: Decodable {
 
     func device(id lookupID: String, orientation: Device.Orientation) -> Device {
       let values = orientation == .portrait ? portrait : landscape
-      let inset = { (i: Int) in CGFloat(values.safeArea.indices.contains(i) ? values.safeArea[i] : 0) }
-      let size = orientation == .portrait
+      let inset = { (i: Int) in
+        CGFloat(values.safeArea.indices.contains(i) ? values.safeArea[i] : 0)
+      }
+      let size =
+        orientation == .portrait
         ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
       return Device(
         id: lookupID, name: name, idiom: idiom == "pad" ? .pad : .phone, orientation: orientation,
         size: size, scale: CGFloat(scale),
-        safeAreaInsets: UIEdgeInsets(top: inset(0), left: inset(1), bottom: inset(2), right: inset(3)),
+        safeAreaInsets: UIEdgeInsets(
+          top: inset(0), left: inset(1), bottom: inset(2), right: inset(3)),
         horizontalSizeClass: Self.sizeClass(values.sizeClass.first),
         verticalSizeClass: Self.sizeClass(values.sizeClass.dropFirst().first),
         systemMinimumMargin: CGFloat(values.rootMargin))
@@ -85,7 +89,8 @@ enum CustomDeviceSpec {
     }
     let dims = head[..<at].lowercased().split(separator: "x").map(String.init)
     guard dims.count == 2, let w = Double(dims[0]), let h = Double(dims[1]), w > 0, h > 0 else {
-      throw .malformedCustomDevice(spec: spec, reason: "size must be WIDTHxHEIGHT with positive numbers")
+      throw .malformedCustomDevice(
+        spec: spec, reason: "size must be WIDTHxHEIGHT with positive numbers")
     }
     var scaleText = String(head[head.index(after: at)...])
     if scaleText.hasSuffix("x") { scaleText.removeLast() }

@@ -90,7 +90,8 @@ final class LayoutEngine {
 
   func add(_ constraint: NSLayoutConstraint) {
     guard records[ObjectIdentifier(constraint)] == nil,
-          let solverConstraint = makeSolverConstraint(constraint) else { return }
+      let solverConstraint = makeSolverConstraint(constraint)
+    else { return }
     insert(constraint, solverConstraint)
   }
 
@@ -135,12 +136,16 @@ final class LayoutEngine {
 
   /// Rebuilds every constraint (after a change of layout direction).
   func reinstallAll() {
-    let all = records.values.map(\.constraint).sorted { $0.activationSequence < $1.activationSequence }
+    let all = records.values.map(\.constraint).sorted {
+      $0.activationSequence < $1.activationSequence
+    }
     for constraint in all { remove(constraint) }
     for constraint in all { add(constraint) }
   }
 
-  private func register(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint, broken: Bool) {
+  private func register(
+    _ constraint: NSLayoutConstraint, _ solverConstraint: Constraint, broken: Bool
+  ) {
     records[ObjectIdentifier(constraint)] = Record(constraint, solverConstraint, isBroken: broken)
     owners[ObjectIdentifier(solverConstraint)] = constraint
     revision += 1
@@ -152,24 +157,26 @@ final class LayoutEngine {
       register(constraint, solverConstraint, broken: false)
     } catch let error {
       switch error {
-      case let .unsatisfiable(_, conflicts):
+      case .unsatisfiable(_, let conflicts):
         recover(constraint, solverConstraint, conflicts: conflicts)
       default:
         // Non-finite numbers cannot be solved; keep the layout going without the constraint.
         if reportsProblems {
-          LayoutLog.shared.record(error: LayoutError(
-            kind: .nonFiniteValue,
-            message: "Constraint cannot be solved (\(error)): \(constraint)",
-            sourceLocation: constraint.isSystemOwned ? nil : constraint.sourceLocation,
-            constraintDescription: constraint.description))
+          LayoutLog.shared.record(
+            error: LayoutError(
+              kind: .nonFiniteValue,
+              message: "Constraint cannot be solved (\(error)): \(constraint)",
+              sourceLocation: constraint.isSystemOwned ? nil : constraint.sourceLocation,
+              constraintDescription: constraint.description))
         }
       }
     }
   }
 
   private func addBroken(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
-    let soft = Constraint(solverConstraint.expression, solverConstraint.relation,
-                          strength: .optional(Self.brokenConstraintLevel))
+    let soft = Constraint(
+      solverConstraint.expression, solverConstraint.relation,
+      strength: .optional(Self.brokenConstraintLevel))
     if (try? solver.add(soft)) != nil { register(constraint, soft, broken: true) }
   }
 
@@ -179,18 +186,23 @@ final class LayoutEngine {
   /// Rule for which one breaks (UIKit's own rule is private; uikit-facts §4.3): the constraint being
   /// added, unless it was made by UIKit (autoresizing, guides, sizes) and the conflict involves a
   /// constraint the program made; then the most recently activated program constraint breaks.
-  private func recover(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint,
-                       conflicts: [Constraint]) {
+  private func recover(
+    _ constraint: NSLayoutConstraint, _ solverConstraint: Constraint,
+    conflicts: [Constraint]
+  ) {
     let involved = conflicts.compactMap { owners[ObjectIdentifier($0)] }
     var victim = constraint
     if constraint.isSystemOwned,
-       let programConstraint = involved.filter({ !$0.isSystemOwned })
-         .max(by: { $0.activationSequence < $1.activationSequence }) {
+      let programConstraint = involved.filter({ !$0.isSystemOwned })
+        .max(by: { $0.activationSequence < $1.activationSequence })
+    {
       victim = programConstraint
     }
     let listed = (involved + [constraint]).filter { $0.origin != .implicit }
       .sorted { $0.activationSequence < $1.activationSequence }
-    if reportsProblems { LayoutLog.shared.append(UnsatisfiableReport.entry(listed: listed, broken: victim)) }
+    if reportsProblems {
+      LayoutLog.shared.append(UnsatisfiableReport.entry(listed: listed, broken: victim))
+    }
     if victim === constraint {
       addBroken(constraint, solverConstraint)
       return
@@ -210,13 +222,17 @@ final class LayoutEngine {
     var nodes = (c.first.items + (c.second?.items ?? [])).compactMap(hierarchyNode)
     if let space = c.coordinateSpace { nodes.append(space) }
     guard let ancestor = UIView.nearestCommonAncestor(of: nodes),
-          let direction = c.first.items.first.flatMap(hierarchyNode)?.effectiveUserInterfaceLayoutDirection,
-          let lhs = expression(c.first, in: ancestor, program: !c.isSystemOwned, direction: direction)
+      let direction = c.first.items.first.flatMap(hierarchyNode)?
+        .effectiveUserInterfaceLayoutDirection,
+      let lhs = expression(c.first, in: ancestor, program: !c.isSystemOwned, direction: direction)
     else { return nil }
     var rhs = LinearExpression(constant: Double(c.constant))
     if let second = c.second {
-      guard let secondExpression = expression(second, in: ancestor, program: !c.isSystemOwned,
-                                              direction: direction) else {
+      guard
+        let secondExpression = expression(
+          second, in: ancestor, program: !c.isSystemOwned,
+          direction: direction)
+      else {
         return nil
       }
       rhs = secondExpression * Double(c.multiplier) + Double(c.constant)
@@ -237,21 +253,27 @@ final class LayoutEngine {
   /// In right-to-left layouts leading and trailing are measured along a mirrored x-axis
   /// (leading = −maxX, trailing = −minX), so a positive constant still moves towards the trailing
   /// side, as in UIKit. The constraint's first item decides the direction.
-  func expression(_ value: AnchorValue, in ancestor: UIView, program: Bool,
-                  direction: UIUserInterfaceLayoutDirection) -> LinearExpression? {
+  func expression(
+    _ value: AnchorValue, in ancestor: UIView, program: Bool,
+    direction: UIUserInterfaceLayoutDirection
+  ) -> LinearExpression? {
     switch value.source {
-    case let .attribute(item, attribute):
-      return attributeExpression(item, attribute, in: ancestor, program: program, direction: direction)
-    case let .offset(from, to):
+    case .attribute(let item, let attribute):
+      return attributeExpression(
+        item, attribute, in: ancestor, program: program, direction: direction)
+    case .offset(let from, let to):
       guard let a = expression(from, in: ancestor, program: program, direction: direction),
-            let b = expression(to, in: ancestor, program: program, direction: direction) else { return nil }
+        let b = expression(to, in: ancestor, program: program, direction: direction)
+      else { return nil }
       return b - a
     }
   }
 
-  private func attributeExpression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-                                   in ancestor: UIView, program: Bool,
-                                   direction: UIUserInterfaceLayoutDirection) -> LinearExpression? {
+  private func attributeExpression(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+    in ancestor: UIView, program: Bool,
+    direction: UIUserInterfaceLayoutDirection
+  ) -> LinearExpression? {
     var item = item
     var attribute = attribute
     let (base, isMargin) = attribute.withoutMargin
@@ -261,9 +283,11 @@ final class LayoutEngine {
       attribute = base
     }
     if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
-      let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+      let target =
+        attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
       if target !== view, target.isDescendant(of: view) {
-        return attributeExpression(target, attribute, in: ancestor, program: program, direction: direction)
+        return attributeExpression(
+          target, attribute, in: ancestor, program: program, direction: direction)
       }
       guard let frame = frameTerms(of: view, in: ancestor) else { return nil }
       let offsets = view.baselineOffsets ?? (0, 0)
@@ -306,14 +330,19 @@ final class LayoutEngine {
 
   /// The item's origin and size as expressions in the ancestor's bounds coordinates.
   private func frameTerms(of item: AnyObject, in ancestor: UIView)
-    -> (x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression)? {
+    -> (
+      x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression
+    )?
+  {
     let variables: ItemVariables
     var parent: UIView?
     if let view = item as? UIView {
       variables = view.variables
       if view === ancestor {
-        return (LinearExpression(), LinearExpression(), LinearExpression(variables.width),
-                LinearExpression(variables.height))
+        return (
+          LinearExpression(), LinearExpression(), LinearExpression(variables.width),
+          LinearExpression(variables.height)
+        )
       }
       parent = view.storedSuperview
     } else if let guide = item as? UILayoutGuide {
@@ -336,12 +365,14 @@ final class LayoutEngine {
   // MARK: Reading the solution
 
   func frame(of variables: ItemVariables) -> CGRect {
-    CGRect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
-           width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    CGRect(
+      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
   }
 
   func isAmbiguous(_ variables: ItemVariables, includePosition: Bool) -> Bool {
-    let all = includePosition
+    let all =
+      includePosition
       ? [variables.minX, variables.minY, variables.width, variables.height]
       : [variables.width, variables.height]
     return all.contains { !solver.isUniquelyDetermined($0) }
@@ -349,13 +380,16 @@ final class LayoutEngine {
 
   /// The constraints in the solver that mention the view's variables along an axis.
   func constraintsAffecting(_ view: UIView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-    let variables = axis == .horizontal
+    let variables =
+      axis == .horizontal
       ? [view.variables.minX, view.variables.width] : [view.variables.minY, view.variables.height]
     let ids = Set(variables.map(ObjectIdentifier.init))
     return records.values
       .filter { record in
         record.constraint.origin != .implicit
-          && record.solverConstraint.expression.terms.contains { ids.contains(ObjectIdentifier($0.variable)) }
+          && record.solverConstraint.expression.terms.contains {
+            ids.contains(ObjectIdentifier($0.variable))
+          }
       }
       .map(\.constraint)
       .sorted { $0.activationSequence < $1.activationSequence }
@@ -392,8 +426,10 @@ final class LayoutEngine {
     var slots = systemSlots[key] ?? [:]
     let order = specs.map(\.key)
     let wanted = Set(order)
-    let matching = Set(specs.filter { spec in slots[spec.key].map(spec.matches) ?? false }.map(\.key))
-    for oldKey in slotOrder[key] ?? [] where !wanted.contains(oldKey) || !matching.contains(oldKey) {
+    let matching = Set(
+      specs.filter { spec in slots[spec.key].map(spec.matches) ?? false }.map(\.key))
+    for oldKey in slotOrder[key] ?? [] where !wanted.contains(oldKey) || !matching.contains(oldKey)
+    {
       if let old = slots.removeValue(forKey: oldKey) {
         remove(old)
         old.isHeldByEngine = false

@@ -44,9 +44,11 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   public let visualFormatSource: VisualFormatSource?
 
   /// Creates an error record.
-  public init(kind: Kind, message: String, sourceLocation: SourceLocation?,
-              exceptionName: String = "NSInternalInconsistencyException",
-              constraintDescription: String? = nil, visualFormatSource: VisualFormatSource? = nil) {
+  public init(
+    kind: Kind, message: String, sourceLocation: SourceLocation?,
+    exceptionName: String = "NSInternalInconsistencyException",
+    constraintDescription: String? = nil, visualFormatSource: VisualFormatSource? = nil
+  ) {
     self.kind = kind
     self.message = message
     self.sourceLocation = sourceLocation
@@ -102,7 +104,8 @@ public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
     case .autoresizing: origin = .autoresizing
     default: origin = .system
     }
-    var views = (constraint.first.items + (constraint.second?.items ?? [])).compactMap(hierarchyNode)
+    var views = (constraint.first.items + (constraint.second?.items ?? [])).compactMap(
+      hierarchyNode)
     if let owner = constraint.systemOwner, case .autoresizing = constraint.origin {
       views.removeAll { $0 === owner }
       views.insert(owner, at: 0)
@@ -172,8 +175,10 @@ public final class LayoutLog {
   }
 
   func record(error: LayoutError) {
-    append(LayoutLogEntry(kind: .error, message: error.message, constraints: [], brokenConstraint: nil,
-                          error: error))
+    append(
+      LayoutLogEntry(
+        kind: .error, message: error.message, constraints: [], brokenConstraint: nil,
+        error: error))
   }
 
   /// Starts a new section (a stage for another device): what was said before may be said again.

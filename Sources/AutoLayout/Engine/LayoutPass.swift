@@ -24,7 +24,8 @@ enum LayoutPass {
       layOut(root, engine)
       engine.syncSystemConstraints()
       if engine.revision == before, !engine.hasDirtyViews, !anyNeedsLayout(root),
-         !anyNeedsUpdateConstraints(root) {
+        !anyNeedsUpdateConstraints(root)
+      {
         break
       }
     }
@@ -44,7 +45,9 @@ enum LayoutPass {
 
   private static func markViewsWithNewFrames(_ root: UIView, _ engine: LayoutEngine) {
     for view in root.subtreePreorder where view !== root {
-      if view.solvedFrame(in: engine) != view.storedFrame { view.storedSuperview?.needsLayoutFlag = true }
+      if view.solvedFrame(in: engine) != view.storedFrame {
+        view.storedSuperview?.needsLayoutFlag = true
+      }
     }
   }
 
@@ -106,17 +109,23 @@ extension UIView {
   /// The size the view's constraints give it for a target size, with the target at fitting priority
   /// (50) on both axes.
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                            verticalFittingPriority: .fittingSizeLevel)
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
   }
 
   /// The size the view's constraints give it when its size is pulled towards `targetSize` with the
   /// given priorities (required makes that dimension fixed).
-  public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                      withHorizontalFittingPriority horizontal: UILayoutPriority,
-                                      verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
-    let engine = LayoutEngine(root: self, fitting: .init(size: targetSize, horizontal: horizontal,
-                                                         vertical: vertical))
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize,
+    withHorizontalFittingPriority horizontal: UILayoutPriority,
+    verticalFittingPriority vertical: UILayoutPriority
+  ) -> CGSize {
+    let engine = LayoutEngine(
+      root: self,
+      fitting: .init(
+        size: targetSize, horizontal: horizontal,
+        vertical: vertical))
     var constraints: [NSLayoutConstraint] = []
     for view in subtreePreorder { constraints.append(contentsOf: view.installedConstraints) }
     for constraint in constraints.sorted(by: { $0.activationSequence < $1.activationSequence }) {
@@ -131,7 +140,8 @@ extension UIView {
     for view in subtreePreorder { view.markSystemConstraintsDirty() }
     let size = engine.frame(of: variables).size
     let scale = displayScale
-    return CGSize(width: PixelGrid.round(size.width, scale: scale),
-                  height: PixelGrid.round(size.height, scale: scale))
+    return CGSize(
+      width: PixelGrid.round(size.width, scale: scale),
+      height: PixelGrid.round(size.height, scale: scale))
   }
 }

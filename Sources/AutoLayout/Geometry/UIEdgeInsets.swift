@@ -29,8 +29,9 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   }
 
   static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
-    UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom,
-                 right: a.right + b.right)
+    UIEdgeInsets(
+      top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom,
+      right: a.right + b.right)
   }
 }
 
@@ -82,8 +83,9 @@ extension UIEdgeInsets {
 
   /// Edge-by-edge maximum of two sets of insets.
   func maxed(with other: UIEdgeInsets) -> UIEdgeInsets {
-    UIEdgeInsets(top: Swift.max(top, other.top), left: Swift.max(left, other.left),
-                 bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
+    UIEdgeInsets(
+      top: Swift.max(top, other.top), left: Swift.max(left, other.left),
+      bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
   }
 }
 
@@ -107,9 +109,10 @@ public struct UIOffset: Hashable, Sendable {
 extension CGRect {
   /// The rectangle shrunk by the given insets (UIKit's `inset(by:)`).
   public func inset(by insets: UIEdgeInsets) -> CGRect {
-    CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
-           width: size.width - insets.left - insets.right,
-           height: size.height - insets.top - insets.bottom)
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
   }
 }
 

@@ -12,15 +12,19 @@ struct StackConstraintList {
   private(set) var specs: [SystemConstraintSpec] = []
 
   /// `first <relation> multiplier × second + constant`, a UIKit-made constraint of a stack view.
-  mutating func add(_ identifier: String?, _ first: AnchorValue, _ relation: NSLayoutConstraint.Relation,
-                    _ second: AnchorValue? = nil, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                    priority: UILayoutPriority = .required, symbolic: SymbolicConstant? = nil,
-                    weight: Double = 1, origin: NSLayoutConstraint.Origin = .system) {
-    let key = [identifier ?? "implicit", Self.key(first), second.map(Self.key) ?? "-"].joined(separator: "|")
-    specs.append(SystemConstraintSpec(
-      key: key, first: first, relation: relation, second: second, multiplier: multiplier,
-      constant: constant, priority: priority, origin: origin, identifier: identifier,
-      symbolic: symbolic, weight: weight))
+  mutating func add(
+    _ identifier: String?, _ first: AnchorValue, _ relation: NSLayoutConstraint.Relation,
+    _ second: AnchorValue? = nil, multiplier: CGFloat = 1, constant: CGFloat = 0,
+    priority: UILayoutPriority = .required, symbolic: SymbolicConstant? = nil,
+    weight: Double = 1, origin: NSLayoutConstraint.Origin = .system
+  ) {
+    let key = [identifier ?? "implicit", Self.key(first), second.map(Self.key) ?? "-"].joined(
+      separator: "|")
+    specs.append(
+      SystemConstraintSpec(
+        key: key, first: first, relation: relation, second: second, multiplier: multiplier,
+        constant: constant, priority: priority, origin: origin, identifier: identifier,
+        symbolic: symbolic, weight: weight))
   }
 
   private static func key(_ value: AnchorValue) -> String {

@@ -8,12 +8,16 @@ final class _UIOLAGapGuide: UILayoutGuide {}
 
 extension UIStackView {
   /// Adds or removes the stack's own guides so that exactly the ones the arrangement needs exist.
-  func reconcileGuides(alignmentSpanner needsAlignmentSpanner: Bool,
-                       arrangementSpanner needsArrangementSpanner: Bool, gaps gapCount: Int) {
-    alignmentSpanner = reconciled(alignmentSpanner, needed: needsAlignmentSpanner,
-                                  identifier: "UISV-alignment-spanner")
-    arrangementSpanner = reconciled(arrangementSpanner, needed: needsArrangementSpanner,
-                                    identifier: "UISV-arrangement")
+  func reconcileGuides(
+    alignmentSpanner needsAlignmentSpanner: Bool,
+    arrangementSpanner needsArrangementSpanner: Bool, gaps gapCount: Int
+  ) {
+    alignmentSpanner = reconciled(
+      alignmentSpanner, needed: needsAlignmentSpanner,
+      identifier: "UISV-alignment-spanner")
+    arrangementSpanner = reconciled(
+      arrangementSpanner, needed: needsArrangementSpanner,
+      identifier: "UISV-arrangement")
     while gapGuides.count < gapCount {
       let gap = _UIOLAGapGuide()
       gap.identifier = "UISV-distributing"
@@ -25,7 +29,9 @@ extension UIStackView {
     }
   }
 
-  private func reconciled(_ spacer: _UILayoutSpacer?, needed: Bool, identifier: String) -> _UILayoutSpacer? {
+  private func reconciled(_ spacer: _UILayoutSpacer?, needed: Bool, identifier: String)
+    -> _UILayoutSpacer?
+  {
     if needed {
       if let spacer { return spacer }
       let made = _UILayoutSpacer()

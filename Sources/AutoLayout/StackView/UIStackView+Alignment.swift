@@ -14,21 +14,27 @@ extension UIStackView {
   private func crossAxisRule(_ a: StackAxisAttributes) -> CrossAxisRule {
     switch alignment {
     case .fill:
-      return CrossAxisRule(aligned: [a.crossLeading, a.crossTrailing], topIsInequality: false,
-                           bottomIsInequality: false)
+      return CrossAxisRule(
+        aligned: [a.crossLeading, a.crossTrailing], topIsInequality: false,
+        bottomIsInequality: false)
     case .leading:
-      return CrossAxisRule(aligned: [a.crossLeading], topIsInequality: false, bottomIsInequality: true)
+      return CrossAxisRule(
+        aligned: [a.crossLeading], topIsInequality: false, bottomIsInequality: true)
     case .trailing:
-      return CrossAxisRule(aligned: [a.crossTrailing], topIsInequality: true, bottomIsInequality: false)
+      return CrossAxisRule(
+        aligned: [a.crossTrailing], topIsInequality: true, bottomIsInequality: false)
     case .center:
-      return CrossAxisRule(aligned: [a.crossCenter], topIsInequality: true, bottomIsInequality: true)
+      return CrossAxisRule(
+        aligned: [a.crossCenter], topIsInequality: true, bottomIsInequality: true)
     case .firstBaseline:
       // Baselines only line up side by side; a column keeps its views between the spacer's edges.
-      return CrossAxisRule(aligned: axis == .horizontal ? [.firstBaseline] : [], topIsInequality: true,
-                           bottomIsInequality: true)
+      return CrossAxisRule(
+        aligned: axis == .horizontal ? [.firstBaseline] : [], topIsInequality: true,
+        bottomIsInequality: true)
     case .lastBaseline:
-      return CrossAxisRule(aligned: axis == .horizontal ? [.lastBaseline] : [], topIsInequality: true,
-                           bottomIsInequality: true)
+      return CrossAxisRule(
+        aligned: axis == .horizontal ? [.lastBaseline] : [], topIsInequality: true,
+        bottomIsInequality: true)
     }
   }
 
@@ -56,21 +62,28 @@ extension UIStackView {
     for top in [true, false] {
       guard let item = crossAxisConnectionItem(top: top, items: items) else { continue }
       let attribute = top ? a.crossLeading : a.crossTrailing
-      let isInequality = item !== alignmentSpanner && (top ? rule.topIsInequality : rule.bottomIsInequality)
-      let relation: NSLayoutConstraint.Relation = isInequality ? (top ? .lessThanOrEqual : .greaterThanOrEqual) : .equal
+      let isInequality =
+        item !== alignmentSpanner && (top ? rule.topIsInequality : rule.bottomIsInequality)
+      let relation: NSLayoutConstraint.Relation =
+        isInequality ? (top ? .lessThanOrEqual : .greaterThanOrEqual) : .equal
       anyCanvasInequality = anyCanvasInequality || isInequality
-      list.add("UISV-canvas-connection", anchorValue(canvas, attribute), relation, anchorValue(item, attribute))
+      list.add(
+        "UISV-canvas-connection", anchorValue(canvas, attribute), relation,
+        anchorValue(item, attribute))
     }
     if alignment == .center {
-      list.add("UISV-canvas-connection", anchorValue(canvas, a.crossCenter), .equal,
-               anchorValue(first, a.crossCenter))
+      list.add(
+        "UISV-canvas-connection", anchorValue(canvas, a.crossCenter), .equal,
+        anchorValue(first, a.crossCenter))
     }
     if anyCanvasInequality {
-      list.add("UISV-canvas-fit", anchorValue(self, a.breadth), .equal, priority: UILayoutPriority(49))
+      list.add(
+        "UISV-canvas-fit", anchorValue(self, a.breadth), .equal, priority: UILayoutPriority(49))
     }
     for attribute in rule.aligned {
       for item in items.dropFirst() {
-        list.add("UISV-alignment", anchorValue(first, attribute), .equal, anchorValue(item, attribute))
+        list.add(
+          "UISV-alignment", anchorValue(first, attribute), .equal, anchorValue(item, attribute))
       }
     }
     if let spanner = alignmentSpanner {
@@ -78,25 +91,31 @@ extension UIStackView {
     }
     guard alignment != .fill else { return }
     for item in items {
-      list.add("UISV-ambiguity-suppression", anchorValue(item, a.breadth), .equal,
-               priority: UILayoutPriority(25))
+      list.add(
+        "UISV-ambiguity-suppression", anchorValue(item, a.breadth), .equal,
+        priority: UILayoutPriority(25))
     }
   }
 
   /// The spacer spans the visible views: equal to them on the aligned edge (at 999.5), bounding
   /// them on the other, and as thin as it can be (`UISV-spanning-fit` at 51).
-  private func addSpanningBoundaries(to list: inout StackConstraintList, spanner: _UILayoutSpacer,
-                                     rule: CrossAxisRule, visible: [UIView]) {
+  private func addSpanningBoundaries(
+    to list: inout StackConstraintList, spanner: _UILayoutSpacer,
+    rule: CrossAxisRule, visible: [UIView]
+  ) {
     let a = StackAxisAttributes(axis)
     let aligned = UILayoutPriority(999.5)
     for item in visible {
-      list.add("UISV-spanning-boundary", anchorValue(spanner, a.crossLeading),
-               rule.topIsInequality ? .lessThanOrEqual : .equal, anchorValue(item, a.crossLeading),
-               priority: rule.topIsInequality ? .required : aligned)
-      list.add("UISV-spanning-boundary", anchorValue(spanner, a.crossTrailing),
-               rule.bottomIsInequality ? .greaterThanOrEqual : .equal, anchorValue(item, a.crossTrailing),
-               priority: rule.bottomIsInequality ? .required : aligned)
+      list.add(
+        "UISV-spanning-boundary", anchorValue(spanner, a.crossLeading),
+        rule.topIsInequality ? .lessThanOrEqual : .equal, anchorValue(item, a.crossLeading),
+        priority: rule.topIsInequality ? .required : aligned)
+      list.add(
+        "UISV-spanning-boundary", anchorValue(spanner, a.crossTrailing),
+        rule.bottomIsInequality ? .greaterThanOrEqual : .equal, anchorValue(item, a.crossTrailing),
+        priority: rule.bottomIsInequality ? .required : aligned)
     }
-    list.add("UISV-spanning-fit", anchorValue(spanner, a.breadth), .equal, priority: UILayoutPriority(51))
+    list.add(
+      "UISV-spanning-fit", anchorValue(spanner, a.breadth), .equal, priority: UILayoutPriority(51))
   }
 }

@@ -6,8 +6,9 @@ extension UIStackView {
     let items = arrangedSubviews
     let visible = items.filter { !$0.isHidden }
     let packsItems = items.count > 1 && alignment != .fill
-    reconcileGuides(alignmentSpanner: packsItems, arrangementSpanner: !items.isEmpty && visible.isEmpty,
-                    gaps: usesGapGuides ? max(visible.count - 1, 0) : 0)
+    reconcileGuides(
+      alignmentSpanner: packsItems, arrangementSpanner: !items.isEmpty && visible.isEmpty,
+      gaps: usesGapGuides ? max(visible.count - 1, 0) : 0)
     guard !items.isEmpty else { return [] }
     var list = StackConstraintList()
     addCanvasConnectionsAlongAxis(to: &list, visible: visible)
@@ -24,24 +25,37 @@ extension UIStackView {
   /// What the arranged views are pinned to: the stack, or its margins guide.
   var canvasItem: AnyObject { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
 
-  private var spacingRelation: NSLayoutConstraint.Relation { usesGapGuides ? .greaterThanOrEqual : .equal }
+  private var spacingRelation: NSLayoutConstraint.Relation {
+    usesGapGuides ? .greaterThanOrEqual : .equal
+  }
 
   // MARK: Canvas connections
 
-  private func addCanvasConnectionsAlongAxis(to list: inout StackConstraintList, visible: [UIView]) {
+  private func addCanvasConnectionsAlongAxis(to list: inout StackConstraintList, visible: [UIView])
+  {
     let a = StackAxisAttributes(axis)
     let canvas = canvasItem
     if let first = visible.first, let last = visible.last {
-      list.add("UISV-canvas-connection", anchorValue(canvas, a.leading), .equal, anchorValue(first, a.leading))
-      list.add("UISV-canvas-connection", anchorValue(canvas, a.trailing), .equal, anchorValue(last, a.trailing))
+      list.add(
+        "UISV-canvas-connection", anchorValue(canvas, a.leading), .equal,
+        anchorValue(first, a.leading))
+      list.add(
+        "UISV-canvas-connection", anchorValue(canvas, a.trailing), .equal,
+        anchorValue(last, a.trailing))
     } else if let spanner = arrangementSpanner {
       // Every view is hidden: they hang from a guide that spans the stack and fits to zero.
-      list.add("UISV-canvas-connection", anchorValue(canvas, a.leading), .equal, anchorValue(spanner, a.leading))
-      list.add("UISV-canvas-connection", anchorValue(canvas, a.trailing), .equal, anchorValue(spanner, a.trailing))
-      list.add("UISV-spanning-fit", anchorValue(spanner, a.length), .equal, priority: UILayoutPriority(51))
+      list.add(
+        "UISV-canvas-connection", anchorValue(canvas, a.leading), .equal,
+        anchorValue(spanner, a.leading))
+      list.add(
+        "UISV-canvas-connection", anchorValue(canvas, a.trailing), .equal,
+        anchorValue(spanner, a.trailing))
+      list.add(
+        "UISV-spanning-fit", anchorValue(spanner, a.length), .equal, priority: UILayoutPriority(51))
     }
     if usesGapGuides {
-      list.add("UISV-canvas-fit", anchorValue(self, a.length), .equal, priority: UILayoutPriority(49))
+      list.add(
+        "UISV-canvas-fit", anchorValue(self, a.length), .equal, priority: UILayoutPriority(49))
     }
   }
 
@@ -69,17 +83,21 @@ extension UIStackView {
   /// `following.leading == preceding.trailing + gap`: full spacing between visible views, half of
   /// it next to a hidden view with a visible view further on, else 0 (UIKit's
   /// `_expectedEdgeToEdgeSpacingForPrecedingItem:…`); system spacing stays symbolic.
-  private func addGap(to list: inout StackConstraintList, identifier: String, preceding: UIView,
-                      following: AnyObject, followingAttribute: NSLayoutConstraint.Attribute,
-                      fraction: CGFloat, priority: UILayoutPriority) {
+  private func addGap(
+    to list: inout StackConstraintList, identifier: String, preceding: UIView,
+    following: AnyObject, followingAttribute: NSLayoutConstraint.Attribute,
+    fraction: CGFloat, priority: UILayoutPriority
+  ) {
     let first = anchorValue(following, followingAttribute)
     let second = anchorValue(preceding, trailingGapAttribute(of: preceding))
     let spacing = resolvedSpacing(after: preceding)
     if spacing == Self.spacingUseSystem {
       let system = SystemSpacing.points(after: second, before: first) * (fraction == 1 ? 1 : 0.5)
-      list.add(identifier, first, spacingRelation, second, constant: system, priority: priority,
-               symbolic: SymbolicConstant(name: "NSLayoutAnchorConstraintSpace", value: system,
-                                          isSystemSpacing: true))
+      list.add(
+        identifier, first, spacingRelation, second, constant: system, priority: priority,
+        symbolic: SymbolicConstant(
+          name: "NSLayoutAnchorConstraintSpace", value: system,
+          isSystemSpacing: true))
       return
     }
     let constant = PixelGrid.round(spacing, scale: displayScale) * fraction
@@ -90,8 +108,9 @@ extension UIStackView {
   /// priority 50 where their neighbours are (`UISV-spacing-hidden`), so they never push.
   private func addSpacing(to list: inout StackConstraintList, items: [UIView], visible: [UIView]) {
     for (preceding, following) in zip(visible, visible.dropFirst()) {
-      addGap(to: &list, identifier: "UISV-spacing", preceding: preceding, following: following,
-             followingAttribute: leadingGapAttribute(of: following), fraction: 1, priority: .required)
+      addGap(
+        to: &list, identifier: "UISV-spacing", preceding: preceding, following: following,
+        followingAttribute: leadingGapAttribute(of: following), fraction: 1, priority: .required)
     }
     let a = StackAxisAttributes(axis)
     let lastVisibleIndex = items.lastIndex { !$0.isHidden }
@@ -101,25 +120,35 @@ extension UIStackView {
         previousVisible = item
         continue
       }
-      list.add("UISV-hiding", anchorValue(item, a.length), .equal, priority: StackConstraintList.hidingPriority)
+      list.add(
+        "UISV-hiding", anchorValue(item, a.length), .equal,
+        priority: StackConstraintList.hidingPriority)
       let hiddenSpacing = UILayoutPriority(50)
       if let preceding = previousVisible {
         let followedByVisible = lastVisibleIndex.map { $0 > index } ?? false
-        addGap(to: &list, identifier: "UISV-spacing-hidden", preceding: preceding, following: item,
-               followingAttribute: a.leading, fraction: followedByVisible ? 0.5 : 0, priority: hiddenSpacing)
+        addGap(
+          to: &list, identifier: "UISV-spacing-hidden", preceding: preceding, following: item,
+          followingAttribute: a.leading, fraction: followedByVisible ? 0.5 : 0,
+          priority: hiddenSpacing)
       } else if let firstVisible = visible.first {
-        addGap(to: &list, identifier: "UISV-spacing-hidden", preceding: item, following: firstVisible,
-               followingAttribute: leadingGapAttribute(of: firstVisible), fraction: 0, priority: hiddenSpacing)
+        addGap(
+          to: &list, identifier: "UISV-spacing-hidden", preceding: item, following: firstVisible,
+          followingAttribute: leadingGapAttribute(of: firstVisible), fraction: 0,
+          priority: hiddenSpacing)
       } else if let spanner = arrangementSpanner {
-        list.add("UISV-spacing-hidden", anchorValue(item, a.leading), .equal, anchorValue(spanner, a.trailing),
-                 priority: hiddenSpacing)
+        list.add(
+          "UISV-spacing-hidden", anchorValue(item, a.leading), .equal,
+          anchorValue(spanner, a.trailing),
+          priority: hiddenSpacing)
       }
     }
   }
 
   // MARK: Sizes along the axis
 
-  private func addSizeDistribution(to list: inout StackConstraintList, items: [UIView], visible: [UIView]) {
+  private func addSizeDistribution(
+    to list: inout StackConstraintList, items: [UIView], visible: [UIView]
+  ) {
     switch distribution {
     case .fill:
       addIndexTieBreakers(to: &list, visible: visible)
@@ -139,7 +168,8 @@ extension UIStackView {
     guard let reference = visible.first else { return }
     let length = StackAxisAttributes(axis).length
     for view in visible.dropFirst() {
-      list.add("UISV-fill-equally", anchorValue(view, length), .equal, anchorValue(reference, length))
+      list.add(
+        "UISV-fill-equally", anchorValue(view, length), .equal, anchorValue(reference, length))
     }
   }
 
@@ -147,9 +177,12 @@ extension UIStackView {
   /// priorities 999, 998, … by index (not below 751), required when m_i is 1; a view without a
   /// length gets `width == 0`. Returns false when UIKit falls back to equal lengths (the
   /// denominator is not larger than the spacing).
-  private func addProportionalLengths(to list: inout StackConstraintList, items: [UIView],
-                                      visible: [UIView]) -> Bool {
-    let plainSpacing = spacing == Self.spacingUseDefault || spacing == Self.spacingUseSystem ? 0 : spacing
+  private func addProportionalLengths(
+    to list: inout StackConstraintList, items: [UIView],
+    visible: [UIView]
+  ) -> Bool {
+    let plainSpacing =
+      spacing == Self.spacingUseDefault || spacing == Self.spacingUseSystem ? 0 : spacing
     let lengths = visible.map { max(proportionalFillLength(of: $0), 0) }
     let denominator = lengths.reduce(0, +) + plainSpacing * CGFloat(visible.count - 1)
     guard denominator > max(plainSpacing * CGFloat(items.count - 1), 1) else { return false }
@@ -162,10 +195,14 @@ extension UIStackView {
         continue
       }
       let index = items.firstIndex { $0 === view } ?? 0
-      let priority = multiplier == 1 ? UILayoutPriority.required
+      let priority =
+        multiplier == 1
+        ? UILayoutPriority.required
         : UILayoutPriority(Float(max(999 - index, 751)))
-      list.add("UISV-fill-proportionally", anchorValue(view, length), .equal, anchorValue(reference, length),
-               multiplier: multiplier, priority: priority)
+      list.add(
+        "UISV-fill-proportionally", anchorValue(view, length), .equal,
+        anchorValue(reference, length),
+        multiplier: multiplier, priority: priority)
     }
     return true
   }
@@ -173,21 +210,25 @@ extension UIStackView {
   /// One `_UIOLAGapGuide` between each pair of visible views, edge to edge (equal spacing) or
   /// centre to centre (equal centering), all as long as the first: required for equal spacing,
   /// 150 − index (not below 50) for equal centering, so the views' own sizes win.
-  private func addGapGuides(to list: inout StackConstraintList, items: [UIView], visible: [UIView]) {
+  private func addGapGuides(to list: inout StackConstraintList, items: [UIView], visible: [UIView])
+  {
     let a = StackAxisAttributes(axis)
     let centering = distribution == .equalCentering
     for ((preceding, following), gap) in zip(zip(visible, visible.dropFirst()), gapGuides) {
-      list.add("UISV-distributing-edge", anchorValue(gap, a.leading), .equal,
-               anchorValue(preceding, centering ? a.center : a.trailing))
-      list.add("UISV-distributing-edge", anchorValue(gap, a.trailing), .equal,
-               anchorValue(following, centering ? a.center : a.leading))
+      list.add(
+        "UISV-distributing-edge", anchorValue(gap, a.leading), .equal,
+        anchorValue(preceding, centering ? a.center : a.trailing))
+      list.add(
+        "UISV-distributing-edge", anchorValue(gap, a.trailing), .equal,
+        anchorValue(following, centering ? a.center : a.leading))
     }
     guard let reference = gapGuides.first else { return }
     for (gap, preceding) in zip(gapGuides, visible).dropFirst() {
       let index = items.firstIndex { $0 === preceding } ?? 0
       let priority = centering ? UILayoutPriority(Float(max(150 - index, 50))) : .required
-      list.add("UISV-fill-equally", anchorValue(gap, a.length), .equal, anchorValue(reference, a.length),
-               priority: priority)
+      list.add(
+        "UISV-fill-equally", anchorValue(gap, a.length), .equal, anchorValue(reference, a.length),
+        priority: priority)
     }
   }
 
@@ -198,8 +239,9 @@ extension UIStackView {
   private func addIndexTieBreakers(to list: inout StackConstraintList, visible: [UIView]) {
     let length = StackAxisAttributes(axis).length
     for (position, view) in visible.enumerated() {
-      list.add(nil, anchorValue(view, length), .equal, priority: StackConstraintList.tieBreakingPriority,
-               weight: 1 + Self.tieBreakingStep * Double(position), origin: .implicit)
+      list.add(
+        nil, anchorValue(view, length), .equal, priority: StackConstraintList.tieBreakingPriority,
+        weight: 1 + Self.tieBreakingStep * Double(position), origin: .implicit)
     }
   }
 }

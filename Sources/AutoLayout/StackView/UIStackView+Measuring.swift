@@ -20,7 +20,8 @@ extension UIStackView {
     let visible = arrangedSubviews.filter { !$0.isHidden }
     if axis == .horizontal { return visible.map(Self.calculatedIntrinsicHeight(of:)).max() ?? 0 }
     let gaps = spacing == Self.spacingUseDefault || spacing == Self.spacingUseSystem ? 0 : spacing
-    return visible.map(Self.calculatedIntrinsicHeight(of:)).reduce(0, +) + gaps * CGFloat(max(visible.count - 1, 0))
+    return visible.map(Self.calculatedIntrinsicHeight(of:)).reduce(0, +) + gaps
+      * CGFloat(max(visible.count - 1, 0))
   }
 
   static func calculatedIntrinsicHeight(of view: UIView) -> CGFloat {
@@ -61,7 +62,9 @@ extension UIStackView {
   /// `_ola_isCandidateForMultilineTextWidthDisambiguationWhenArranged`).
   static func isMultilineTextCandidate(_ view: UIView) -> Bool {
     if let label = view as? UILabel { return label.numberOfLines != 1 }
-    if let stack = view as? UIStackView { return stack.arrangedSubviews.contains(where: isMultilineTextCandidate) }
+    if let stack = view as? UIStackView {
+      return stack.arrangedSubviews.contains(where: isMultilineTextCandidate)
+    }
     return false
   }
 
@@ -70,19 +73,22 @@ extension UIStackView {
   /// steps of min(25/k, 1), k the visible candidates (rows with fill, equal spacing or equal
   /// centering, at least two candidates).
   func addTextWidthDisambiguation(to list: inout StackConstraintList, items: [UIView]) {
-    guard axis == .horizontal, distribution != .fillEqually, distribution != .fillProportionally else { return }
+    guard axis == .horizontal, distribution != .fillEqually, distribution != .fillProportionally
+    else { return }
     let candidates = items.filter(Self.isMultilineTextCandidate)
     guard candidates.count >= 2 else { return }
     let visibleCount = candidates.filter { !$0.isHidden }.count
-    let plainSpacing = spacing == Self.spacingUseDefault || spacing == Self.spacingUseSystem ? 0 : spacing
+    let plainSpacing =
+      spacing == Self.spacingUseDefault || spacing == Self.spacingUseSystem ? 0 : spacing
     let k = CGFloat(visibleCount)
     let multiplier: CGFloat = visibleCount > 0 ? 1 / k : 1
     let constant: CGFloat = visibleCount > 0 ? -(plainSpacing * (k - 1)) / k : 0
     let step = min(25 / Float(candidates.count), 1)
     for (position, view) in candidates.enumerated() {
-      list.add("UISV-text-width-disambiguation", anchorValue(view, .width), .lessThanOrEqual,
-               anchorValue(canvasItem, .width), multiplier: multiplier, constant: constant,
-               priority: UILayoutPriority(min(950 + step * Float(position), 1000)))
+      list.add(
+        "UISV-text-width-disambiguation", anchorValue(view, .width), .lessThanOrEqual,
+        anchorValue(canvasItem, .width), multiplier: multiplier, constant: constant,
+        priority: UILayoutPriority(min(950 + step * Float(position), 1000)))
     }
   }
 }

@@ -123,7 +123,9 @@ open class UIStackView: UIView {
 
   /// Adds a view to the end of `arrangedSubviews` (and as a subview if it is not one yet).
   open func addArrangedSubview(_ view: UIView) {
-    let index = arrangedSubviews.contains { $0 === view } ? arrangedSubviews.count - 1 : arrangedSubviews.count
+    let index =
+      arrangedSubviews.contains { $0 === view }
+      ? arrangedSubviews.count - 1 : arrangedSubviews.count
     insertArrangedSubview(view, at: index)
   }
 
@@ -134,11 +136,13 @@ open class UIStackView: UIView {
     let existing = arrangedSubviews.firstIndex { $0 === view }
     let count = arrangedSubviews.count - (existing == nil ? 0 : 1)
     guard stackIndex >= 0, stackIndex <= count else {
-      LayoutLog.shared.record(error: LayoutError(
-        kind: .arrangedSubviewIndexOutOfBounds,
-        message: "index out of bounds for arranged subview: index = \(stackIndex) expected to be less "
-          + "than or equal to \(count)",
-        sourceLocation: nil, exceptionName: "NSInvalidArgumentException"))
+      LayoutLog.shared.record(
+        error: LayoutError(
+          kind: .arrangedSubviewIndexOutOfBounds,
+          message:
+            "index out of bounds for arranged subview: index = \(stackIndex) expected to be less "
+            + "than or equal to \(count)",
+          sourceLocation: nil, exceptionName: "NSInvalidArgumentException"))
       return
     }
     if let existing { arrangedSubviews.remove(at: existing) }
@@ -174,7 +178,9 @@ open class UIStackView: UIView {
   /// A subview leaving the stack also leaves `arrangedSubviews` (UIKit's rule).
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
-    if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) { letGo(of: subview, at: index) }
+    if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) {
+      letGo(of: subview, at: index)
+    }
   }
 
   private func letGo(of view: UIView, at index: Int) {
@@ -212,9 +218,12 @@ open class UIStackView: UIView {
   /// Ties between equal priorities go by index in `arrangedSubviews`: along the axis the first
   /// view's hugging is the weakest (it stretches first) and its compression resistance the
   /// strongest (the last view shrinks first).
-  override func intrinsicSizeWeight(ofSubview subview: UIView, axis: NSLayoutConstraint.Axis,
-                                    isCompressionResistance: Bool) -> Double {
-    guard axis == self.axis, let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return 1 }
+  override func intrinsicSizeWeight(
+    ofSubview subview: UIView, axis: NSLayoutConstraint.Axis,
+    isCompressionResistance: Bool
+  ) -> Double {
+    guard axis == self.axis, let index = arrangedSubviews.firstIndex(where: { $0 === subview })
+    else { return 1 }
     let rank = isCompressionResistance ? arrangedSubviews.count - 1 - index : index
     return 1 + Self.tieBreakingStep * Double(rank)
   }
@@ -245,7 +254,8 @@ open class UIStackView: UIView {
 
   /// `<UIStackView: 0x…; frame = (0 0; 320 44)> axis=horiz distribution=fill alignment=fill`.
   open override var description: String {
-    var text = super.description + " axis=\(axis == .horizontal ? "horiz" : "vert")"
+    var text =
+      super.description + " axis=\(axis == .horizontal ? "horiz" : "vert")"
       + " distribution=\(distribution.name) alignment=\(alignment.name(for: axis))"
     if axis == .vertical, isBaselineRelativeArrangement { text += " baselineRelative" }
     if isLayoutMarginsRelativeArrangement { text += " layoutMarginsRelative" }

@@ -9,8 +9,9 @@ enum TextLayout {
   /// `maxWidth` points (word wrapping, explicit newlines always break).
   static func size(_ text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat) -> CGSize {
     let limit: CGFloat? = maxWidth.isFinite && maxWidth < .greatestFiniteMagnitude ? maxWidth : nil
-    return SystemFontMetrics.size(of: text, pointSize: font.pointSize, bold: font.measuresBold,
-                                  maxWidth: limit, maxLines: numberOfLines)
+    return SystemFontMetrics.size(
+      of: text, pointSize: font.pointSize, bold: font.measuresBold,
+      maxWidth: limit, maxLines: numberOfLines)
   }
 }
 
@@ -30,5 +31,6 @@ public enum NSTextAlignment: Int, Sendable {
 
 /// How text that does not fit is cut.
 public enum NSLineBreakMode: Int, Sendable {
-  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+  case byWordWrapping = 0
+  case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

@@ -74,15 +74,20 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// Whether the font is italic.
   public let isItalic: Bool
 
-  init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, fontName: String? = nil,
-       italic: Bool = false) {
+  init(
+    pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, fontName: String? = nil,
+    italic: Bool = false
+  ) {
     self.pointSize = pointSize
     self.weight = weight
     self.textStyle = textStyle
     self.familyName = ".SF UI"
     self.isItalic = italic
-    self.fontName = fontName ?? (weight >= .semibold ? (weight >= .bold ? ".SFUI-Bold" : ".SFUI-Semibold")
-                                                   : ".SFUI-Regular")
+    self.fontName =
+      fontName
+      ?? (weight >= .semibold
+        ? (weight >= .bold ? ".SFUI-Bold" : ".SFUI-Semibold")
+        : ".SFUI-Regular")
   }
 
   /// A named font. Only the system font's metrics are known, so every name measures like it.
@@ -124,12 +129,15 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
   /// The font for a text style at the traits' content-size category (the app's when unspecified).
   @preconcurrency @MainActor
-  public static func preferredFont(forTextStyle style: TextStyle,
-                                   compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+  public static func preferredFont(
+    forTextStyle style: TextStyle,
+    compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
     var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
     if category == .unspecified { category = UIApplication.shared.preferredContentSizeCategory }
-    return UIFont(pointSize: DynamicTypeSizes.pointSize(for: style, category: category),
-                  weight: DynamicTypeSizes.weight(for: style), textStyle: style)
+    return UIFont(
+      pointSize: DynamicTypeSizes.pointSize(for: style, category: category),
+      weight: DynamicTypeSizes.weight(for: style), textStyle: style)
   }
 
   /// The same font at another size.

@@ -5,11 +5,13 @@ public final class UIScreen {
   /// The screen of the current device.
   public static var main: UIScreen { current }
 
-  private static var current = UIScreen(device: Device(
-    id: "iphone-se", name: "iPhone SE (2nd/3rd generation)", idiom: .phone, orientation: .portrait,
-    size: CGSize(width: 375, height: 667), scale: 2,
-    safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-    horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMinimumMargin: 16))
+  private static var current = UIScreen(
+    device: Device(
+      id: "iphone-se", name: "iPhone SE (2nd/3rd generation)", idiom: .phone,
+      orientation: .portrait,
+      size: CGSize(width: 375, height: 667), scale: 2,
+      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+      horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMinimumMargin: 16))
 
   /// Makes `UIScreen.main` describe another device (used by the layout stage).
   public static func setMain(_ device: Device) { current = UIScreen(device: device) }
@@ -24,8 +26,9 @@ public final class UIScreen {
   /// The screen rectangle in points, portrait-up.
   public var nativeBounds: CGRect {
     let s = device.size
-    return CGRect(x: 0, y: 0, width: min(s.width, s.height) * device.scale,
-                  height: max(s.width, s.height) * device.scale)
+    return CGRect(
+      x: 0, y: 0, width: min(s.width, s.height) * device.scale,
+      height: max(s.width, s.height) * device.scale)
   }
   /// Pixels per point.
   public var scale: CGFloat { device.scale }

@@ -48,7 +48,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// Not known.
-  public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  public static let unspecified = UIContentSizeCategory(
+    rawValue: "_UICTContentSizeCategoryUnspecified")
   /// xSmall.
   public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
   /// Small.
@@ -62,11 +63,14 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
   /// xxLarge.
   public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
   /// xxxLarge.
-  public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  public static let extraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryXXXL")
   /// AX1.
-  public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityMedium = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityM")
   /// AX2.
-  public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityL")
   /// AX3.
   public static let accessibilityExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXL")
@@ -112,12 +116,14 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
   public let layoutDirection: UIUserInterfaceLayoutDirection
 
   /// Creates a trait collection; unspecified traits get UIKit's "unspecified" values.
-  public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-              verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-              userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
-              preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
-              displayScale: CGFloat = 0,
-              layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
+  public init(
+    horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+    verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+    userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+    displayScale: CGFloat = 0,
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+  ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.userInterfaceIdiom = userInterfaceIdiom
@@ -138,7 +144,8 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
 
   /// Creates a trait collection with only the content size category set.
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-    self.init(horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+    self.init(
+      horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
   }
 
   /// Whether every trait specified in `other` has the same value here.
@@ -154,7 +161,8 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
       return false
     }
     if other.preferredContentSizeCategory != .unspecified,
-       other.preferredContentSizeCategory != preferredContentSizeCategory {
+      other.preferredContentSizeCategory != preferredContentSizeCategory
+    {
       return false
     }
     return true

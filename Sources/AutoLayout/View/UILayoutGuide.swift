@@ -23,9 +23,13 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
   }
 
   /// Leading edge.
-  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  public var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .leading)
+  }
   /// Trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  public var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+  }
   /// Left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
   /// Right edge.
@@ -33,15 +37,21 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
   /// Top edge.
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
   /// Bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  public var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+  }
   /// Width.
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
   /// Height.
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
   /// Horizontal centre.
-  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  public var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+  }
   /// Vertical centre.
-  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  public var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+  }
 
   /// Whether another solution gives the guide a different frame.
   public var hasAmbiguousLayout: Bool {
@@ -82,7 +92,9 @@ extension UIView {
     var ancestor: UIView? = self
     while let current = ancestor {
       for constraint in current.installedConstraints
-      where (constraint.first.items + (constraint.second?.items ?? [])).contains(where: { $0 === guide }) {
+      where (constraint.first.items + (constraint.second?.items ?? [])).contains(where: {
+        $0 === guide
+      }) {
         current.uninstall(constraint)
       }
       ancestor = current.storedSuperview

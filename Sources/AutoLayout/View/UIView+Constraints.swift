@@ -16,14 +16,16 @@ extension UIView {
     }
     let nodes = (constraint.first.items + (constraint.second?.items ?? [])).map(hierarchyNode)
     guard nodes.allSatisfy({ $0?.isDescendant(of: self) ?? false }) else {
-      LayoutLog.shared.record(error: LayoutError(
-        kind: .constraintNotInSubtree,
-        message: "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, "
-          + "the constraint's items must be descendants of that view (or the view itself). This will crash "
-          + "if the constraint needs to be resolved before the view hierarchy is assembled. Break on "
-          + "-[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.",
-        sourceLocation: constraint.sourceLocation, exceptionName: "NSGenericException",
-        constraintDescription: constraint.description))
+      LayoutLog.shared.record(
+        error: LayoutError(
+          kind: .constraintNotInSubtree,
+          message:
+            "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, "
+            + "the constraint's items must be descendants of that view (or the view itself). This will crash "
+            + "if the constraint needs to be resolved before the view hierarchy is assembled. Break on "
+            + "-[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.",
+          sourceLocation: constraint.sourceLocation, exceptionName: "NSGenericException",
+          constraintDescription: constraint.description))
       return
     }
     install(constraint)
@@ -97,9 +99,13 @@ extension UIView {
   // MARK: Anchors
 
   /// Leading edge (left in left-to-right layouts).
-  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  public var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .leading)
+  }
   /// Trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  public var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+  }
   /// Left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
   /// Right edge.
@@ -107,15 +113,21 @@ extension UIView {
   /// Top edge.
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
   /// Bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  public var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+  }
   /// Width.
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
   /// Height.
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
   /// Horizontal centre.
-  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  public var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+  }
   /// Vertical centre.
-  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  public var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+  }
   /// First baseline (top for views without text).
   public var firstBaselineAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
@@ -133,19 +145,29 @@ extension UIView {
   }
 
   /// Sets how much the view resists growing beyond its intrinsic size.
-  public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-    if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+  public func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      huggingPriorities.horizontal = priority
+    } else {
+      huggingPriorities.vertical = priority
+    }
     markSystemConstraintsDirty()
   }
 
   /// How much the view resists shrinking below its intrinsic size along an axis.
-  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
     axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
   }
 
   /// Sets how much the view resists shrinking below its intrinsic size.
-  public func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
-                                                      for axis: NSLayoutConstraint.Axis) {
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority,
+    for axis: NSLayoutConstraint.Axis
+  ) {
     if axis == .horizontal {
       compressionPriorities.horizontal = priority
     } else {

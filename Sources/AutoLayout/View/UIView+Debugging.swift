@@ -10,7 +10,8 @@ extension UIView {
   }
 
   /// The constraints that take part in placing the view along an axis (program- and UIKit-made).
-  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
+  {
     LayoutPass.run(from: self)
     return layoutEngineIfPresent?.constraintsAffecting(self, axis: axis) ?? []
   }
@@ -20,13 +21,16 @@ extension UIView {
   public func exerciseAmbiguityInLayout() {
     LayoutPass.run(from: self)
     guard let engine = layoutEngineIfPresent, storedSuperview != nil else { return }
-    let variables = [self.variables.minX, self.variables.minY, self.variables.width, self.variables.height]
+    let variables = [
+      self.variables.minX, self.variables.minY, self.variables.width, self.variables.height,
+    ]
     var probes: [Constraint] = []
     for variable in variables where !engine.solver.isUniquelyDetermined(variable) {
       let target = engine.solver.value(of: variable) + 40
       // The weakest level only picks among solutions the real constraints already allow.
-      let probe = Constraint(LinearExpression(variable) - LinearExpression(constant: target), .equal,
-                             strength: .optional(0.001))
+      let probe = Constraint(
+        LinearExpression(variable) - LinearExpression(constant: target), .equal,
+        strength: .optional(0.001))
       if (try? engine.solver.add(probe)) != nil { probes.append(probe) }
     }
     guard !probes.isEmpty else { return }

@@ -7,10 +7,14 @@ extension UIView {
       var newValue = newValue
       if let forced = forcedSize { newValue.size = forced }
       let sizeChanged = newValue.size != storedFrame.size
-      if newValue != storedFrame { AnimationRecorder.frameWillChange(self, from: storedFrame, to: newValue) }
+      if newValue != storedFrame {
+        AnimationRecorder.frameWillChange(self, from: storedFrame, to: newValue)
+      }
       storedFrame = newValue
       autoresizingSnapshot = nil
-      if translatesAutoresizingMaskIntoConstraints || storedSuperview == nil { markSystemConstraintsDirty() }
+      if translatesAutoresizingMaskIntoConstraints || storedSuperview == nil {
+        markSystemConstraintsDirty()
+      }
       if sizeChanged { sizeDidChange() }
       storedSuperview?.setNeedsLayout()
     }
@@ -24,18 +28,23 @@ extension UIView {
       guard newValue.size != storedFrame.size else { return }
       // Changing the bounds size keeps the centre where it is.
       let center = self.center
-      frame = CGRect(x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
-                     width: newValue.size.width, height: newValue.size.height)
+      frame = CGRect(
+        x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
+        width: newValue.size.width, height: newValue.size.height)
     }
   }
 
   /// The centre of the frame, in superview coordinates.
   public var center: CGPoint {
-    get { CGPoint(x: storedFrame.origin.x + storedFrame.size.width / 2,
-                  y: storedFrame.origin.y + storedFrame.size.height / 2) }
+    get {
+      CGPoint(
+        x: storedFrame.origin.x + storedFrame.size.width / 2,
+        y: storedFrame.origin.y + storedFrame.size.height / 2)
+    }
     set {
-      frame = CGRect(x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2,
-                     width: storedFrame.size.width, height: storedFrame.size.height)
+      frame = CGRect(
+        x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2,
+        width: storedFrame.size.width, height: storedFrame.size.height)
     }
   }
 

@@ -15,7 +15,8 @@ extension UIView {
 
   /// The layout direction a semantic content attribute gives.
   public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
-    -> UIUserInterfaceLayoutDirection {
+    -> UIUserInterfaceLayoutDirection
+  {
     switch attribute {
     case .forceRightToLeft: return .rightToLeft
     case .forceLeftToRight, .playback, .spatial: return .leftToRight
@@ -29,7 +30,8 @@ extension UIView {
     return UITraitCollection(
       horizontalSizeClass: base.horizontalSizeClass, verticalSizeClass: base.verticalSizeClass,
       userInterfaceIdiom: base.userInterfaceIdiom,
-      preferredContentSizeCategory: base.preferredContentSizeCategory, displayScale: base.displayScale,
+      preferredContentSizeCategory: base.preferredContentSizeCategory,
+      displayScale: base.displayScale,
       layoutDirection: effectiveUserInterfaceLayoutDirection)
   }
 
@@ -67,7 +69,9 @@ extension UIView {
 
   /// The view controller whose root view this is.
   var controllerOwningRoot: UIViewController? {
-    guard let controller = owningViewController, controller.viewIfLoaded === self else { return nil }
+    guard let controller = owningViewController, controller.viewIfLoaded === self else {
+      return nil
+    }
     return controller
   }
 
@@ -83,7 +87,8 @@ extension UIView {
   func computeEffectiveMargins() -> UIEdgeInsets {
     var margins = ownMargins
     if let controller = controllerOwningRoot, controller.viewRespectsSystemMinimumLayoutMargins {
-      let minimum = controller.systemMinimumLayoutMargins.absolute(effectiveUserInterfaceLayoutDirection)
+      let minimum = controller.systemMinimumLayoutMargins.absolute(
+        effectiveUserInterfaceLayoutDirection)
       margins = margins.maxed(with: minimum)
     }
     if insetsLayoutMarginsFromSafeArea { margins = margins + currentSafeAreaInsets }
@@ -91,10 +96,11 @@ extension UIView {
       let inherited = parent.effectiveLayoutMargins
       let f = storedFrame
       let size = parent.storedFrame.size
-      margins = margins.maxed(with: UIEdgeInsets(
-        top: inherited.top - f.origin.y, left: inherited.left - f.origin.x,
-        bottom: inherited.bottom - (size.height - f.origin.y - f.size.height),
-        right: inherited.right - (size.width - f.origin.x - f.size.width)))
+      margins = margins.maxed(
+        with: UIEdgeInsets(
+          top: inherited.top - f.origin.y, left: inherited.left - f.origin.x,
+          bottom: inherited.bottom - (size.height - f.origin.y - f.size.height),
+          right: inherited.right - (size.width - f.origin.x - f.size.width)))
     }
     return margins
   }
@@ -149,13 +155,17 @@ extension UIView {
     let p = parent.currentSafeAreaInsets
     let f = storedFrame
     let size = parent.storedFrame.size
-    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { Swift.min(Swift.max(value, 0), limit) }
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+      Swift.min(Swift.max(value, 0), limit)
+    }
     var insets = UIEdgeInsets(
       top: clamp(p.top - f.origin.y, p.top),
       left: clamp(p.left - f.origin.x, p.left),
       bottom: clamp(f.origin.y + f.size.height - (size.height - p.bottom), p.bottom),
       right: clamp(f.origin.x + f.size.width - (size.width - p.right), p.right))
-    if let controller = controllerOwningRoot { insets = insets + controller.additionalSafeAreaInsets }
+    if let controller = controllerOwningRoot {
+      insets = insets + controller.additionalSafeAreaInsets
+    }
     return insets
   }
 
@@ -198,8 +208,9 @@ extension UIView {
     let margins = effectiveLayoutMargins
     let available = storedFrame.size.width - margins.left - margins.right
     let extra = Swift.max(0, (available - ReadableWidth.points(for: traitCollection)) / 2)
-    return UIEdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom,
-                        right: margins.right + extra)
+    return UIEdgeInsets(
+      top: margins.top, left: margins.left + extra, bottom: margins.bottom,
+      right: margins.right + extra)
   }
 }
 

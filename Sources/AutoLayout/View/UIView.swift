@@ -35,7 +35,8 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// Target for `systemLayoutSizeFitting` asking for the smallest size: (0, 0).
   nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
   /// Target for `systemLayoutSizeFitting` asking for the largest size.
-  nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+  nonisolated public static let layoutFittingExpandedSize = CGSize(
+    width: 10_000_000, height: 10_000_000)
 
   // MARK: Stored state (grouped here because extensions cannot store).
 
@@ -55,8 +56,12 @@ open class UIView: @preconcurrency CustomStringConvertible {
   var customMarginsAreAbsolute = false
   var currentSafeAreaInsets = UIEdgeInsets.zero
   var currentMargins: UIEdgeInsets?
-  var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-  var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+  var huggingPriorities = (
+    horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow
+  )
+  var compressionPriorities = (
+    horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
+  )
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
   var systemConstraintsDirty = true
@@ -172,8 +177,10 @@ open class UIView: @preconcurrency CustomStringConvertible {
 
   /// The weight, within their priority, of a subview's intrinsic-size constraints along an axis
   /// (1 for ordinary views; a stack view breaks ties between its arranged views with it).
-  func intrinsicSizeWeight(ofSubview subview: UIView, axis: NSLayoutConstraint.Axis,
-                           isCompressionResistance: Bool) -> Double { 1 }
+  func intrinsicSizeWeight(
+    ofSubview subview: UIView, axis: NSLayoutConstraint.Axis,
+    isCompressionResistance: Bool
+  ) -> Double { 1 }
 
   /// UIKit-made constraints that UIKit would have installed on this view, listed by `constraints`.
   var arrangementConstraintsListedAsInstalled: [NSLayoutConstraint] { [] }
@@ -339,7 +346,10 @@ open class UIView: @preconcurrency CustomStringConvertible {
       var found: UIView?
       var current: UIView? = candidate
       while let c = current {
-        if view.isDescendant(of: c) { found = c; break }
+        if view.isDescendant(of: c) {
+          found = c
+          break
+        }
         current = c.storedSuperview
       }
       guard let ancestor = found else { return nil }
@@ -455,7 +465,8 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// `<UIView: 0x…; frame = (0 0; 100 50)>`, like UIKit's.
   open var description: String {
     let f = frame
-    var text = "<\(typeDisplayName(of: self)): \(address); frame = (\(formatPoints(f.origin.x)) "
+    var text =
+      "<\(typeDisplayName(of: self)): \(address); frame = (\(formatPoints(f.origin.x)) "
       + "\(formatPoints(f.origin.y)); \(formatPoints(f.size.width)) \(formatPoints(f.size.height)))"
     if let accessibilityIdentifier { text += "; id = '\(accessibilityIdentifier)'" }
     return text + ">"
@@ -467,7 +478,8 @@ extension NSLayoutConstraint {
   @MainActor func references(subtree root: UIView) -> Bool {
     let nodes = (first.items + (second?.items ?? [])).compactMap(hierarchyNode)
     let inside = nodes.contains { $0.isDescendant(of: root) }
-    let outside = nodes.contains { !$0.isDescendant(of: root) }
+    let outside =
+      nodes.contains { !$0.isDescendant(of: root) }
       || (coordinateSpace.map { !$0.isDescendant(of: root) } ?? false)
     return inside && outside
   }

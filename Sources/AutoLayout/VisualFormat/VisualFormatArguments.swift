@@ -119,7 +119,8 @@ struct VisualFormatArguments {
   }
 
   private static func startsName(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    byte == UInt8(ascii: "_")
+      || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
   }
 
   private static func continuesName(_ byte: UInt8) -> Bool {

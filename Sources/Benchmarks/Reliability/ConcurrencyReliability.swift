@@ -38,7 +38,8 @@ enum ConcurrencyReliability {
       .wait()
     warm.remove()
     guard warmResult.succeeded else {
-      throw BenchmarkFailure(message: "the warm-up grading failed:\n\(warmResult.output)\(warmResult.errors)")
+      throw BenchmarkFailure(
+        message: "the warm-up grading failed:\n\(warmResult.output)\(warmResult.errors)")
     }
 
     let workspace = try ReliabilityWorkspace(label: "concurrency")
@@ -56,7 +57,8 @@ enum ConcurrencyReliability {
       let operation: Operation
       // The first command rates: a quick one, so that the creation race is between many.
       if step % 3 == 1 {
-        let solution = try ReliabilityWorkspace.uniqueSolution(exercise, tag: "worker \(worker) step \(step)")
+        let solution = try ReliabilityWorkspace.uniqueSolution(
+          exercise, tag: "worker \(worker) step \(step)")
         try Data(solution.utf8).write(to: files[worker])
         operation = Operation(
           worker: worker, step: step, isGrade: true, key: ReliabilityStoreAudit.attemptKey(date),
@@ -92,11 +94,14 @@ enum ConcurrencyReliability {
       // `grade` still exits normally when it could not record the attempt, with a warning.
       let recorded = result.succeeded && !result.errors.contains("could not be recorded")
       if recorded {
-        if operation.isGrade { acknowledgedAttempts.insert(operation.key) } else {
+        if operation.isGrade {
+          acknowledgedAttempts.insert(operation.key)
+        } else {
           acknowledgedRatings.insert(operation.key)
         }
       } else {
-        failed.append("w\(operation.worker)-s\(operation.step) \(result.ending): \(text.prefix(300))")
+        failed.append(
+          "w\(operation.worker)-s\(operation.step) \(result.ending): \(text.prefix(300))")
       }
     }
     let audit = ReliabilityStoreAudit(path: workspace.storePath)
@@ -138,7 +143,8 @@ enum ConcurrencyReliability {
       let spread = { (samples: [Double]) in
         "\(ms(ReliabilityText.quantile(samples, 0.5))) / \(ms(ReliabilityText.quantile(samples, 0.99)))"
       }
-      print("Concurrency: \(workers) processes grading and rating one workspace for \(Int(seconds)) s")
+      print(
+        "Concurrency: \(workers) processes grading and rating one workspace for \(Int(seconds)) s")
       print(
         "  operations done:        \(done.count) (\(gradeLatencies.count) grade, "
           + "\(rateLatencies.count) rate)")
@@ -149,7 +155,9 @@ enum ConcurrencyReliability {
       print("  rows nobody acknowledged: \(unacknowledgedRows)")
       print("  busy errors seen:       \(busy)")
       print("  failed commands:        \(failed.count)")
-      print("  store sound:            \(audit.isSound) (integrity \(audit.integrity.joined(separator: "; ")))")
+      print(
+        "  store sound:            \(audit.isSound) (integrity \(audit.integrity.joined(separator: "; ")))"
+      )
       print(
         "  latency p50 / p99:      \(spread(latencies)) (grade \(spread(gradeLatencies)), "
           + "rate \(spread(rateLatencies)))")

@@ -18,7 +18,9 @@ enum CrashReliability {
   }
 
   static let exercise = "01-constraints-in-code/01-half-height-panel"
-  static let rated = ["01-constraints-in-code/01-half-height-panel", "02-anchors/01-negative-insets"]
+  static let rated = [
+    "01-constraints-in-code/01-half-height-panel", "02-anchors/01-negative-insets",
+  ]
   /// 2025-01-01T00:00:00Z.
   static let base = Date(timeIntervalSince1970: 20089 * 86_400)
 
@@ -27,9 +29,11 @@ enum CrashReliability {
     let course = workspace.scratch.appendingPathComponent("course")
     try FileManager.default.copyItem(
       at: GradeBenchmark.packageRoot().appendingPathComponent("Lessons"), to: course)
-    let lessons = try FileManager.default.contentsOfDirectory(at: course, includingPropertiesForKeys: nil)
-      .map { $0.appendingPathComponent("lesson.md") }
-      .filter { FileManager.default.fileExists(atPath: $0.path) }
+    let lessons = try FileManager.default.contentsOfDirectory(
+      at: course, includingPropertiesForKeys: nil
+    )
+    .map { $0.appendingPathComponent("lesson.md") }
+    .filter { FileManager.default.fileExists(atPath: $0.path) }
     var revision = 0
     func writeRevision(_ number: Int) throws {
       for url in lessons {
@@ -55,7 +59,8 @@ enum CrashReliability {
       let now = ["--now", ReliabilityText.iso(date)]
       switch kind {
       case .grade:
-        try Data(try ReliabilityWorkspace.uniqueSolution(exercise, tag: "round \(round)").utf8).write(to: file)
+        try Data(try ReliabilityWorkspace.uniqueSolution(exercise, tag: "round \(round)").utf8)
+          .write(to: file)
         let child = try workspace.start(
           courseArguments + ["grade", file.path, "--exercise", exercise] + now, name: "r\(round)")
         return (child, ReliabilityStoreAudit.attemptKey(date))
@@ -89,7 +94,8 @@ enum CrashReliability {
         let (child, key) = try start(kind, round: -10 * (kind.rawValue + 1) - attempt)
         result = child.wait()
         guard result.succeeded else {
-          throw BenchmarkFailure(message: "\(kind.name) failed before any kill:\n\(result.output)\(result.errors)")
+          throw BenchmarkFailure(
+            message: "\(kind.name) failed before any kill:\n\(result.output)\(result.errors)")
         }
         acknowledge(kind, key, result)
       }
@@ -118,7 +124,10 @@ enum CrashReliability {
 
       let audit = ReliabilityStoreAudit(path: workspace.storePath)
       var found: [String] = []
-      if !audit.opened { failedOpens += 1; found.append("cannot open: \(audit.openError)") }
+      if !audit.opened {
+        failedOpens += 1
+        found.append("cannot open: \(audit.openError)")
+      }
       if audit.opened && !audit.isSound {
         unsound += 1
         found.append(
@@ -130,8 +139,14 @@ enum CrashReliability {
         + acknowledgedRatings.filter { audit.ratings[$0] == nil }.count
       let doubled =
         audit.attempts.values.filter { $0 > 1 }.count + audit.ratings.values.filter { $0 > 1 }.count
-      if audit.opened && missing > 0 { lost += missing; found.append("\(missing) acknowledged rows missing") }
-      if doubled > 0 { duplicated += doubled; found.append("\(doubled) rows doubled") }
+      if audit.opened && missing > 0 {
+        lost += missing
+        found.append("\(missing) acknowledged rows missing")
+      }
+      if doubled > 0 {
+        duplicated += doubled
+        found.append("\(doubled) rows doubled")
+      }
       let revisions = Set(audit.revisions.values)
       if audit.opened
         && (revisions.count != 1 || audit.revisions.count != lessons.count
@@ -142,7 +157,8 @@ enum CrashReliability {
       }
       if !found.isEmpty {
         let moment = String(format: "%.3f", delay)
-        problems.append("round \(round) \(kind.name) after \(moment) s: " + found.joined(separator: "; "))
+        problems.append(
+          "round \(round) \(kind.name) after \(moment) s: " + found.joined(separator: "; "))
       }
     }
 
@@ -152,7 +168,8 @@ enum CrashReliability {
       "killedMidway": Dictionary(uniqueKeysWithValues: zip(kinds, killedMidway)),
       "rounds": Dictionary(uniqueKeysWithValues: zip(kinds, rounds)),
       "acknowledgedAttempts": acknowledgedAttempts.count,
-      "acknowledgedRatings": acknowledgedRatings.count, "acknowledgedRevision": acknowledgedRevision,
+      "acknowledgedRatings": acknowledgedRatings.count,
+      "acknowledgedRevision": acknowledgedRevision,
       "failedOpens": failedOpens, "unsoundStores": unsound, "lost": lost, "duplicated": duplicated,
       "tornImports": tornImports,
       "usualSeconds": Dictionary(uniqueKeysWithValues: zip(kinds, durations)),
@@ -180,6 +197,10 @@ enum CrashReliability {
       print("  torn course imports:    \(tornImports)")
       for line in problems.prefix(10) { print("  problem: \(line)") }
     }
-    if problems.isEmpty { workspace.remove() } else { print("  (workspace kept: \(workspace.home.path))") }
+    if problems.isEmpty {
+      workspace.remove()
+    } else {
+      print("  (workspace kept: \(workspace.home.path))")
+    }
   }
 }

@@ -50,7 +50,8 @@ enum ReliabilityBenchmark: BenchmarkCommand {
       home: try home ?? GradeBenchmark.defaultHome(root: root), packageRoot: root)
 
     if !json {
-      let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+      let load =
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
         .map { "; load average " + $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? ""
       print("Reliability (home \(context.home.path)\(load))")
       print("Learner programs run with: \(isolation())")
@@ -78,7 +79,8 @@ enum ReliabilityBenchmark: BenchmarkCommand {
     }
     if !unexpected.isEmpty {
       throw BenchmarkFailure(
-        message: "unexpected: " + unexpected.map { "\($0.section)/\($0.name)" }.joined(separator: ", "))
+        message: "unexpected: "
+          + unexpected.map { "\($0.section)/\($0.name)" }.joined(separator: ", "))
     }
   }
 }
@@ -103,12 +105,16 @@ enum ReliabilityTable {
     }
     var widths = header.map(\.count)
     for line in cells {
-      for (index, cell) in line.enumerated().dropLast() { widths[index] = max(widths[index], cell.count) }
+      for (index, cell) in line.enumerated().dropLast() {
+        widths[index] = max(widths[index], cell.count)
+      }
     }
     return ([header] + cells).map { line in
-      "  " + line.enumerated().map { index, cell in
-        index == line.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-      }.joined(separator: "  ")
+      "  "
+        + line.enumerated().map { index, cell in
+          index == line.count - 1
+            ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+        }.joined(separator: "  ")
     }.joined(separator: "\n")
   }
 
@@ -146,7 +152,8 @@ enum ReliabilityTable {
       switch value {
       case .text(let text): encoded = quoted(text)
       case .number(let number):
-        encoded = number == number.rounded() && abs(number) < 1e15
+        encoded =
+          number == number.rounded() && abs(number) < 1e15
           ? String(Int(number)) : String(format: "%.3f", number)
       case .flag(let flag): encoded = flag ? "true" : "false"
       }

@@ -23,7 +23,8 @@ struct ReliabilityWorkspace {
     }
     layoutlings = binary
     let root = GradeBenchmark.packageRoot()
-    scratch = root.appendingPathComponent(".build/layoutlings-reliability/\(label)-\(UUID().uuidString)")
+    scratch = root.appendingPathComponent(
+      ".build/layoutlings-reliability/\(label)-\(UUID().uuidString)")
     home = scratch.appendingPathComponent("home")
     logs = scratch.appendingPathComponent("logs")
     for folder in [home, logs] {
@@ -51,7 +52,8 @@ struct ReliabilityWorkspace {
 
   /// A lesson's solution with a comment that makes this copy's content (and hash) its own.
   static func uniqueSolution(_ exercise: String, tag: String) throws -> String {
-    let url = GradeBenchmark.packageRoot().appendingPathComponent("Lessons/\(exercise)/Solution.swift")
+    let url = GradeBenchmark.packageRoot().appendingPathComponent(
+      "Lessons/\(exercise)/Solution.swift")
     return try String(contentsOf: url, encoding: .utf8) + "\n// \(tag)\n"
   }
 }
@@ -91,7 +93,9 @@ struct ReliabilityStoreAudit {
   }
 
   private mutating func read(_ database: Database) throws {
-    integrity = try database.fetchAll("PRAGMA integrity_check").map { try $0.column(String.self, at: 0) }
+    integrity = try database.fetchAll("PRAGMA integrity_check").map {
+      try $0.column(String.self, at: 0)
+    }
     foreignKeyProblems = try database.fetchAll("PRAGMA foreign_key_check").count
     for row in try database.fetchAll("SELECT attempted_at FROM attempt") {
       attempts[Self.attemptKey(try row.column(Date.self, at: 0)), default: 0] += 1
@@ -118,7 +122,8 @@ struct ReliabilityStoreAudit {
     for row in try database.fetchAll("SELECT module_id, body FROM lesson_step") {
       let body = try row.column(String.self, at: 1)
       guard let range = body.range(of: "Revision ", options: .backwards) else { continue }
-      revisions[try row.column(String.self, at: 0)] = Int(body[range.upperBound...].prefix { $0.isNumber })
+      revisions[try row.column(String.self, at: 0)] = Int(
+        body[range.upperBound...].prefix { $0.isNumber })
     }
   }
 
@@ -130,7 +135,9 @@ struct ReliabilityStoreAudit {
 
   static func attemptKey(_ date: Date) -> String { "attempt @\(milliseconds(date))" }
   static func ratingKey(_ item: String, _ date: Date) -> String { "\(item) @\(milliseconds(date))" }
-  static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+  static func milliseconds(_ date: Date) -> Int64 {
+    Int64((date.timeIntervalSince1970 * 1000).rounded())
+  }
 }
 
 enum ReliabilityText {
@@ -156,6 +163,8 @@ enum ReliabilityText {
   }
 
   static func json(_ object: [String: Any]) throws -> String {
-    String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    String(
+      decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
+      as: UTF8.self)
   }
 }

@@ -55,7 +55,8 @@ struct CourseFiles {
       file.reportDuplicateKeys(in: document)
       return (document, bytes)
     } catch {
-      log.report(relativePath, line: error.position.line, column: error.position.column, error.message)
+      log.report(
+        relativePath, line: error.position.line, column: error.position.column, error.message)
       return nil
     }
   }

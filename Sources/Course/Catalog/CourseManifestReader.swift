@@ -40,15 +40,20 @@ struct CourseManifestReader {
     for (index, element) in elements.enumerated() {
       guard let id = file.nonBlankString(element, name: "modules[\(index)]") else { continue }
       if let first = manifest.modules.first(where: { $0.id == id }) {
-        file.report(at: element.position, "module \"\(id)\" is listed twice (first at line \(first.line))")
+        file.report(
+          at: element.position, "module \"\(id)\" is listed twice (first at line \(first.line))")
       } else if !FolderName.isValid(id) {
-        file.report(at: element.position, "module \"\(id)\" must be a folder name like \"01-short-name\"")
+        file.report(
+          at: element.position, "module \"\(id)\" must be a folder name like \"01-short-name\"")
       } else if files.kind(id) != .directory {
         file.report(at: element.position, "module folder \"\(id)\" does not exist")
       } else {
-        if let twin = manifest.modules.first(where: { FolderName.number($0.id) == FolderName.number(id) }) {
+        if let twin = manifest.modules.first(where: {
+          FolderName.number($0.id) == FolderName.number(id)
+        }) {
           file.report(
-            at: element.position, "module number \(FolderName.number(id)) is also used by \"\(twin.id)\"")
+            at: element.position,
+            "module number \(FolderName.number(id)) is also used by \"\(twin.id)\"")
         }
         manifest.modules.append((id, element.position.line))
       }
@@ -59,7 +64,8 @@ struct CourseManifestReader {
   /// The format version if this version of Layoutlings can read it; reports why not otherwise.
   private func readFormatVersion(_ root: JSONValue, file: SourceFile) -> Int? {
     guard let object = root.objectValue else {
-      file.report(at: root.position, "the top level must be an object, found \(root.typeDescription)")
+      file.report(
+        at: root.position, "the top level must be an object, found \(root.typeDescription)")
       return nil
     }
     guard let value = object["formatVersion"] else {

@@ -14,7 +14,9 @@ struct ExerciseDefinitionReader {
 
   /// The definition in `root`; fields that are wrong are reported and left `nil`.
   func read(_ root: JSONValue) -> ExerciseDefinition? {
-    guard let fields = JSONFields(root, path: "", allowed: Self.fields, file: file) else { return nil }
+    guard let fields = JSONFields(root, path: "", allowed: Self.fields, file: file) else {
+      return nil
+    }
     var definition = ExerciseDefinition()
     if let idValue = fields.value("id", required: true) {
       definition.idLine = idValue.position.line
@@ -38,12 +40,14 @@ struct ExerciseDefinitionReader {
       } else if number.value > 0 {
         file.report(
           at: value.position,
-          "\"tolerance\" must be at most \(Int(Self.maximumTolerance)) points, found \(number.literal)")
+          "\"tolerance\" must be at most \(Int(Self.maximumTolerance)) points, found \(number.literal)"
+        )
       } else {
         file.report(at: value.position, "\"tolerance\" must be more than 0")
       }
     }
-    definition.instructions = fields.value("instructions", required: false).flatMap(readInstructions)
+    definition.instructions = fields.value("instructions", required: false).flatMap(
+      readInstructions)
     return definition
   }
 
@@ -59,7 +63,8 @@ struct ExerciseDefinitionReader {
 
   private func readEntry(_ value: JSONValue) -> ExerciseEntry? {
     guard
-      let fields = JSONFields(value, path: "entry", allowed: ["viewController", "view", "size"], file: file)
+      let fields = JSONFields(
+        value, path: "entry", allowed: ["viewController", "view", "size"], file: file)
     else { return nil }
     let controller = fields.value("viewController", required: false)
     let view = fields.value("view", required: false)
@@ -128,7 +133,8 @@ struct ExerciseDefinitionReader {
       names.append(text)
       if text == noteKey {
         file.report(
-          at: element.position, "\"\(noteKey)\" is kept for notes in expected.json; rename the view")
+          at: element.position, "\"\(noteKey)\" is kept for notes in expected.json; rename the view"
+        )
         continue
       }
       do {
@@ -148,7 +154,8 @@ struct ExerciseDefinitionReader {
     for (index, element) in elements.enumerated() {
       let path = "steps[\(index)]"
       guard
-        let step = JSONFields(element, path: path, allowed: ["swift", "snapshot", "sampleAt"], file: file)
+        let step = JSONFields(
+          element, path: path, allowed: ["swift", "snapshot", "sampleAt"], file: file)
       else { continue }
       let swift = step.string("swift", required: false)
       let swiftIsValid = step.object["swift"] == nil || swift != nil
@@ -165,7 +172,8 @@ struct ExerciseDefinitionReader {
         continue
       }
       names.append(.init(name: snapshot, sampleTimes: times))
-      guard isValidSnapshotName(snapshot, at: snapshotValue.position), swiftIsValid, timesAreValid else {
+      guard isValidSnapshotName(snapshot, at: snapshotValue.position), swiftIsValid, timesAreValid
+      else {
         continue
       }
       steps.append(ExerciseStep(swift: swift, snapshot: snapshot, sampleAt: times.map(\.value)))
@@ -176,7 +184,8 @@ struct ExerciseDefinitionReader {
 
   private func isValidSnapshotName(_ name: String, at position: SourcePosition) -> Bool {
     if name == noteKey {
-      file.report(at: position, "\"\(noteKey)\" is kept for notes in expected.json; rename the snapshot")
+      file.report(
+        at: position, "\"\(noteKey)\" is kept for notes in expected.json; rename the snapshot")
       return false
     }
     let allowed = name.unicodeScalars.allSatisfy { scalar in
@@ -184,7 +193,8 @@ struct ExerciseDefinitionReader {
         || ("0"..."9").contains(scalar)
     }
     if !allowed {
-      file.report(at: position, "snapshot name \"\(name)\" may only use letters, digits, '-' and '_'")
+      file.report(
+        at: position, "snapshot name \"\(name)\" may only use letters, digits, '-' and '_'")
     }
     return allowed
   }
@@ -201,7 +211,8 @@ struct ExerciseDefinitionReader {
     for (index, element) in elements.enumerated() {
       guard let number = element.numberValue else {
         file.report(
-          at: element.position, "\"\(path)[\(index)]\" must be a number, found \(element.typeDescription)")
+          at: element.position,
+          "\"\(path)[\(index)]\" must be a number, found \(element.typeDescription)")
         isValid = false
         continue
       }
@@ -239,7 +250,8 @@ struct ExerciseDefinitionReader {
     return isValid ? hints : nil
   }
 
-  private func readCards(_ fields: JSONFields) -> [(id: String, question: String, answer: String)]? {
+  private func readCards(_ fields: JSONFields) -> [(id: String, question: String, answer: String)]?
+  {
     guard let value = fields.value("cards", required: true),
       let elements = file.array(value, name: "cards")
     else { return nil }
@@ -252,7 +264,9 @@ struct ExerciseDefinitionReader {
     }
     for (index, element) in elements.enumerated() {
       let path = "cards[\(index)]"
-      guard let card = JSONFields(element, path: path, allowed: ["id", "question", "answer"], file: file)
+      guard
+        let card = JSONFields(
+          element, path: path, allowed: ["id", "question", "answer"], file: file)
       else {
         isValid = false
         continue
@@ -266,7 +280,8 @@ struct ExerciseDefinitionReader {
           continue
         }
         guard DeviceReference.isDeviceID(Substring(written)) else {
-          file.report(at: idValue.position, "\"\(path).id\" may only use lower-case letters, digits and '-'")
+          file.report(
+            at: idValue.position, "\"\(path).id\" may only use lower-case letters, digits and '-'")
           isValid = false
           continue
         }
@@ -289,7 +304,8 @@ struct ExerciseDefinitionReader {
   private func readImages(_ fields: JSONFields) -> [ImageAsset]? {
     guard let value = fields.value("images", required: false) else { return [] }
     guard let object = value.objectValue else {
-      file.report(at: value.position, "\"images\" must be an object, found \(value.typeDescription)")
+      file.report(
+        at: value.position, "\"images\" must be an object, found \(value.typeDescription)")
       return nil
     }
     var images: [ImageAsset] = []
@@ -313,16 +329,19 @@ struct ExerciseDefinitionReader {
     if value.stringValue != nil {
       return file.nonBlankString(value, name: "instructions").map { .text($0) }
     }
-    guard let object = value.objectValue, object.keys == ["file"], let name = object["file"]?.stringValue
+    guard let object = value.objectValue, object.keys == ["file"],
+      let name = object["file"]?.stringValue
     else {
       file.report(
         at: value.position, "\"instructions\" must be Markdown text or {\"file\": \"NAME.md\"}")
       return nil
     }
     let components = name.split(separator: "/", omittingEmptySubsequences: false)
-    guard !name.hasPrefix("/"), components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+    guard !name.hasPrefix("/"), components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+    else {
       file.report(
-        at: value.position, "instructions file \"\(name)\" must be a path inside the exercise folder")
+        at: value.position,
+        "instructions file \"\(name)\" must be a path inside the exercise folder")
       return nil
     }
     return .file(name, line: value.position.line)

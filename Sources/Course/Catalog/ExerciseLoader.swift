@@ -25,7 +25,8 @@ struct ExerciseLoader {
     var definition: ExerciseDefinition?
     let exerciseJSON = files.json(jsonPath)
     if let exerciseJSON {
-      let reader = ExerciseDefinitionReader(file: jsonFile, expectedID: id, knownDevices: knownDevices)
+      let reader = ExerciseDefinitionReader(
+        file: jsonFile, expectedID: id, knownDevices: knownDevices)
       definition = reader.read(exerciseJSON.document.root)
     }
     let starter = files.text("\(directory)/Exercise.swift")
@@ -34,7 +35,8 @@ struct ExerciseLoader {
       SourceFile("\(directory)/Solution.swift", log: log)
         .report("the solution is the same as the starter (Exercise.swift)")
     }
-    let instructions = readInstructions(definition?.instructions, directory: directory, jsonFile: jsonFile)
+    let instructions = readInstructions(
+      definition?.instructions, directory: directory, jsonFile: jsonFile)
 
     let expectedPath = "\(directory)/expected.json"
     var expected: ExpectedFrames?
@@ -50,9 +52,11 @@ struct ExerciseLoader {
     }
 
     let writtenID = definition?.id.map { ($0, definition?.idLine ?? 0) }
-    guard log.count == problemsBefore, let definition, let exerciseJSON, let expectedJSON, let expected,
+    guard log.count == problemsBefore, let definition, let exerciseJSON, let expectedJSON,
+      let expected,
       let starter, let solution, let title = definition.title, let entry = definition.entry,
-      let devices = definition.devices, let checks = definition.checks, let steps = definition.steps,
+      let devices = definition.devices, let checks = definition.checks,
+      let steps = definition.steps,
       let hints = definition.hints, let cards = definition.cards, let images = definition.images
     else { return Outcome(exercise: nil, writtenID: writtenID) }
 
@@ -60,11 +64,15 @@ struct ExerciseLoader {
       (name: "exercise.json", contents: exerciseJSON.bytes), ("Exercise.swift", starter.bytes),
       ("Solution.swift", solution.bytes), ("expected.json", expectedJSON.bytes),
     ]
-    if let instructions, let name = instructions.fileName { hashed.append((name, instructions.bytes)) }
+    if let instructions, let name = instructions.fileName {
+      hashed.append((name, instructions.bytes))
+    }
     let exercise = ExerciseSpec(
       id: id, moduleID: moduleID, title: title, entry: entry, storyboard: definition.storyboard,
       devices: devices, checks: checks, steps: steps, hints: hints,
-      cards: cards.map { ReviewCard(id: "\(id)#\($0.id)", question: $0.question, answer: $0.answer) },
+      cards: cards.map {
+        ReviewCard(id: "\(id)#\($0.id)", question: $0.question, answer: $0.answer)
+      },
       images: images, tolerance: definition.tolerance, instructions: instructions?.text,
       starter: starter.text, solution: solution.text, expected: expected,
       contentHash: hasher.hash(files: hashed))
@@ -92,7 +100,9 @@ struct ExerciseLoader {
         jsonFile.report(line: line, "instructions file \"\(name)\" does not exist")
         return nil
       }
-      return files.text(path).map { InstructionsText(text: $0.text, fileName: name, bytes: $0.bytes) }
+      return files.text(path).map {
+        InstructionsText(text: $0.text, fileName: name, bytes: $0.bytes)
+      }
     }
   }
 }

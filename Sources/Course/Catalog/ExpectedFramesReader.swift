@@ -17,7 +17,8 @@ struct ExpectedFramesReader {
     let problemsBefore = file.log.count
     guard let object = root.objectValue else {
       file.report(
-        at: root.position, "expected.json must be an object keyed by device, found \(root.typeDescription)")
+        at: root.position,
+        "expected.json must be an object keyed by device, found \(root.typeDescription)")
       return nil
     }
     var note: String?
@@ -28,7 +29,8 @@ struct ExpectedFramesReader {
         continue
       }
       if let deviceNames, !deviceNames.contains(member.key) {
-        file.report(at: member.keyPosition, "device \"\(member.key)\" is not in exercise.json \"devices\"")
+        file.report(
+          at: member.keyPosition, "device \"\(member.key)\" is not in exercise.json \"devices\"")
         continue
       }
       if let device = readDevice(member) { devices.append(device) }
@@ -45,7 +47,8 @@ struct ExpectedFramesReader {
     guard let object = member.value.objectValue else {
       file.report(
         at: member.value.position,
-        "device \"\(device)\" must map snapshot names to views, found \(member.value.typeDescription)")
+        "device \"\(device)\" must map snapshot names to views, found \(member.value.typeDescription)"
+      )
       return nil
     }
     var note: String?
@@ -66,7 +69,8 @@ struct ExpectedFramesReader {
       let samples = step.sampleTimes.map { (Optional($0.value), "\(step.name)@\($0.literal)") }
       for (time, text) in [(nil, step.name)] + samples
       where !written.contains(where: { $0.name == step.name && $0.time == time }) {
-        file.report(at: member.value.position, "no frames for snapshot \"\(text)\" on device \"\(device)\"")
+        file.report(
+          at: member.value.position, "no frames for snapshot \"\(text)\" on device \"\(device)\"")
       }
     }
     return ExpectedFrames.Device(device: device, note: note, snapshots: snapshots)
@@ -91,7 +95,8 @@ struct ExpectedFramesReader {
       !step.sampleTimes.contains(where: { $0.value == time })
     {
       file.report(
-        at: member.keyPosition, "snapshot \"\(key)\": step \"\(name)\" has no \"sampleAt\" time \(timeText)")
+        at: member.keyPosition,
+        "snapshot \"\(key)\": step \"\(name)\" has no \"sampleAt\" time \(timeText)")
       return nil
     }
     return (name, time)
@@ -99,7 +104,9 @@ struct ExpectedFramesReader {
 
   /// Whether `name` is a step's snapshot (always, when the steps could not be read).
   private func isStepSnapshot(_ name: String, at position: SourcePosition) -> Bool {
-    guard let snapshotNames, !snapshotNames.contains(where: { $0.name == name }) else { return true }
+    guard let snapshotNames, !snapshotNames.contains(where: { $0.name == name }) else {
+      return true
+    }
     file.report(at: position, "snapshot \"\(name)\" is not a snapshot in exercise.json \"steps\"")
     return false
   }
@@ -113,7 +120,9 @@ struct ExpectedFramesReader {
     return Double(text)
   }
 
-  private func readSnapshot(_ member: JSONMember, key: (name: String, time: Double?), device: String)
+  private func readSnapshot(
+    _ member: JSONMember, key: (name: String, time: Double?), device: String
+  )
     -> ExpectedFrames.Snapshot?
   {
     let place = "in snapshot \"\(member.key)\" on device \"\(device)\""
@@ -133,7 +142,8 @@ struct ExpectedFramesReader {
       }
       if let checkNames, !checkNames.contains(viewMember.key) {
         file.report(
-          at: viewMember.keyPosition, "view \"\(viewMember.key)\" is not in exercise.json \"checks\"")
+          at: viewMember.keyPosition,
+          "view \"\(viewMember.key)\" is not in exercise.json \"checks\"")
         continue
       }
       if let frame = readFrame(viewMember) { frames.append(frame) }
@@ -152,7 +162,8 @@ struct ExpectedFramesReader {
     var why: String?
     if let object = member.value.objectValue {
       for extra in object.members where extra.key != "frame" && extra.key != noteKey {
-        file.report(at: extra.keyPosition, "unknown field \"\(extra.key)\" in the frame of \"\(member.key)\"")
+        file.report(
+          at: extra.keyPosition, "unknown field \"\(extra.key)\" in the frame of \"\(member.key)\"")
       }
       guard let frame = object["frame"] else {
         file.report(at: member.value.position, shape)
@@ -171,11 +182,13 @@ struct ExpectedFramesReader {
       return nil
     }
     if numbers[2] < 0 || numbers[3] < 0 {
-      file.report(at: rectValue.position, "the frame of \"\(member.key)\" has a negative width or height")
+      file.report(
+        at: rectValue.position, "the frame of \"\(member.key)\" has a negative width or height")
       return nil
     }
     return ExpectedFrames.Frame(
-      view: member.key, rect: FrameRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+      view: member.key,
+      rect: FrameRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
       why: why)
   }
 

@@ -91,7 +91,8 @@ extension SourceFile {
       let literals = elements.compactMap { $0.numberValue?.literal }.joined(separator: ", ")
       report(
         at: value.position,
-        "\"\(name)\" must be at most \(Int(Self.maximumSide)) points wide and high, found [\(literals)]")
+        "\"\(name)\" must be at most \(Int(Self.maximumSide)) points wide and high, found [\(literals)]"
+      )
       return nil
     }
     return ViewSize(width: width, height: height)

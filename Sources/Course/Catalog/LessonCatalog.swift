@@ -54,11 +54,14 @@ public struct LessonCatalog: Sendable, Codable, Equatable {
       return (nil, log.problems)
     }
     let files = CourseFiles(root: root, log: log)
-    guard let manifest = CourseManifestReader(files: files).read() else { return (nil, log.problems) }
+    guard let manifest = CourseManifestReader(files: files).read() else {
+      return (nil, log.problems)
+    }
     reportUnlistedModules(manifest, files: files)
 
     let moduleLoader = ModuleLoader(
-      files: files, exerciseLoader: ExerciseLoader(files: files, knownDevices: knownDevices, hasher: hasher))
+      files: files,
+      exerciseLoader: ExerciseLoader(files: files, knownDevices: knownDevices, hasher: hasher))
     var modules: [Module] = []
     var idLocations: [String: String] = [:]
     for (id, _) in manifest.modules {
@@ -68,7 +71,8 @@ public struct LessonCatalog: Sendable, Codable, Equatable {
         let location = "\(log.displayPath(written.path)):\(written.line)"
         if let first = idLocations[written.id] {
           log.report(
-            written.path, line: written.line, "exercise id \"\(written.id)\" is also used at \(first)")
+            written.path, line: written.line,
+            "exercise id \"\(written.id)\" is also used at \(first)")
         } else {
           idLocations[written.id] = location
         }
@@ -76,12 +80,15 @@ public struct LessonCatalog: Sendable, Codable, Equatable {
     }
     guard let title = manifest.title else { return (nil, log.problems) }
     let course = Course(
-      title: title, formatVersion: manifest.formatVersion, welcome: manifest.welcome, modules: modules)
+      title: title, formatVersion: manifest.formatVersion, welcome: manifest.welcome,
+      modules: modules)
     return (LessonCatalog(course: course), log.problems)
   }
 
   /// Reports numbered folders in the course folder that `course.json` does not list.
-  private static func reportUnlistedModules(_ manifest: CourseManifestReader.Manifest, files: CourseFiles) {
+  private static func reportUnlistedModules(
+    _ manifest: CourseManifestReader.Manifest, files: CourseFiles
+  ) {
     guard let modulesLine = manifest.modulesLine else { return }
     let file = SourceFile(CourseManifestReader.path, log: files.log)
     let entries: [String]

@@ -35,7 +35,11 @@ enum LessonMarkdown {
     var fence: Fence?
 
     func append(_ line: String) {
-      if steps.isEmpty { introduction.append(line) } else { steps[steps.count - 1].lines.append(line) }
+      if steps.isEmpty {
+        introduction.append(line)
+      } else {
+        steps[steps.count - 1].lines.append(line)
+      }
     }
 
     // "\r\n" is a single Character in Swift, so it has to be named as a separator itself.
@@ -71,10 +75,14 @@ enum LessonMarkdown {
           append(line)
         }
       case (2, let text)?:
-        if text.isEmpty { problems.append(Problem(line: number, message: "step heading has no title")) }
+        if text.isEmpty {
+          problems.append(Problem(line: number, message: "step heading has no title"))
+        }
         steps.append(StepDraft(title: text, line: number))
       default:
-        if title == nil && steps.isEmpty && preambleLine == nil && !isBlank(line) { preambleLine = number }
+        if title == nil && steps.isEmpty && preambleLine == nil && !isBlank(line) {
+          preambleLine = number
+        }
         append(line)
       }
     }
@@ -87,7 +95,9 @@ enum LessonMarkdown {
     } else if steps.isEmpty {
       problems.append(Problem(line: titleLine, message: "the lesson has no '## ' steps"))
     }
-    let lessonSteps = steps.map { LessonStep(title: $0.title, body: trimmedBlock($0.lines), line: $0.line) }
+    let lessonSteps = steps.map {
+      LessonStep(title: $0.title, body: trimmedBlock($0.lines), line: $0.line)
+    }
     for step in lessonSteps where !step.title.isEmpty && step.body.isEmpty {
       problems.append(Problem(line: step.line, message: "step \"\(step.title)\" has no text"))
     }
@@ -96,7 +106,8 @@ enum LessonMarkdown {
       problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
       return .failure(LessonMarkdownError(problems: problems))
     }
-    return .success(Lesson(title: title, introduction: trimmedBlock(introduction), steps: lessonSteps))
+    return .success(
+      Lesson(title: title, introduction: trimmedBlock(introduction), steps: lessonSteps))
   }
 
   /// The level and text of an ATX heading, or `nil` if `line` is not one.

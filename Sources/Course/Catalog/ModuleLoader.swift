@@ -35,7 +35,8 @@ struct ModuleLoader {
       }
     }
     return Outcome(
-      module: lesson.map { Module(id: id, lesson: $0, exercises: exercises) }, writtenIDs: writtenIDs)
+      module: lesson.map { Module(id: id, lesson: $0, exercises: exercises) },
+      writtenIDs: writtenIDs)
   }
 
   /// The module's exercise folders in name order; reports folders that break the naming rule
@@ -56,7 +57,8 @@ struct ModuleLoader {
         continue
       }
       if let twin = folders.first(where: { FolderName.number($0) == FolderName.number(name) }) {
-        log.report("\(id)/\(name)", "exercise number \(FolderName.number(name)) is also used by \"\(twin)\"")
+        log.report(
+          "\(id)/\(name)", "exercise number \(FolderName.number(name)) is also used by \"\(twin)\"")
       }
       folders.append(name)
     }

@@ -41,7 +41,8 @@ public struct JSONDocument: Sendable, Equatable {
 
   /// Parses `text`.
   /// - Throws: `JSONSyntaxError` with the line and column of the first problem.
-  public init(parsing text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) {
+  public init(parsing text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError)
+  {
     try self.init(parsing: Array(text.utf8), maximumDepth: maximumDepth)
   }
 

@@ -71,7 +71,9 @@ struct JSONParser {
 
   private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     let start = position
-    if depth > maximumDepth { throw JSONSyntaxError(.nestingTooDeep(limit: maximumDepth), at: start) }
+    if depth > maximumDepth {
+      throw JSONSyntaxError(.nestingTooDeep(limit: maximumDepth), at: start)
+    }
     advance()
     var members: [JSONMember] = []
     var firstPositions: [String: SourcePosition] = [:]
@@ -82,7 +84,9 @@ struct JSONParser {
     }
     var expectedKey = "a key in double quotes or '}'"
     while true {
-      guard peek() == UInt8(ascii: "\"") else { throw unexpected(expected: keyExpectation(expectedKey)) }
+      guard peek() == UInt8(ascii: "\"") else {
+        throw unexpected(expected: keyExpectation(expectedKey))
+      }
       let keyPosition = position
       let key = try parseString()
       skipWhitespace()
@@ -91,7 +95,8 @@ struct JSONParser {
       skipWhitespace()
       let value = try parseValue(depth: depth, expected: "a value")
       if let first = firstPositions[key] {
-        duplicateKeys.append(JSONDuplicateKey(key: key, position: keyPosition, firstPosition: first))
+        duplicateKeys.append(
+          JSONDuplicateKey(key: key, position: keyPosition, firstPosition: first))
       } else {
         firstPositions[key] = keyPosition
       }
@@ -124,7 +129,9 @@ struct JSONParser {
 
   private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     let start = position
-    if depth > maximumDepth { throw JSONSyntaxError(.nestingTooDeep(limit: maximumDepth), at: start) }
+    if depth > maximumDepth {
+      throw JSONSyntaxError(.nestingTooDeep(limit: maximumDepth), at: start)
+    }
     advance()
     var elements: [JSONValue] = []
     skipWhitespace()
@@ -231,7 +238,8 @@ struct JSONParser {
   }
 
   /// Reads the four hexadecimal digits after `\u`.
-  private mutating func parseHexQuad(escapeStart: SourcePosition) throws(JSONSyntaxError) -> UInt16 {
+  private mutating func parseHexQuad(escapeStart: SourcePosition) throws(JSONSyntaxError) -> UInt16
+  {
     var unit: UInt16 = 0
     for _ in 0..<4 {
       guard let byte = peek(), let digit = hexDigitValue(byte) else {

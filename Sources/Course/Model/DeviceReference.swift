@@ -64,7 +64,8 @@ public struct DeviceReference: Sendable, Hashable, Codable, CustomStringConverti
     let sizeAndScale = body.split(separator: "@", omittingEmptySubsequences: false)
     guard sizeAndScale.count == 2 else { throw syntax }
     let dimensions = sizeAndScale[0].split(separator: "x", omittingEmptySubsequences: false)
-    guard dimensions.count == 2, let width = decimal(dimensions[0]), let height = decimal(dimensions[1]),
+    guard dimensions.count == 2, let width = decimal(dimensions[0]),
+      let height = decimal(dimensions[1]),
       let scale = Int(sizeAndScale[1])
     else { throw syntax }
     guard width > 0, height > 0 else {

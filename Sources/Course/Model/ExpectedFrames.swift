@@ -69,7 +69,9 @@ public struct ExpectedFrames: Sendable, Codable, Equatable {
   }
 
   /// The expected frame of `view` on `device` at `snapshot` (or at sample `time` of it).
-  public func frame(device: String, snapshot: String, time: Double? = nil, view: String) -> FrameRect? {
+  public func frame(device: String, snapshot: String, time: Double? = nil, view: String)
+    -> FrameRect?
+  {
     devices.first { $0.device == device }?
       .snapshots.first { $0.snapshot == snapshot && $0.time == time }?
       .frames.first { $0.view == view }?.rect

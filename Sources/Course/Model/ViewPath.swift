@@ -50,11 +50,14 @@ public struct ViewPath: Sendable, Hashable, Codable, CustomStringConvertible {
         while offset < characters.count, ("0"..."9").contains(characters[offset]) { offset += 1 }
         let digits = String(String.UnicodeScalarView(characters[start..<offset]))
         guard !digits.isEmpty else { throw fail("expected a number after '['") }
-        guard digits == "0" || !digits.hasPrefix("0"), let index = Int(digits), index <= 100_000 else {
+        guard digits == "0" || !digits.hasPrefix("0"), let index = Int(digits), index <= 100_000
+        else {
           offset = start
           throw fail("expected an index from 0 to 100000 without leading zeros")
         }
-        guard offset < characters.count, characters[offset] == "]" else { throw fail("expected ']'") }
+        guard offset < characters.count, characters[offset] == "]" else {
+          throw fail("expected ']'")
+        }
         offset += 1
         components.append(.index(index))
       default:

@@ -58,7 +58,8 @@ struct CourseImporter {
       for (position, exercise) in module.exercises.enumerated() {
         guard exercise.moduleID == module.id else {
           throw CourseStoreError.invalidCatalog(
-            "exercise \(exercise.id) says it is in \(exercise.moduleID), but is listed in \(module.id)")
+            "exercise \(exercise.id) says it is in \(exercise.moduleID), but is listed in \(module.id)"
+          )
         }
         guard present.insert(exercise.id).inserted else {
           throw CourseStoreError.invalidCatalog("exercise id \(exercise.id) is used twice")

@@ -82,7 +82,8 @@ extension CourseStore {
   func exerciseExists(_ id: String, includingRetired: Bool) throws -> Bool {
     let sql =
       includingRetired
-      ? "SELECT 1 FROM exercise WHERE id = ?" : "SELECT 1 FROM exercise WHERE id = ? AND retired = 0"
+      ? "SELECT 1 FROM exercise WHERE id = ?"
+      : "SELECT 1 FROM exercise WHERE id = ? AND retired = 0"
     return try database.fetchOne(sql, arguments: [id]) != nil
   }
 }

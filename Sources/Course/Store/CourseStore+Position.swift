@@ -103,7 +103,8 @@ extension CourseStore {
         ?? 0
       guard position.lessonStep >= 0, position.lessonStep < max(steps, 1) else {
         throw CourseStoreError.invalidPosition(
-          "the lesson of \(moduleID) has \(steps) steps, so it has no step \(position.lessonStep + 1)")
+          "the lesson of \(moduleID) has \(steps) steps, so it has no step \(position.lessonStep + 1)"
+        )
       }
     } else if position.lessonStep != 0 {
       throw CourseStoreError.invalidPosition("a lesson step needs a module")

@@ -52,7 +52,8 @@ public final class CourseStore {
       do {
         try AtomicFile.makeDirectories(folder)
       } catch {
-        throw .cannotOpen(path: path, reason: "cannot create \(error.path ?? folder): \(error.reason)")
+        throw .cannotOpen(
+          path: path, reason: "cannot create \(error.path ?? folder): \(error.reason)")
       }
     }
     let database: Database
@@ -130,7 +131,8 @@ public final class CourseStore {
   /// The setting called `key`, or nil when it was never set.
   public func setting(_ key: String) throws(CourseStoreError) -> String? {
     try guarded {
-      try database.fetchValue(String.self, "SELECT value FROM setting WHERE key = ?", arguments: [key])
+      try database.fetchValue(
+        String.self, "SELECT value FROM setting WHERE key = ?", arguments: [key])
     }
   }
 

@@ -94,8 +94,9 @@ struct PositionRepair {
   }
 
   private func nearestModule(to id: String) throws -> String? {
-    let old = try database.fetchValue(
-      Int.self, "SELECT position FROM module WHERE id = ?", arguments: [id]) ?? 0
+    let old =
+      try database.fetchValue(
+        Int.self, "SELECT position FROM module WHERE id = ?", arguments: [id]) ?? 0
     let later = try database.fetchValue(
       String.self,
       "SELECT id FROM module WHERE retired = 0 AND position >= ? ORDER BY position LIMIT 1",

@@ -62,7 +62,8 @@ enum AtomicFile {
   {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
-    let temporary = FileSystem.join(folder.isEmpty ? "." : folder, ".\(name).tmp-\(UUID().uuidString)")
+    let temporary = FileSystem.join(
+      folder.isEmpty ? "." : folder, ".\(name).tmp-\(UUID().uuidString)")
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .current }
     var written = 0

@@ -36,7 +36,8 @@ extension Workspace {
     case .option(let path), .environment(let path):
       let source = choice == .option(path) ? "--home" : homeVariable
       guard !path.isEmpty else {
-        throw WorkspaceError(action: "cannot use the workspace", path: "\"\"", reason: "\(source) is empty")
+        throw WorkspaceError(
+          action: "cannot use the workspace", path: "\"\"", reason: "\(source) is empty")
       }
       url =
         path.hasPrefix("/")

@@ -39,7 +39,9 @@ public struct Workspace: Sendable, Equatable {
   /// An existing working copy is never changed.
   /// - Returns: the working copy and whether it was created now.
   /// - Throws: `WorkspaceError` if the folder or file cannot be made.
-  public func prepareWorkingCopy(exerciseID: String, starter: String) throws(WorkspaceError) -> WorkingCopy {
+  public func prepareWorkingCopy(exerciseID: String, starter: String) throws(WorkspaceError)
+    -> WorkingCopy
+  {
     let url = try workingCopyURL(forExerciseID: exerciseID)
     let path = url.path
     switch FileSystem.kind(at: path) {
@@ -73,7 +75,8 @@ public struct Workspace: Sendable, Equatable {
   /// working copy is replaced atomically, so it is never missing or half-written.
   /// - Throws: `WorkspaceError` if anything cannot be read or written; the working copy is then
   ///   unchanged.
-  public func reset(exerciseID: String, starter: String, now: Date) throws(WorkspaceError) -> WorkingCopyReset
+  public func reset(exerciseID: String, starter: String, now: Date) throws(WorkspaceError)
+    -> WorkingCopyReset
   {
     let url = try workingCopyURL(forExerciseID: exerciseID)
     let path = url.path
@@ -104,7 +107,8 @@ public struct Workspace: Sendable, Equatable {
   }
 
   /// Resets `exercise`'s working copy (see `reset(exerciseID:starter:now:)`).
-  public func reset(_ exercise: ExerciseSpec, now: Date) throws(WorkspaceError) -> WorkingCopyReset {
+  public func reset(_ exercise: ExerciseSpec, now: Date) throws(WorkspaceError) -> WorkingCopyReset
+  {
     try reset(exerciseID: exercise.id, starter: exercise.starter, now: now)
   }
 
@@ -122,7 +126,9 @@ public struct Workspace: Sendable, Equatable {
     return ".bak-\(day)T\(time)Z"
   }
 
-  private func writeBackup(_ bytes: [UInt8], of path: String, now: Date) throws(WorkspaceError) -> String {
+  private func writeBackup(_ bytes: [UInt8], of path: String, now: Date) throws(WorkspaceError)
+    -> String
+  {
     let base = path + Self.backupSuffix(for: now)
     var attempt = 1
     while true {
@@ -130,7 +136,8 @@ public struct Workspace: Sendable, Equatable {
       do {
         if try AtomicFile.createNew(candidate, with: bytes) { return candidate }
       } catch {
-        throw WorkspaceError(action: "cannot write the backup", path: candidate, reason: error.reason)
+        throw WorkspaceError(
+          action: "cannot write the backup", path: candidate, reason: error.reason)
       }
       attempt += 1
     }

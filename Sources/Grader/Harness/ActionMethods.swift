@@ -216,7 +216,8 @@ public enum ActionMethods {
           last = part
         }
       }
-      let isGeneric = stream.nextSignificant(after: last).map { stream.isPunctuation($0, "<") } ?? false
+      let isGeneric =
+        stream.nextSignificant(after: last).map { stream.isPunctuation($0, "<") } ?? false
       if isGeneric, scopes.isEmpty, keyword != "extension" { valueTypeNames.insert(name) }
       let kind: Scope.Kind
       switch keyword {

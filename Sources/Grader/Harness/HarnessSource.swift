@@ -51,7 +51,8 @@ public enum HarnessSource {
       lines.append("  let layoutlingsReport = LayoutHarness.HarnessRunner.runView(")
       lines.append("    plan: \(plan(spec)),")
       lines.append(
-        "    size: CGSize(width: \(SwiftLiteral.double(width)), height: \(SwiftLiteral.double(height))),")
+        "    size: CGSize(width: \(SwiftLiteral.double(width)), height: \(SwiftLiteral.double(height))),"
+      )
       lines.append("    make: { frame in \(className)(frame: frame) },")
     }
     if let storyboard = spec.storyboard {
@@ -99,7 +100,9 @@ public enum HarnessSource {
     let body = code.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
     }
-    return ["#sourceLocation(file: \(SwiftLiteral.string(file)), line: 1)"] + body + ["#sourceLocation()"]
+    return ["#sourceLocation(file: \(SwiftLiteral.string(file)), line: 1)"] + body + [
+      "#sourceLocation()"
+    ]
   }
 }
 

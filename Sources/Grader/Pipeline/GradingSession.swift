@@ -129,7 +129,9 @@ public final class GradingSession {
       in: directory.path)
     let warnings = CompileFailure.warnings(compiled, learnerPath: file.path)
     guard let executable = compiled.executablePath else {
-      return (.failed(CompileFailure.verdict(compiled, spec: spec, learnerPath: file.path)), warnings)
+      return (
+        .failed(CompileFailure.verdict(compiled, spec: spec, learnerPath: file.path)), warnings
+      )
     }
     let run = try SandboxedRunner().run(
       RunRequest(
@@ -137,7 +139,8 @@ public final class GradingSession {
         environment: ["LAYOUTLINGS_DATA": configuration.dataDirectory],
         limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds))
     let compiledName = ProgramCompiler.learnerFileName(for: file.path)
-    if let failure = RunFailure.verdict(run, learnerFileName: compiledName, learnerPath: file.path) {
+    if let failure = RunFailure.verdict(run, learnerFileName: compiledName, learnerPath: file.path)
+    {
       return (.failed(failure), warnings)
     }
     guard let bytes = run.report.bytes else {
@@ -153,7 +156,8 @@ public final class GradingSession {
 
   /// The compiler, with the engine and harness modules built (the first time, with `progress`).
   @discardableResult
-  public func prepare(progress: (PrebuiltModuleEvent) -> Void = { _ in }) throws -> ProgramCompiler {
+  public func prepare(progress: (PrebuiltModuleEvent) -> Void = { _ in }) throws -> ProgramCompiler
+  {
     if let compiler { return compiler }
     let toolchain = try SwiftToolchain.locate(
       environment: configuration.environment,
@@ -201,7 +205,8 @@ public final class GradingSession {
     }
     for file in dataFiles { fingerprint.add("data-file", FileIdentity.of(file.path)) }
     let memo = ContentAddressedStore(
-      directory: (configuration.cacheDirectory as NSString).appendingPathComponent("engine-versions"))
+      directory: (configuration.cacheDirectory as NSString).appendingPathComponent(
+        "engine-versions"))
     let key = fingerprint.finalize()
     if let remembered = memo.data(for: key) {
       let version = String(decoding: remembered, as: UTF8.self)
@@ -277,7 +282,8 @@ enum EngineData {
     if FileManager.default.fileExists(atPath: devices) { files.append(("devices.json", devices)) }
     let fonts = (dataDirectory as NSString).appendingPathComponent("fonts")
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory), isDirectory.boolValue,
+    if FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory),
+      isDirectory.boolValue,
       let names = FileManager.default.enumerator(atPath: fonts)
     {
       var found: [String] = []

@@ -38,7 +38,8 @@ extension Verdict {
   /// UIKit raises an exception for a bad constraint or an unparsable format string and the app
   /// stops, even though the grader's engine records it and goes on. The checks stay, so the
   /// frames can still be shown; the score is 0.
-  static func crashAware(grading report: LayoutReport, against expected: ExpectedFrames) -> Verdict {
+  static func crashAware(grading report: LayoutReport, against expected: ExpectedFrames) -> Verdict
+  {
     var verdict = Verdict(grading: report, against: expected)
     let crashed = report.results.contains { result in
       result.errors.contains { $0.kind == .exception || $0.kind == .vflError }

@@ -27,7 +27,8 @@ public struct SandboxIsolation: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// A process group and limits only.
-  public static let processGroupOnly = SandboxIsolation(namespaces: false, readOnlyFileSystem: false)
+  public static let processGroupOnly = SandboxIsolation(
+    namespaces: false, readOnlyFileSystem: false)
 
   /// "namespaces, read-only mounts", "namespaces", or "process group only".
   public var description: String {

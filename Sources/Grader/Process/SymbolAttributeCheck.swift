@@ -19,7 +19,8 @@ public enum SymbolAttributeCheck {
     for token in lexer.tokens() where token.kind == .attribute {
       let text = lexer.text(of: token)
       guard refused.contains(text) else { continue }
-      let line = 1 + lexer.bytes[..<token.range.lowerBound].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+      let line =
+        1 + lexer.bytes[..<token.range.lowerBound].lazy.filter { $0 == UInt8(ascii: "\n") }.count
       return (text, line)
     }
     return nil

@@ -12,7 +12,8 @@ struct AxisDeviation {
 
     static let horizontal = Words(
       start: "leading edge", end: "trailing edge", origin: "x", extreme: "maxX", size: "width",
-      forward: "right", backward: "left", shiftForward: "to the right", shiftBackward: "to the left",
+      forward: "right", backward: "left", shiftForward: "to the right",
+      shiftBackward: "to the left",
       larger: "wide", smaller: "narrow")
     static let vertical = Words(
       start: "top edge", end: "bottom edge", origin: "y", extreme: "maxY", size: "height",

@@ -11,7 +11,8 @@ enum LogExplanations {
       switch broken.origin {
       case .code:
         let place = MessageText.location(file: broken.file, line: broken.line)
-        first += place.map { "; UIKit broke the one made at \($0)." } ?? "; UIKit broke one of yours."
+        first +=
+          place.map { "; UIKit broke the one made at \($0)." } ?? "; UIKit broke one of yours."
       case .storyboard: first += "; UIKit broke one from the storyboard."
       case .autoresizing: first += "; UIKit broke one it made from an autoresizing mask."
       case .system: first += "; UIKit broke one it made itself."
@@ -92,7 +93,8 @@ enum LogExplanations {
     message: String, file: String?, line: Int?, devicePhrase: String, device: String
   ) -> Diagnostic {
     Diagnostic(
-      kind: .harnessError, message: "The grader could not run the exercise\(devicePhrase): \(message)",
+      kind: .harnessError,
+      message: "The grader could not run the exercise\(devicePhrase): \(message)",
       file: file, line: line, device: device)
   }
 

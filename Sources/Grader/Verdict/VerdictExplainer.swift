@@ -24,7 +24,8 @@ struct VerdictExplainer {
       addLog(result, device: slot.name, to: &groups)
       addAmbiguity(result, device: slot.name, to: &groups)
       for constraint in result.inactiveConstraints {
-        groups.add(key: "inactive\u{1F}" + LogExplanations.signature(constraint), device: slot.name) {
+        groups.add(key: "inactive\u{1F}" + LogExplanations.signature(constraint), device: slot.name)
+        {
           LogExplanations.inactive(constraint, devicePhrase: $0, device: $1)
         }
       }
@@ -35,7 +36,8 @@ struct VerdictExplainer {
     return Diagnostic.ordered(diagnostics)
   }
 
-  private func addErrors(_ result: DeviceResult, device: String, to groups: inout DiagnosticGroups) {
+  private func addErrors(_ result: DeviceResult, device: String, to groups: inout DiagnosticGroups)
+  {
     for error in result.errors {
       let key = [
         "error", error.kind.rawValue, MessageText.maskingAddresses(error.message),
@@ -197,7 +199,8 @@ struct VerdictExplainer {
       let message = FrameMismatchExplanation.message(
         view: check.view, expected: check.expected, actual: actual, tolerance: check.tolerance,
         place: place)
-      return Diagnostic(kind: .frameMismatch, message: message, device: check.device, view: check.view)
+      return Diagnostic(
+        kind: .frameMismatch, message: message, device: check.device, view: check.view)
     }
   }
 }

@@ -132,7 +132,8 @@ public enum VerdictText {
           + (check.actual.map(MessageText.rect) ?? "no frame")
       }
       return Line(
-        check.ok ? .checkPassed : .checkFailed, "  " + columns.joined(separator: "  ") + "  " + frames)
+        check.ok ? .checkPassed : .checkFailed,
+        "  " + columns.joined(separator: "  ") + "  " + frames)
     }
   }
 

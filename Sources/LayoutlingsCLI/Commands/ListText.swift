@@ -14,7 +14,8 @@ struct ListText {
   func render() -> String {
     var lines: [String] = []
     lines.append(styler.apply(.bold, to: progress.title ?? "Layoutlings"))
-    let overall = ProgressBar(completed: progress.passed, total: progress.total, width: Self.barWidth)
+    let overall = ProgressBar(
+      completed: progress.passed, total: progress.total, width: Self.barWidth)
     lines.append(overall.render(styler: styler) + " exercises passed")
     let rows = progress.modules.flatMap { $0.exercises.map(row) }
     let table = TableFormatter(rows: rows).renderLines(styler: styler)
@@ -46,7 +47,8 @@ struct ListText {
     }
     let best = exercise.bestScore.map { "best \(Self.percent($0))" } ?? ""
     let attempts =
-      exercise.attempts == 0 ? "" : "\(exercise.attempts) attempt\(exercise.attempts == 1 ? "" : "s")"
+      exercise.attempts == 0
+      ? "" : "\(exercise.attempts) attempt\(exercise.attempts == 1 ? "" : "s")"
     let due = exercise.dueReviews == 0 ? "" : "\(exercise.dueReviews) due"
     return [marker, status, exercise.id, exercise.title, best, attempts, due]
   }

@@ -6,13 +6,17 @@ extension ProgressCommands {
     let command = ["hint"]
     let session = try session(command)
     let id = try session.exerciseID(requested, command: command)
-    let step = try session.run(command: command) { try session.store.nextHint(for: id, at: session.now) }
+    let step = try session.run(command: command) {
+      try session.store.nextHint(for: id, at: session.now)
+    }
     var lines: [String]
     switch step {
     case .hint(let index, let count, let text):
       lines = [styler.apply(.bold, to: "Hint \(index + 1) of \(count) for \(id):")] + markdown(text)
       if index + 1 == count {
-        lines += ["", "That was the last hint. Ask again to see the solution: layoutlings hint \(id)"]
+        lines += [
+          "", "That was the last hint. Ask again to see the solution: layoutlings hint \(id)",
+        ]
       } else {
         lines += ["", "Ask again for the next hint: layoutlings hint \(id)"]
       }

@@ -21,11 +21,15 @@ final class StoreAttemptRecorder: AttemptRecorder {
     guard !attempt.isCached,
       let status = AttemptStatus(rawValue: attempt.result.verdict.status.rawValue)
     else { return }
-    let session = try self.session ?? StoreSession(
-      options: options, context: context, command: ["grade"])
+    let session =
+      try self.session
+      ?? StoreSession(
+        options: options, context: context, command: ["grade"])
     self.session = session
     guard try session.store.exercise(id: attempt.exerciseID) != nil else { return }
-    let source = (try? Data(contentsOf: GradingContext(context, attemptRecorder: self).url(for: attempt.file))) ?? Data()
+    let source =
+      (try? Data(contentsOf: GradingContext(context, attemptRecorder: self).url(for: attempt.file)))
+      ?? Data()
     let digest = SHA256.hash(source).map { String(format: "%02x", $0) }.joined()
     let json = try? attempt.result.jsonData()
     _ = try session.store.recordAttempt(

@@ -25,7 +25,8 @@ struct StoreSession {
       throw CommandFailure(.ioError, command: command, error.description)
     }
     workspace = Workspace(home: home)
-    let courseDirectory = try Self.courseDirectory(options: options, context: context, command: command)
+    let courseDirectory = try Self.courseDirectory(
+      options: options, context: context, command: command)
     let opened: CourseStore
     do {
       opened = try CourseStore(workspace: workspace, now: now)
@@ -61,8 +62,10 @@ struct StoreSession {
       guard !course.isEmpty else {
         throw CommandFailure(.usage, command: command, "--course is empty")
       }
-      let url = URL(fileURLWithPath: course, isDirectory: true, relativeTo: context.currentDirectory)
-        .standardizedFileURL
+      let url = URL(
+        fileURLWithPath: course, isDirectory: true, relativeTo: context.currentDirectory
+      )
+      .standardizedFileURL
       try requireFolder(url, command: command)
       return url
     }
@@ -79,7 +82,8 @@ struct StoreSession {
   private static func requireFolder(_ url: URL, command: [String]) throws {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      throw CommandFailure(.noInput, command: command, "the course folder \(url.path) does not exist")
+      throw CommandFailure(
+        .noInput, command: command, "the course folder \(url.path) does not exist")
     }
     guard isFolder.boolValue else {
       throw CommandFailure(.noInput, command: command, "the course folder \(url.path) is a file")

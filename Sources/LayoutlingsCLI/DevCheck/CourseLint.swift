@@ -23,7 +23,8 @@ enum CourseLint {
         let path = "\(courseName)/\(exercise.id)/exercise.json"
         if let other = firstUse[exercise.id] {
           problems.append(
-            CatalogProblem(path: path, message: "exercise id \"\(exercise.id)\" is also used in \(other)"))
+            CatalogProblem(
+              path: path, message: "exercise id \"\(exercise.id)\" is also used in \(other)"))
         } else {
           firstUse[exercise.id] = module.id
         }
@@ -70,7 +71,8 @@ enum CourseLint {
       let lines = renderer.renderLines(step.body)
       if lines.allSatisfy(isBlank) {
         problems.append(
-          CatalogProblem(path: path, line: step.line, message: "step \"\(step.title)\" renders as no text"))
+          CatalogProblem(
+            path: path, line: step.line, message: "step \"\(step.title)\" renders as no text"))
       }
       for (index, line) in lines.enumerated() {
         let width = TextLayout.visibleWidth(of: line)

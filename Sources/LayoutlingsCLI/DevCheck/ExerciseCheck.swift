@@ -90,7 +90,8 @@ struct ExerciseCheck {
       if let file = diagnostic.file {
         place = diagnostic.line.map { "\(file):\($0): " } ?? "\(file): "
       }
-      let first = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
+      let first =
+        diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
         .first.map(String.init) ?? ""
       lines.append("\(diagnostic.kind.rawValue): \(place)\(first)")
     }
@@ -105,7 +106,8 @@ struct ExerciseCheck {
   }
 
   private static func rect(_ rect: ReportRect) -> String {
-    "[" + [rect.x, rect.y, rect.width, rect.height].map(FramesPrinter.points)
+    "["
+      + [rect.x, rect.y, rect.width, rect.height].map(FramesPrinter.points)
       .joined(separator: ", ") + "]"
   }
 }

@@ -62,7 +62,8 @@ struct AnimationClip {
       guard let view = frame.view(at: path) else { continue }
       let padding = String(repeating: " ", count: nameWidth - path.count)
       lines.append(
-        "  \(path)\(padding)  [" + view.frameInRoot.values.map(FramesPrinter.points)
+        "  \(path)\(padding)  ["
+          + view.frameInRoot.values.map(FramesPrinter.points)
           .joined(separator: ", ") + "]")
     }
     return lines
@@ -76,7 +77,8 @@ struct AnimationClip {
       containerWidth: container.width, containerHeight: container.height,
       rects: snapshot.views.filter { $0.path != "view" && !$0.hidden }.map {
         NamedRect(
-          name: $0.path, frame: $0.frameInRoot.cgRect, isHighlighted: highlighting.contains($0.path))
+          name: $0.path, frame: $0.frameInRoot.cgRect, isHighlighted: highlighting.contains($0.path)
+        )
       })
   }
 }

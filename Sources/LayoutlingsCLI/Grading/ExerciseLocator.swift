@@ -57,7 +57,8 @@ enum ExerciseLocator {
     let ownProblems = problems.filter { $0.description.hasPrefix("\(folder)/\(id)/") }
     // One line per problem, each `path:line: message`, as a compiler reports.
     if !ownProblems.isEmpty {
-      throw GradingFailure(.dataError, ownProblems.map(\.description).joined(separator: "\nError: "))
+      throw GradingFailure(
+        .dataError, ownProblems.map(\.description).joined(separator: "\nError: "))
     }
     guard let catalog else {
       throw GradingFailure(

@@ -35,7 +35,9 @@ enum ExerciseMapping {
 
   /// The expected frames in checking order: the exercise's devices, then its steps (each
   /// snapshot, then its samples), then its checked views.
-  static func expectedFrames(_ spec: ExerciseSpec) throws(ExpectedFramesError) -> Grader.ExpectedFrames {
+  static func expectedFrames(_ spec: ExerciseSpec) throws(ExpectedFramesError)
+    -> Grader.ExpectedFrames
+  {
     var entries: [Grader.ExpectedFrames.Entry] = []
     for device in spec.devices {
       for step in spec.steps {

@@ -31,7 +31,8 @@ enum FramesCommand {
           throw GradingFailure(.internalError, "the frames could not be written as JSON: \(error)")
         }
       } else {
-        context.say(FramesPrinter(styler: GradingSupport.styler(options, context)).text(for: report))
+        context.say(
+          FramesPrinter(styler: GradingSupport.styler(options, context)).text(for: report))
       }
       return .success
     }

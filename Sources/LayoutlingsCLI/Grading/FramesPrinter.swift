@@ -32,7 +32,9 @@ struct FramesPrinter {
       }
       for entry in result.log where entry.kind != .ambiguous {
         lines.append(styler.apply(yellow, to: place(entry.file, entry.line) + "UIKit logged:"))
-        lines += entry.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        lines += entry.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          "  " + $0
+        }
       }
       blocks.append(lines.joined(separator: "\n"))
     }

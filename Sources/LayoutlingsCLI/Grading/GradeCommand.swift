@@ -20,7 +20,8 @@ enum GradeCommand {
       id: id, course: paths.course, knownDevices: try DeviceIDs.load(dataDirectory: paths.data))
     let exercise = try ExerciseMapping.gradingExercise(spec)
 
-    let session = GradingSession(configuration: paths.configuration(environment: context.environment))
+    let session = GradingSession(
+      configuration: paths.configuration(environment: context.environment))
     let outcome: GradeOutcome
     do {
       outcome = try session.grade(

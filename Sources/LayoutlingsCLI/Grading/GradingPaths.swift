@@ -33,7 +33,8 @@ struct GradingPaths {
     } catch {
       throw GradingFailure(.noInput, error.description)
     }
-    course = options.course.map(context.url(for:))
+    course =
+      options.course.map(context.url(for:))
       ?? checkout.appendingPathComponent("Lessons", isDirectory: true)
     var isFolder: ObjCBool = false
     if !FileManager.default.fileExists(atPath: course.path, isDirectory: &isFolder) {

@@ -40,7 +40,8 @@ enum GradingSupport {
   private static func fileFailure(_ error: any Error) -> GradingFailure? {
     let error = error as NSError
     guard error.domain == NSCocoaErrorDomain else { return nil }
-    let path = error.userInfo[NSFilePathErrorKey] as? String
+    let path =
+      error.userInfo[NSFilePathErrorKey] as? String
       ?? (error.userInfo[NSURLErrorKey] as? URL)?.path ?? "a file of the grader"
     let reason: String
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
@@ -48,7 +49,8 @@ enum GradingSupport {
     {
       reason = String(cString: strerror(Int32(underlying.code)))
     } else {
-      reason = blockingAncestor(of: path).map { "\($0) is a file, not a folder" }
+      reason =
+        blockingAncestor(of: path).map { "\($0) is a file, not a folder" }
         ?? "error \(error.code)"
     }
     return GradingFailure(.ioError, "cannot write \(path): \(reason)")

@@ -93,7 +93,8 @@ struct LayoutTarget {
   func layOut(
     devices: [String], playRate: Double? = nil, context: GradingContext
   ) throws(GradingFailure) -> LayoutOutcome {
-    let session = GradingSession(configuration: paths.configuration(environment: context.environment))
+    let session = GradingSession(
+      configuration: paths.configuration(environment: context.environment))
     do {
       return try session.layOut(
         file, spec: spec(devices: devices, playRate: playRate),

@@ -99,7 +99,9 @@ enum LearnerSourceReader {
     }
   }
 
-  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  private static func systemRead(
+    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
+  )
     -> Int
   {
     #if canImport(Glibc)

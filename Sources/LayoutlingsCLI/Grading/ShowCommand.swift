@@ -29,7 +29,8 @@ enum ShowCommand {
     try GradingSupport.checkDevices(
       [device], known: target.knownDevices, option: "--device", command: path)
     if arguments.play {
-      return try ShowPlayback.run(target: target, device: device, options: options, context: context)
+      return try ShowPlayback.run(
+        target: target, device: device, options: options, context: context)
     }
     switch try target.layOut(devices: [device], context: context) {
     case .failed(let verdict):

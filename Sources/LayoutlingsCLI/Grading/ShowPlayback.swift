@@ -51,7 +51,8 @@ enum ShowPlayback {
         return .success
       }
       if context.outputIsTerminal {
-        playOnTerminal(clips, heading: heading, container: result.size, context: context, styler: styler)
+        playOnTerminal(
+          clips, heading: heading, container: result.size, context: context, styler: styler)
       } else {
         printFrames(clips, heading: heading, container: result.size, context: context)
       }
@@ -104,7 +105,8 @@ enum ShowPlayback {
         let due = start + .milliseconds(Int(((frame.time ?? 0) * 1000).rounded()))
         let wait = (due - ContinuousClock.now).components
         pause(seconds: Double(wait.seconds) + Double(wait.attoseconds) / 1e18)
-        last = [heading, clipHeading(clip)]
+        last =
+          [heading, clipHeading(clip)]
           + clip.frameLines(
             frame, container: container, moving: moving, width: context.columns,
             height: ShowCommand.height, styler: styler)

@@ -59,11 +59,13 @@ struct VerdictPrinter {
         check.actual.map { NamedRect(name: check.view, frame: $0.cgRect) }
       })
     let snapshots = Set(verdict.checks.map(\.snapshot))
-    let place = snapshots.count > 1 ? "\(failing.device), snapshot \(failing.snapshot)" : failing.device
+    let place =
+      snapshots.count > 1 ? "\(failing.device), snapshot \(failing.snapshot)" : failing.device
     let heading = styler.apply(.bold, to: "On \(place):")
     let drawing = LayoutPicture.sideBySide(
       expected: expected, actual: actual, width: width, height: Self.pictureHeight, styler: styler,
       tolerance: failing.tolerance)
-    return [heading] + drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return [heading]
+      + drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }

@@ -22,7 +22,8 @@ struct InteractiveCommand {
       guard let store = failure.damagedStore, context.outputIsTerminal, isatty(STDIN_FILENO) == 1
       else { throw failure }
       let prompt = StoreRepairPrompt(
-        options: options, context: context, ask: { question in
+        options: options, context: context,
+        ask: { question in
           try? context.errors.write(question)
           return readLine()
         })

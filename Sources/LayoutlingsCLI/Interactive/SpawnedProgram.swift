@@ -102,6 +102,8 @@ private func withCStrings<Result>(
   _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
 ) -> Result {
   let pointers = strings.map { strdup($0) } + [nil]
-  defer { pointers.forEach { free($0) } }
+  defer {
+    for pointer in pointers { free(pointer) }
+  }
   return body(pointers)
 }

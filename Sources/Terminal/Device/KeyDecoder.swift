@@ -34,7 +34,9 @@ public enum KeyDecoder {
     return keys
   }
 
-  private static func decodeEscape(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (key: Key, length: Int)? {
+  private static func decodeEscape(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (
+    key: Key, length: Int
+  )? {
     let start = bytes.startIndex
     guard bytes.count > 1 else { return isFinal ? (.escape, 1) : nil }
     switch bytes[start + 1] {
@@ -69,7 +71,9 @@ public enum KeyDecoder {
       if (0x40...0x7E).contains(byte) {
         let length = index - bytes.startIndex + 1
         let parameters = String(decoding: bytes[(bytes.startIndex + 2)..<index], as: UTF8.self)
-        return (controlSequenceKey(final: byte, parameters: parameters, bytes.prefix(length)), length)
+        return (
+          controlSequenceKey(final: byte, parameters: parameters, bytes.prefix(length)), length
+        )
       }
       guard (0x20...0x3F).contains(byte) else {
         let length = index - bytes.startIndex
@@ -105,7 +109,9 @@ public enum KeyDecoder {
   }
 
   /// A UTF-8 multi-byte character: lead byte C2–F4 and its continuation bytes.
-  private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (key: Key, length: Int)? {
+  private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> (
+    key: Key, length: Int
+  )? {
     let lead = bytes[bytes.startIndex]
     let expected = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     var length = 1

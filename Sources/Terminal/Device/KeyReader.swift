@@ -67,7 +67,8 @@ public final class KeyReader {
   private func waitForInput(timeoutMilliseconds: Int32) throws -> WaitOutcome {
     var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
     if let resizeWatcher {
-      descriptors.append(pollfd(fd: resizeWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0))
+      descriptors.append(
+        pollfd(fd: resizeWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0))
     }
     let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
     if ready < 0 {

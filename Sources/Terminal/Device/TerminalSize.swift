@@ -31,13 +31,15 @@ public struct TerminalSize: Sendable, Hashable {
   /// Combines a size reported by the device (if any) with the environment: a dimension the device
   /// reports as 0 or does not report comes from `COLUMNS`/`LINES` when they hold a positive integer,
   /// else from 80×24.
-  public static func resolve(reported: TerminalSize?, environment: [String: String]) -> TerminalSize {
+  public static func resolve(reported: TerminalSize?, environment: [String: String]) -> TerminalSize
+  {
     func positive(_ value: Int?) -> Int? { value.flatMap { $0 > 0 ? $0 : nil } }
     let columns =
       positive(reported?.columns) ?? positive(environment["COLUMNS"].flatMap { Int($0) })
       ?? fallback.columns
     let rows =
-      positive(reported?.rows) ?? positive(environment["LINES"].flatMap { Int($0) }) ?? fallback.rows
+      positive(reported?.rows) ?? positive(environment["LINES"].flatMap { Int($0) })
+      ?? fallback.rows
     return TerminalSize(columns: columns, rows: rows)
   }
 

@@ -72,7 +72,9 @@ enum InlineParser {
   }
 
   /// The index of a backtick run of exactly `length` at or after `start`.
-  private static func closingBackticks(_ characters: [Character], from start: Int, length: Int) -> Int? {
+  private static func closingBackticks(_ characters: [Character], from start: Int, length: Int)
+    -> Int?
+  {
     var index = start
     while index < characters.count {
       guard characters[index] == "`" else {
@@ -100,7 +102,9 @@ enum InlineParser {
   private static func emphasis(_ characters: [Character], at index: Int) -> (MarkdownInline, Int)? {
     let delimiter = characters[index]
     let run = runLength(characters, at: index)
-    guard run <= 3, index + run < characters.count, characters[index + run] != " " else { return nil }
+    guard run <= 3, index + run < characters.count, characters[index + run] != " " else {
+      return nil
+    }
     if delimiter == "_", index > 0, isWordCharacter(characters[index - 1]) { return nil }
     var scan = index + run
     while scan < characters.count {
@@ -185,7 +189,9 @@ enum InlineParser {
     guard let close = characters[index...].firstIndex(of: ">") else { return nil }
     let address = String(characters[(index + 1)..<close])
     let schemes = ["https://", "http://", "mailto:"]
-    guard schemes.contains(where: { address.hasPrefix($0) }), !address.contains(" ") else { return nil }
+    guard schemes.contains(where: { address.hasPrefix($0) }), !address.contains(" ") else {
+      return nil
+    }
     return (.link(text: [.text(address)], destination: address), close + 1)
   }
 }

@@ -34,7 +34,8 @@ public indirect enum MarkdownInline: Sendable, Hashable {
     inlines.map { inline in
       switch inline {
       case .text(let text), .code(let text): return text
-      case .emphasis(let inner), .strong(let inner), .link(let inner, _): return plainText(of: inner)
+      case .emphasis(let inner), .strong(let inner), .link(let inner, _):
+        return plainText(of: inner)
       }
     }.joined()
   }

@@ -41,7 +41,9 @@ public enum MarkdownParser {
         index = next
       } else {
         var text: [String] = []
-        while index < lines.count, !isBlank(lines[index]), text.isEmpty || !startsBlock(lines[index]) {
+        while index < lines.count, !isBlank(lines[index]),
+          text.isEmpty || !startsBlock(lines[index])
+        {
           text.append(lines[index].trimmingSpaces())
           index += 1
         }
@@ -153,7 +155,8 @@ public enum MarkdownParser {
     items.append(current)
     let parsed = items.map { parseBlocks($0) }
     let block: MarkdownBlock =
-      first.isOrdered ? .orderedList(start: first.number, items: parsed) : .bulletList(items: parsed)
+      first.isOrdered
+      ? .orderedList(start: first.number, items: parsed) : .bulletList(items: parsed)
     return (block, index)
   }
 }

@@ -34,7 +34,8 @@ public struct MarkdownRenderer: Sendable {
 
   /// Creates a renderer for `width` columns.
   public init(
-    width: Int, styler: Styler, theme: MarkdownTheme = .standard, codeLineOverflow: CodeLineOverflow = .clip
+    width: Int, styler: Styler, theme: MarkdownTheme = .standard,
+    codeLineOverflow: CodeLineOverflow = .clip
   ) {
     self.width = width
     self.styler = styler
@@ -87,7 +88,8 @@ public struct MarkdownRenderer: Sendable {
       let markers = numbers.map { TextLayout.pad($0, toWidth: widest, alignment: .right) }
       return list(Array(zip(markers, items)), width: width, listDepth: listDepth)
     case .blockQuote(let inner):
-      let content = render(inner, width: max(1, width - 2), listDepth: listDepth, insideListItem: false)
+      let content = render(
+        inner, width: max(1, width - 2), listDepth: listDepth, insideListItem: false)
       let bar = styler.isEnabled ? styler.apply(theme.quoteBar, to: "│") : ">"
       return content.map { $0.isEmpty ? bar : bar + " " + $0 }
     case .codeBlock(let language, let lines):
@@ -117,7 +119,8 @@ public struct MarkdownRenderer: Sendable {
     var lines: [String] = []
     for (marker, blocks) in items {
       let hang = TextLayout.visibleWidth(of: marker) + 1
-      let body = render(blocks, width: max(1, width - hang), listDepth: listDepth + 1, insideListItem: true)
+      let body = render(
+        blocks, width: max(1, width - hang), listDepth: listDepth + 1, insideListItem: true)
       let styledMarker = styler.apply(theme.listMarker, to: marker)
       if body.isEmpty { lines.append(styledMarker) }
       for (index, line) in body.enumerated() {

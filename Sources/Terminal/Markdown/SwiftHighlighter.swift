@@ -45,11 +45,15 @@ public enum SwiftHighlighter {
 
   /// Keywords and contextual keywords of Swift (The Swift Programming Language, "Lexical Structure").
   static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol",
+    "public",
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-    "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+    "repeat",
+    "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+    "self",
     "Self", "super", "throws", "true", "try", "async", "actor", "some", "any", "lazy", "weak",
     "unowned", "override", "final", "mutating", "nonmutating", "convenience", "required", "dynamic",
     "get", "set", "willSet", "didSet", "optional", "indirect", "nonisolated", "isolated", "consume",
@@ -185,7 +189,8 @@ public enum SwiftHighlighter {
       let isMultiline = peek(1) == "\"" && peek(2) == "\""
       let quotes = isMultiline ? 3 : 1
       index += quotes
-      let closing = Array(String(repeating: "\"", count: quotes) + String(repeating: "#", count: hashes))
+      let closing = Array(
+        String(repeating: "\"", count: quotes) + String(repeating: "#", count: hashes))
       while index < characters.count {
         let character = characters[index]
         if character == "\\", hashes == 0 {

@@ -118,7 +118,9 @@ struct BoxCanvas {
         overlays[offset] = Overlay(text: String(character), style: style)
       }
       for extra in 1..<width {
-        if let offset = offset(current + extra, row) { overlays[offset] = Overlay(text: "", style: style) }
+        if let offset = offset(current + extra, row) {
+          overlays[offset] = Overlay(text: "", style: style)
+        }
       }
       current += width
     }

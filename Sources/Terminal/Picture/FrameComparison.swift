@@ -5,7 +5,9 @@ enum FrameComparison {
   ///
   /// When a name appears several times, its n-th occurrence on one side pairs with its n-th
   /// occurrence on the other.
-  static func differingNames(expected: [NamedRect], actual: [NamedRect], tolerance: Double) -> [String] {
+  static func differingNames(expected: [NamedRect], actual: [NamedRect], tolerance: Double)
+    -> [String]
+  {
     var differing: [String] = []
     func note(_ name: String) {
       if !differing.contains(name) { differing.append(name) }
@@ -18,7 +20,8 @@ enum FrameComparison {
       }
     }
     for (name, occurrence, _) in occurrences(actual)
-    where !occurrences(expected).contains(where: { $0.name == name && $0.occurrence == occurrence }) {
+    where !occurrences(expected).contains(where: { $0.name == name && $0.occurrence == occurrence })
+    {
       note(name)
     }
     return differing

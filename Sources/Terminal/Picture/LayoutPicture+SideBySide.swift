@@ -21,7 +21,8 @@ extension LayoutPicture {
   /// each picture's notes, prefixed with `(expected)` or `(actual)`, and a last line naming the
   /// rectangles that differ (`frames that differ: a, b`) or saying `all frames match`.
   public static func sideBySide(
-    expected: LayoutPicture, actual: LayoutPicture, width: Int, height: Int, styler: Styler = .plain,
+    expected: LayoutPicture, actual: LayoutPicture, width: Int, height: Int,
+    styler: Styler = .plain,
     theme: PictureTheme = .standard, tolerance: Double = 0
   ) -> String {
     let differing = FrameComparison.differingNames(
@@ -51,7 +52,8 @@ extension LayoutPicture {
     } else {
       let names = differing.map { name in
         styler.apply(
-          theme.highlightedLabel, to: NamedRect(name: name, x: 0, y: 0, width: 0, height: 0).displayName)
+          theme.highlightedLabel,
+          to: NamedRect(name: name, x: 0, y: 0, width: 0, height: 0).displayName)
       }
       lines.append("frames that differ: " + names.joined(separator: ", "))
     }

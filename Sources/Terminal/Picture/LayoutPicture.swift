@@ -95,8 +95,11 @@ public struct LayoutPicture: Sendable, Hashable {
 
     var notes: [String] = []
     if !offScreen.isEmpty { notes.append("off-screen: " + offScreen.joined(separator: ", ")) }
-    if !invalid.isEmpty { notes.append("not drawn (invalid frame): " + invalid.joined(separator: ", ")) }
-    return Drawing(lines: canvas.render(styler: styler, theme: theme), notes: notes, columns: scale.columns)
+    if !invalid.isEmpty {
+      notes.append("not drawn (invalid frame): " + invalid.joined(separator: ", "))
+    }
+    return Drawing(
+      lines: canvas.render(styler: styler, theme: theme), notes: notes, columns: scale.columns)
   }
 
   /// Clips `rect` to the container and maps it to cells; `nil` when nothing of it is inside.
@@ -126,7 +129,8 @@ public struct LayoutPicture: Sendable, Hashable {
     } else if item.top == item.bottom {
       canvas.horizontalLine(row: item.top, from: item.left, to: item.right, layer: layer)
     } else {
-      canvas.box(left: item.left, top: item.top, right: item.right, bottom: item.bottom, layer: layer)
+      canvas.box(
+        left: item.left, top: item.top, right: item.right, bottom: item.bottom, layer: layer)
     }
   }
 
@@ -147,7 +151,8 @@ public struct LayoutPicture: Sendable, Hashable {
     _ item: PlacedRect, on canvas: inout BoxCanvas, styler: Styler, theme: PictureTheme
   ) {
     let highlighted = item.rect.isHighlighted
-    let name = highlighted && !styler.isEnabled ? item.rect.displayName + "*" : item.rect.displayName
+    let name =
+      highlighted && !styler.isEnabled ? item.rect.displayName + "*" : item.rect.displayName
     let style = highlighted ? theme.highlightedLabel : theme.label
     let nameWidth = TextLayout.visibleWidth(of: name)
     guard nameWidth > 0 else { return }
@@ -159,7 +164,8 @@ public struct LayoutPicture: Sendable, Hashable {
           runs.append((row, run.start, run.length))
         }
       }
-    } else if let run = canvas.freeRuns(row: item.top, from: item.right + 1, to: canvas.columns - 2).first,
+    } else if let run = canvas.freeRuns(row: item.top, from: item.right + 1, to: canvas.columns - 2)
+      .first,
       run.start == item.right + 1
     {
       runs.append((item.top, run.start, run.length))

@@ -31,14 +31,16 @@ public struct NamedRect: Sendable, Hashable {
   public init(name: String, frame: CGRect, isHighlighted: Bool = false) {
     self.init(
       name: name, x: Double(frame.origin.x), y: Double(frame.origin.y),
-      width: Double(frame.size.width), height: Double(frame.size.height), isHighlighted: isHighlighted)
+      width: Double(frame.size.width), height: Double(frame.size.height),
+      isHighlighted: isHighlighted)
   }
 
   /// The name with control characters (newlines, escapes) replaced by `?`, safe to draw.
   var displayName: String {
     String(
       name.map { character -> Character in
-        character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "?" : character
+        character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+          ? "?" : character
       })
   }
 

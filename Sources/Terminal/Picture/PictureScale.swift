@@ -23,7 +23,8 @@ struct PictureScale {
     self.containerHeight = height
     columnsPerPoint = scale
     columns = min(maxColumns, max(2, PictureScale.roundHalfUp(width * scale) + 1))
-    rows = min(maxRows, max(2, PictureScale.roundHalfUp(height * scale / PictureScale.cellAspect) + 1))
+    rows = min(
+      maxRows, max(2, PictureScale.roundHalfUp(height * scale / PictureScale.cellAspect) + 1))
   }
 
   /// The column of a horizontal position, clamped to the grid.

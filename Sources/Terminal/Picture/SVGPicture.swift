@@ -37,7 +37,8 @@ public enum SVGPicture {
       "  <text x=\"\(number(leftWidth + gap))\" y=\"14\" font-family=\"sans-serif\" font-size=\"14\" "
         + "font-weight=\"bold\">actual</text>",
       picturePanel(expected.highlighting(differing), x: 0, y: titleHeight, scale: scale),
-      picturePanel(actual.highlighting(differing), x: leftWidth + gap, y: titleHeight, scale: scale),
+      picturePanel(
+        actual.highlighting(differing), x: leftWidth + gap, y: titleHeight, scale: scale),
       "</svg>",
     ].joined(separator: "\n") + "\n"
   }
@@ -48,7 +49,9 @@ public enum SVGPicture {
   }
 
   /// A nested viewport showing the container and its views in points.
-  private static func picturePanel(_ picture: LayoutPicture, x: Double, y: Double, scale: Double) -> String {
+  private static func picturePanel(_ picture: LayoutPicture, x: Double, y: Double, scale: Double)
+    -> String
+  {
     let width = picture.containerWidth
     let height = picture.containerHeight
     var lines = [
@@ -67,11 +70,13 @@ public enum SVGPicture {
   private static func element(for rect: NamedRect) -> String {
     let (minX, minY, maxX, maxY) = rect.standardized
     let stroke =
-      rect.isHighlighted ? "stroke=\"#d00000\" stroke-width=\"2\"" : "stroke=\"#333333\" stroke-width=\"1\""
+      rect.isHighlighted
+      ? "stroke=\"#d00000\" stroke-width=\"2\"" : "stroke=\"#333333\" stroke-width=\"1\""
     let name = escapeXML(rect.name)
     let shape: String
     if minX == maxX, minY == maxY {
-      shape = "<circle cx=\"\(number(minX))\" cy=\"\(number(minY))\" r=\"2\" fill=\"none\" \(stroke)/>"
+      shape =
+        "<circle cx=\"\(number(minX))\" cy=\"\(number(minY))\" r=\"2\" fill=\"none\" \(stroke)/>"
     } else if minX == maxX || minY == maxY {
       shape =
         "<line x1=\"\(number(minX))\" y1=\"\(number(minY))\" x2=\"\(number(maxX))\" "

@@ -20,7 +20,9 @@ public enum TextLayout {
   }
 
   /// Pads `text` with spaces to `width` columns; text already that wide or wider is returned as is.
-  public static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment = .left) -> String {
+  public static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment = .left)
+    -> String
+  {
     let missing = width - visibleWidth(of: text)
     guard missing > 0 else { return text }
     switch alignment {
@@ -52,7 +54,9 @@ public enum TextLayout {
         result += sequence
         EscapeSequenceScanner.track(sequence, in: &active)
       case .character(let character, let characterWidth):
-        if used + characterWidth > budget { return finish(result, marker: useMarker ? marker : "", active) }
+        if used + characterWidth > budget {
+          return finish(result, marker: useMarker ? marker : "", active)
+        }
         result.append(character)
         used += characterWidth
       }

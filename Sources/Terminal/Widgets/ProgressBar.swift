@@ -30,7 +30,8 @@ public struct ProgressBar: Sendable, Hashable {
     let filled = filledCells
     let count = " \(completed)/\(total)"
     guard styler.isEnabled else {
-      return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled)
+      return "[" + String(repeating: "#", count: filled)
+        + String(repeating: "-", count: cells - filled)
         + "]" + count
     }
     return "[" + styler.apply(.color(.green), to: String(repeating: "█", count: filled))

@@ -48,7 +48,8 @@ public struct TableFormatter: Sendable, Hashable {
       lines.append(line(headers.map { styler.apply(.bold, to: $0) }, widths: widths))
       let ruleCharacter = styler.isEnabled ? "─" : "-"
       lines.append(
-        widths.map { String(repeating: ruleCharacter, count: $0) }.joined(separator: TableFormatter.separator)
+        widths.map { String(repeating: ruleCharacter, count: $0) }.joined(
+          separator: TableFormatter.separator)
       )
     }
     lines += rows.map { line($0, widths: widths) }
@@ -62,7 +63,8 @@ public struct TableFormatter: Sendable, Hashable {
       let alignment = column < alignments.count ? alignments[column] : .left
       let isLast = column == widths.count - 1
       parts.append(
-        isLast && alignment == .left ? cell : TextLayout.pad(cell, toWidth: width, alignment: alignment))
+        isLast && alignment == .left
+          ? cell : TextLayout.pad(cell, toWidth: width, alignment: alignment))
     }
     var text = parts.joined(separator: TableFormatter.separator)
     while text.hasSuffix(" ") { text.removeLast() }  // empty trailing cells leave only padding

@@ -162,7 +162,8 @@ import Testing
     #expect(lines.contains("extension `Screen` {"))
     #expect(
       lines.contains(
-        "    UIKit.Selector.registerAction(\"tapped:forEvent:\", on: `Screen`.self) { target, sender, event in"))
+        "    UIKit.Selector.registerAction(\"tapped:forEvent:\", on: `Screen`.self) { target, sender, event in"
+      ))
     #expect(
       lines.contains(
         "      _ = try target.`tapped`(UIKit.Selector.actionArgument(sender), "
@@ -175,7 +176,8 @@ import Testing
   @Test func withoutUIKitTheAppendixOnlyDefinesTheFunction() {
     let source = "import Foundation\nclass Screen {\n  @objc func tapped() {}\n}\n"
     let appendix = ActionTableSource.appendix(for: source, methods: ActionMethods.scan(source))
-    #expect(appendix.split(separator: "\n").last == "@MainActor func layoutlingsRegisterActions() {}")
+    #expect(
+      appendix.split(separator: "\n").last == "@MainActor func layoutlingsRegisterActions() {}")
     #expect(!appendix.hasPrefix("\n"))
   }
 }

@@ -39,6 +39,8 @@ import Testing
       ClassDeclarations.viewControllers(in: Self.source).map(\.name)
         == ["BaseScreen", "ProfileScreen", "Grid"])
     #expect(
-      ClassDeclarations.leafViewControllers(in: Self.source).map(\.name) == ["ProfileScreen", "Grid"])
+      ClassDeclarations.leafViewControllers(in: Self.source).map(\.name) == [
+        "ProfileScreen", "Grid",
+      ])
   }
 }

@@ -28,7 +28,8 @@ import Testing
     #expect(
       Array(lines[storyboard + 1...storyboard + 3])
         == ["let icon = UIImageView()", "vc.iconImageView = icon", "#sourceLocation()"])
-    let step = try #require(lines.firstIndex(of: "#sourceLocation(file: \"exercise.step2\", line: 1)"))
+    let step = try #require(
+      lines.firstIndex(of: "#sourceLocation(file: \"exercise.step2\", line: 1)"))
     #expect(lines[step - 1].contains("action: { (vc: WelcomeViewController) in"))
     #expect(lines[step - 1].contains("sampleTimes: [0.25, 0.5]"))
     #expect(lines[step + 1] == "vc.skipTapped()")
@@ -58,7 +59,8 @@ import Testing
   @Test func viewEntriesAreMadeAtTheirSize() throws {
     let spec = HarnessSpec(
       entry: .view("BadgeView", width: 120, height: 44), devices: ["iphone-se"],
-      recording: .paths(["dot"]), steps: [HarnessSpec.Step(swift: "view.pulse()", snapshot: "pulsed")])
+      recording: .paths(["dot"]),
+      steps: [HarnessSpec.Step(swift: "view.pulse()", snapshot: "pulsed")])
     let source = try HarnessSource.mainSwift(for: spec)
     #expect(source.contains("runView("))
     #expect(source.contains("size: CGSize(width: 120.0, height: 44.0),"))

@@ -5,7 +5,8 @@ import Grader
 /// short enough that a case that runs into one costs a second or two.
 enum HostileFixture {
   /// The fixture's configuration with `cpuSeconds` of CPU and `timeoutSeconds` of wall clock.
-  static func configuration(cpuSeconds: Int = 3, timeoutSeconds: Double = 30) -> GraderConfiguration {
+  static func configuration(cpuSeconds: Int = 3, timeoutSeconds: Double = 30) -> GraderConfiguration
+  {
     var configuration = GradingFixture.configuration(cpuSeconds: cpuSeconds)
     configuration.timeoutSeconds = timeoutSeconds
     return configuration

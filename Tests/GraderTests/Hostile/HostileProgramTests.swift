@@ -53,7 +53,8 @@ struct HostileProgramTests {
     let verdict = try HostileFixture.verdict(source)
     #expect(verdict.status == .runtimeError)
     let message = try #require(verdict.diagnostics.first?.message)
-    #expect(message.hasPrefix("The program crashed with a segmentation fault (SIGSEGV)"), "\(message)")
+    #expect(
+      message.hasPrefix("The program crashed with a segmentation fault (SIGSEGV)"), "\(message)")
   }
 
   @Test("fatalError shows its message at the learner's line")

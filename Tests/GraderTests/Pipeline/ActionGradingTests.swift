@@ -69,7 +69,8 @@ import Testing
   @Test func aPrivateObjCActionRunsWhenTheStepTapsTheButton() throws {
     let source = Self.source(
       action: "#selector(buttonTapped(_:))",
-      method: "@objc private func buttonTapped(_ sender: UIButton) { widthConstraint.constant = 200 }")
+      method:
+        "@objc private func buttonTapped(_ sender: UIButton) { widthConstraint.constant = 200 }")
     let verdict = try grade(source)
     #expect(verdict.status == .passed)
     #expect(verdict.checks.map(\.ok) == [true, true])

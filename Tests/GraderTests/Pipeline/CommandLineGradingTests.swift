@@ -28,7 +28,8 @@ import Testing
       withDestinationPath: GradingFixture.cacheDirectory)
     let file = home.appendingPathComponent("starter.swift")
     let starter = try GradingFixture.lessonFile("Exercise.swift")
-    try Data(("// exercise: 01-constraints-in-code/01-half-height-panel\n" + starter).utf8).write(to: file)
+    try Data(("// exercise: 01-constraints-in-code/01-half-height-panel\n" + starter).utf8).write(
+      to: file)
 
     let process = Process()
     process.executableURL = try Self.executable()
@@ -40,7 +41,8 @@ import Testing
     process.standardError = errors
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errorText = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
 
     #expect(process.terminationStatus == 1, "standard error: \(errorText)")

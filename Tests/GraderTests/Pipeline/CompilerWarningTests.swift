@@ -50,7 +50,8 @@ import Testing
     // (the compiled copy has `Selector("tapped")`, one byte wider, so `y` is its 33rd).
     #expect(warnings.map(\.column) == [9, 32])
     let first = try #require(warnings.first)
-    #expect(first.message.hasPrefix("warning: initialization of immutable value 'x' was never used"))
+    #expect(
+      first.message.hasPrefix("warning: initialization of immutable value 'x' was never used"))
     #expect(first.message.contains("\n    let x = 5\n        ^"))
     // The learner's text, not the rewritten copy.
     #expect(warnings[1].message.contains("_ = #selector(tapped); let y = 1"))

@@ -13,7 +13,8 @@ enum GradingFixture {
 
   /// A configuration for the tests; a learner program gets 3 CPU seconds, and the verdict cache
   /// is off unless asked for, so every test really compiles and runs.
-  static func configuration(verdictCache: Bool = false, cpuSeconds: Int = 3) -> GraderConfiguration {
+  static func configuration(verdictCache: Bool = false, cpuSeconds: Int = 3) -> GraderConfiguration
+  {
     var limits = ResourceLimits.learnerProgram
     limits.cpuSeconds = cpuSeconds
     return GraderConfiguration(
@@ -55,7 +56,8 @@ enum GradingFixture {
 
   /// Grades `source` as the half-panel exercise, as a file called `name`.
   static func grade(
-    _ source: String, name: String = "panel.swift", configuration: GraderConfiguration = configuration()
+    _ source: String, name: String = "panel.swift",
+    configuration: GraderConfiguration = configuration()
   ) throws -> GradeOutcome {
     try GradingSession(configuration: configuration).grade(
       LearnerFile(path: name, contents: Array(source.utf8)), as: try halfPanel())

@@ -33,7 +33,8 @@ import Testing
     // The JSON contract: exactly these keys at each level.
     let json = try #require(
       try JSONSerialization.jsonObject(with: outcome.result.jsonData()) as? [String: Any])
-    #expect(Set(json.keys) == ["exercise", "status", "score", "checks", "diagnostics", "durationMs"])
+    #expect(
+      Set(json.keys) == ["exercise", "status", "score", "checks", "diagnostics", "durationMs"])
     #expect(json["status"] as? String == "failed")
     let check = try #require((json["checks"] as? [[String: Any]])?.first)
     #expect(Set(check.keys) == ["device", "snapshot", "view", "expected", "actual", "ok"])
@@ -117,7 +118,8 @@ import Testing
     #expect(error.kind == .runtimeError)
     #expect(error.file == "trap.swift")
     #expect(error.line == 10)
-    #expect(error.message.contains("Unexpectedly found nil while implicitly unwrapping an Optional"))
+    #expect(
+      error.message.contains("Unexpectedly found nil while implicitly unwrapping an Optional"))
     #expect(!error.message.contains("Learner/"))
   }
 
@@ -283,7 +285,8 @@ import Testing
       recording: .everyView)
     let outcome = try GradingSession(configuration: GradingFixture.configuration()).layOut(
       LearnerFile(
-        path: "Solution.swift", contents: Array(try GradingFixture.lessonFile("Solution.swift").utf8)),
+        path: "Solution.swift",
+        contents: Array(try GradingFixture.lessonFile("Solution.swift").utf8)),
       spec: spec)
     guard case .laidOut(let report) = outcome else {
       Issue.record("no report: \(outcome)")

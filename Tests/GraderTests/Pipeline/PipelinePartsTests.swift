@@ -24,13 +24,15 @@ import Testing
 
   static let report = LayoutReport(results: [
     DeviceResult(
-      device: "iphone-x", orientation: .portrait, size: ReportSize(width: 375, height: 812), scale: 3,
+      device: "iphone-x", orientation: .portrait, size: ReportSize(width: 375, height: 812),
+      scale: 3,
       snapshots: [
         Snapshot(
           name: "initial",
           views: [
             ViewRecord(
-              path: "box", className: "UIView", frame: ReportRect(x: 0, y: 0, width: 10, height: 10),
+              path: "box", className: "UIView",
+              frame: ReportRect(x: 0, y: 0, width: 10, height: 10),
               frameInRoot: ReportRect(x: 0, y: 0, width: 10, height: 10))
           ])
       ],
@@ -42,7 +44,8 @@ import Testing
       ],
       errors: [
         ReportedError(
-          kind: .exception, message: "NSGenericException: Unable to activate…", file: "Exercise.swift",
+          kind: .exception, message: "NSGenericException: Unable to activate…",
+          file: "Exercise.swift",
           line: 7)
       ],
       inactiveConstraints: [ConstraintRecord(description: "d", file: "Other.swift", line: 2)])

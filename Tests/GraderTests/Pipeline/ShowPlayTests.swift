@@ -23,7 +23,8 @@ import Testing
       atPath: home.appendingPathComponent("cache").path,
       withDestinationPath: GradingFixture.cacheDirectory)
     let solution = GradingFixture.packageRoot + "/Lessons/\(lesson)/Solution.swift"
-    let source = String(decoding: try #require(FileManager.default.contents(atPath: solution)), as: UTF8.self)
+    let source = String(
+      decoding: try #require(FileManager.default.contents(atPath: solution)), as: UTF8.self)
     let file = home.appendingPathComponent("Solution.swift")
     try Data(((header ? "// exercise: \(lesson)\n" : "") + source).utf8).write(to: file)
 
@@ -40,7 +41,8 @@ import Testing
     process.standardError = errors
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errorText = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),

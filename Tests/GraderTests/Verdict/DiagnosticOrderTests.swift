@@ -41,7 +41,8 @@ struct DiagnosticOrderTests {
     #expect(
       verdict.diagnostics.map(\.kind) == [
         .harnessError, .vflError, .exception, .missingView, .autoresizingMask,
-        .unsatisfiableConstraints, .ambiguousLayout, .inactiveConstraint, .frameMismatch, .logMessage,
+        .unsatisfiableConstraints, .ambiguousLayout, .inactiveConstraint, .frameMismatch,
+        .logMessage,
       ])
     #expect(verdict.status == .failed)
     #expect(verdict.score == 0.5)
@@ -57,7 +58,9 @@ struct DiagnosticOrderTests {
         "log-message", "warning",
       ])
     #expect(
-      Diagnostic.Kind.allCases.filter { !$0.isBlocking } == [.inactiveConstraint, .logMessage, .warning])
+      Diagnostic.Kind.allCases.filter { !$0.isBlocking } == [
+        .inactiveConstraint, .logMessage, .warning,
+      ])
   }
 
   @Test("sorting keeps the found order within a kind")

@@ -17,8 +17,11 @@ struct FrameComparisonTests {
         snapshots: [
           Snapshot(name: "initial", views: [Fixture.view("a", Fixture.rect(16, 44, 100, 30))]),
           Snapshot(
-            name: "after-skip", time: 0.25, views: [Fixture.view("a", Fixture.rect(16, 100, 100, 30))]),
-          Snapshot(name: "after-skip", time: 0.5, views: [Fixture.view("a", Fixture.rect(16, 150, 100, 30))]),
+            name: "after-skip", time: 0.25,
+            views: [Fixture.view("a", Fixture.rect(16, 100, 100, 30))]),
+          Snapshot(
+            name: "after-skip", time: 0.5,
+            views: [Fixture.view("a", Fixture.rect(16, 150, 100, 30))]),
         ]),
     ])
     let expected = try Fixture.expected([
@@ -28,7 +31,8 @@ struct FrameComparisonTests {
       ("iphone-x:portrait", "after-skip@0.25", "a", Fixture.rect(16, 100, 100, 30)),
     ])
     let checks = FrameComparison.compare(expected: expected, report: report)
-    #expect(checks.map(\.device) == ["iphone-x", "iphone-x:landscape", "iphone-x", "iphone-x:portrait"])
+    #expect(
+      checks.map(\.device) == ["iphone-x", "iphone-x:landscape", "iphone-x", "iphone-x:portrait"])
     #expect(checks.map(\.snapshot) == ["initial", "initial", "after-skip@0.5", "after-skip@0.25"])
     #expect(checks.map(\.ok) == [true, true, true, true])
     #expect(checks[1].actual == Fixture.rect(44, 0, 100, 30))
@@ -42,7 +46,9 @@ struct FrameComparisonTests {
     let report = LayoutReport(results: [
       Fixture.device("iphone-x", snapshots: [Snapshot(name: "initial", views: [nested])])
     ])
-    let inRoot = try Fixture.expected([("iphone-x", "initial", "card.title", Fixture.rect(24, 108, 100, 20))])
+    let inRoot = try Fixture.expected([
+      ("iphone-x", "initial", "card.title", Fixture.rect(24, 108, 100, 20))
+    ])
     #expect(FrameComparison.compare(expected: inRoot, report: report).map(\.ok) == [true])
     let inSuperview = try Fixture.expected([
       ("iphone-x", "initial", "card.title", Fixture.rect(8, 8, 100, 20))
@@ -102,13 +108,16 @@ struct FrameComparisonTests {
     let same = ExpectedFrames.Entry(
       device: "iphone-x:portrait", snapshot: "initial", view: "a", frame: Fixture.rect(0, 0, 2, 2))
     #expect(
-      throws: ExpectedFramesError.repeatedEntry(device: "iphone-x:portrait", snapshot: "initial", view: "a")
+      throws: ExpectedFramesError.repeatedEntry(
+        device: "iphone-x:portrait", snapshot: "initial", view: "a")
     ) {
       try ExpectedFrames(entries: [entry, same])
     }
     let nan = ExpectedFrames.Entry(
       device: "iphone-x", snapshot: "initial", view: "b", frame: Fixture.rect(.nan, 0, 1, 1))
-    #expect(throws: ExpectedFramesError.nonFiniteFrame(device: "iphone-x", snapshot: "initial", view: "b")) {
+    #expect(
+      throws: ExpectedFramesError.nonFiniteFrame(device: "iphone-x", snapshot: "initial", view: "b")
+    ) {
       try ExpectedFrames(entries: [entry, nan])
     }
     #expect(throws: ExpectedFramesError.invalidTolerance(-1)) {
@@ -119,9 +128,11 @@ struct FrameComparisonTests {
   @Test("an entry can be given a snapshot name and a sample time")
   func sampleTimeEntry() {
     let r = Fixture.rect(0, 0, 1, 1)
-    let sample = ExpectedFrames.Entry(device: "iphone-x", snapshot: "after-skip", time: 0.25, view: "a", frame: r)
+    let sample = ExpectedFrames.Entry(
+      device: "iphone-x", snapshot: "after-skip", time: 0.25, view: "a", frame: r)
     #expect(sample.snapshot == "after-skip@0.25")
-    let settled = ExpectedFrames.Entry(device: "iphone-x", snapshot: "after-skip", time: nil, view: "a", frame: r)
+    let settled = ExpectedFrames.Entry(
+      device: "iphone-x", snapshot: "after-skip", time: nil, view: "a", frame: r)
     #expect(settled.snapshot == "after-skip")
   }
 

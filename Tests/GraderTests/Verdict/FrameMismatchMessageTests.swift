@@ -103,11 +103,13 @@ struct FrameMismatchMessageTests {
         snapshots: [
           Snapshot(name: "initial", views: [Fixture.view("redView", expected)]),
           Snapshot(
-            name: "after-skip", time: 0.25, views: [Fixture.view("redView", Fixture.rect(20, 140, 100, 50))]),
+            name: "after-skip", time: 0.25,
+            views: [Fixture.view("redView", Fixture.rect(20, 140, 100, 50))]),
         ])
     ])
     let frames = try Fixture.expected([
-      ("iphone-x", "initial", "redView", expected), ("iphone-x", "after-skip@0.25", "redView", expected),
+      ("iphone-x", "initial", "redView", expected),
+      ("iphone-x", "after-skip@0.25", "redView", expected),
     ])
     let verdict = Verdict(grading: report, against: frames)
     #expect(

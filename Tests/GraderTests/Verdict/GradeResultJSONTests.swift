@@ -29,10 +29,12 @@ struct GradeResultJSONTests {
 
   @Test("the document has exactly the contract's keys, with null for absent values")
   func contractShape() throws {
-    let result = GradeResult(exercise: "01-basics/01-first", verdict: try failedVerdict, durationMs: 412)
+    let result = GradeResult(
+      exercise: "01-basics/01-first", verdict: try failedVerdict, durationMs: 412)
     let object = try #require(
       try JSONSerialization.jsonObject(with: result.jsonData()) as? [String: Any])
-    #expect(Set(object.keys) == ["exercise", "status", "score", "checks", "diagnostics", "durationMs"])
+    #expect(
+      Set(object.keys) == ["exercise", "status", "score", "checks", "diagnostics", "durationMs"])
     #expect(object["exercise"] as? String == "01-basics/01-first")
     #expect(object["status"] as? String == "failed")
     #expect(object["score"] as? Double == 0.5)
@@ -69,9 +71,11 @@ struct GradeResultJSONTests {
   @Test("a compile error has no checks and diagnostics with file and line")
   func compileErrorShape() throws {
     let verdict = Verdict.compileError([
-      Diagnostic(kind: .compileError, message: "cannot find 'redVeiw' in scope", file: file, line: 12)
+      Diagnostic(
+        kind: .compileError, message: "cannot find 'redVeiw' in scope", file: file, line: 12)
     ])
-    let data = try GradeResult(exercise: "01-basics/01-first", verdict: verdict, durationMs: 950).jsonData()
+    let data = try GradeResult(exercise: "01-basics/01-first", verdict: verdict, durationMs: 950)
+      .jsonData()
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(object["status"] as? String == "compile-error")
     #expect(object["score"] as? Double == 0)
@@ -87,7 +91,8 @@ struct GradeResultJSONTests {
     let verdict = try Fixture.verdict(
       expected: Fixture.rect(20, 40, 100, 50), actual: Fixture.rect(20, 40, 100, 50))
     let text = String(
-      decoding: try GradeResult(exercise: "01-basics/01-first", verdict: verdict, durationMs: 7).jsonData(),
+      decoding: try GradeResult(exercise: "01-basics/01-first", verdict: verdict, durationMs: 7)
+        .jsonData(),
       as: UTF8.self)
     #expect(
       text

@@ -19,10 +19,12 @@ struct LogDiagnosticTests {
   private func conflict(address: String = "0x7f9a77b3cd20", autoresizing: Bool = true) -> LogEntry {
     var constraints = [
       ConstraintRecord(
-        description: "<NSLayoutConstraint:0x600001e77d90 UIView:\(address).width == 300   (active)>",
+        description:
+          "<NSLayoutConstraint:0x600001e77d90 UIView:\(address).width == 300   (active)>",
         file: file, line: 12, views: ["redView"]),
       ConstraintRecord(
-        description: "<NSLayoutConstraint:0x600001e77e00 UIView:\(address).width == 100   (active)>",
+        description:
+          "<NSLayoutConstraint:0x600001e77e00 UIView:\(address).width == 100   (active)>",
         file: file, line: 14, broken: true, views: ["redView"]),
     ]
     if autoresizing {
@@ -39,12 +41,14 @@ struct LogDiagnosticTests {
   }
 
   private func verdict(_ results: [DeviceResult]) throws -> Verdict {
-    let expected = try Fixture.expected(results.map { ($0.key.description, "initial", "redView", frame) })
+    let expected = try Fixture.expected(
+      results.map { ($0.key.description, "initial", "redView", frame) })
     return Verdict(grading: LayoutReport(results: results), against: expected)
   }
 
   private func device(
-    _ id: String = "iphone-x", translates: Bool = true, ambiguous: Bool = false, log: [LogEntry] = [],
+    _ id: String = "iphone-x", translates: Bool = true, ambiguous: Bool = false,
+    log: [LogEntry] = [],
     errors: [ReportedError] = [], inactive: [ConstraintRecord] = []
   ) -> DeviceResult {
     Fixture.device(
@@ -82,7 +86,8 @@ struct LogDiagnosticTests {
       verdict.diagnostics == [
         Diagnostic(
           kind: .autoresizingMask,
-          message: "Did you forget `translatesAutoresizingMaskIntoConstraints = false` on `redView`?"
+          message:
+            "Did you forget `translatesAutoresizingMaskIntoConstraints = false` on `redView`?"
             + " It is still true, so UIKit turns its autoresizing mask into constraints, and they"
             + " conflict with yours.",
           device: "iphone-x", view: "redView"),
@@ -140,7 +145,8 @@ struct LogDiagnosticTests {
           "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Width' UIView:0x2.width == 375   (active)>",
         broken: true))
     let diagnostic = try #require(try verdict([device(log: [entry])]).diagnostics.first)
-    #expect(diagnostic.message.hasPrefix("Some constraints conflict; UIKit broke one it made itself.\n"))
+    #expect(
+      diagnostic.message.hasPrefix("Some constraints conflict; UIKit broke one it made itself.\n"))
     #expect(diagnostic.file == file)
     #expect(diagnostic.line == 12)
     #expect(
@@ -163,7 +169,8 @@ struct LogDiagnosticTests {
       verdict.diagnostics == [
         Diagnostic(
           kind: .ambiguousLayout,
-          message: "`redView` has an ambiguous layout: more than one frame satisfies its constraints,"
+          message:
+            "`redView` has an ambiguous layout: more than one frame satisfies its constraints,"
             + " so UIKit picks one arbitrarily.\n"
             + "Constraints affecting it:\n"
             + "  \(file):20: <NSLayoutConstraint:0x600001e77a00 UIView:0x7f9a77b3cd20.leading =="
@@ -201,7 +208,9 @@ struct LogDiagnosticTests {
       ])
     // The same error logged by the engine rather than recorded as an error reads the same.
     let logged = LogEntry(kind: .vflError, text: text, file: file, line: 31)
-    #expect(try self.verdict([device(translates: false, log: [logged])]).diagnostics == verdict.diagnostics)
+    #expect(
+      try self.verdict([device(translates: false, log: [logged])]).diagnostics
+        == verdict.diagnostics)
   }
 
   @Test("exceptions and harness errors are explained with their location")
@@ -210,7 +219,8 @@ struct LogDiagnosticTests {
       kind: .exception,
       message: "Unable to activate constraint with anchors because they have no common ancestor.",
       file: file, line: 22)
-    let harness = ReportedError(kind: .harness, message: "no class named `WelcomeViewController` in the file")
+    let harness = ReportedError(
+      kind: .harness, message: "no class named `WelcomeViewController` in the file")
     let verdict = try verdict([device(translates: false, errors: [exception, harness])])
     #expect(
       verdict.diagnostics.map(\.message) == [

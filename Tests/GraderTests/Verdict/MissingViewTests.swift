@@ -40,7 +40,8 @@ struct MissingViewTests {
   @Test("a view missing on some devices names them")
   func notInHierarchySomewhere() throws {
     let missing = Snapshot(
-      name: "initial", views: [], missing: [MissingView(path: "skipButton", reason: .notInHierarchy)])
+      name: "initial", views: [],
+      missing: [MissingView(path: "skipButton", reason: .notInHierarchy)])
     let present = Snapshot(name: "initial", views: [Fixture.view("skipButton", frame)])
     let verdict = try verdict(
       ["iphone-se": missing, "iphone-x": present], devices: ["iphone-se", "iphone-x"])
@@ -56,10 +57,14 @@ struct MissingViewTests {
     "each reason has its own words",
     arguments: [
       (
-        MissingView(path: "skipButton", reason: .propertyNotFound, typeName: "WelcomeViewController"),
+        MissingView(
+          path: "skipButton", reason: .propertyNotFound, typeName: "WelcomeViewController"),
         "Property `skipButton` not found in `WelcomeViewController`."
       ),
-      (MissingView(path: "skipButton", reason: .propertyNotFound), "Property `skipButton` not found."),
+      (
+        MissingView(path: "skipButton", reason: .propertyNotFound),
+        "Property `skipButton` not found."
+      ),
       (
         MissingView(path: "skipButton", reason: .nilValue),
         "`skipButton` is nil: no view was ever assigned to it."
@@ -103,7 +108,8 @@ struct MissingViewTests {
       verdict.diagnostics == [
         Diagnostic(
           kind: .missingResults,
-          message: "The report has no results for iphone-x:landscape, so its frames could not be checked.",
+          message:
+            "The report has no results for iphone-x:landscape, so its frames could not be checked.",
           device: "iphone-x:landscape")
       ])
   }

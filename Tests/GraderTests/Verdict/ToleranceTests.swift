@@ -53,7 +53,8 @@ struct ToleranceTests {
     // 161.1667 rounds to 161.3333 on @3x (uikit-facts: pixel rounding); the expected value
     // written as 161 + 1/3 must match however it was computed.
     let verdict = try Fixture.verdict(
-      expected: Fixture.rect(161 + 1.0 / 3, 40, 100, 50), actual: Fixture.rect(484.0 / 3, 40, 100, 50))
+      expected: Fixture.rect(161 + 1.0 / 3, 40, 100, 50),
+      actual: Fixture.rect(484.0 / 3, 40, 100, 50))
     #expect(verdict.status == .passed)
   }
 

@@ -36,7 +36,9 @@ enum Fixture {
     _ entries: [(String, String, String, ReportRect)], tolerance: Double? = nil
   ) throws -> ExpectedFrames {
     try ExpectedFrames(
-      entries: entries.map { ExpectedFrames.Entry(device: $0.0, snapshot: $0.1, view: $0.2, frame: $0.3) },
+      entries: entries.map {
+        ExpectedFrames.Entry(device: $0.0, snapshot: $0.1, view: $0.2, frame: $0.3)
+      },
       tolerance: tolerance)
   }
 

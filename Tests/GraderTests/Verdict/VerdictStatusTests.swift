@@ -17,9 +17,11 @@ struct VerdictStatusTests {
   func compileError() {
     let errors = [
       Diagnostic(
-        kind: .compileError, message: "cannot find 'redVeiw' in scope", file: "ViewController.swift", line: 12
+        kind: .compileError, message: "cannot find 'redVeiw' in scope",
+        file: "ViewController.swift", line: 12
       ),
-      Diagnostic(kind: .compileError, message: "expected '}'", file: "ViewController.swift", line: 40),
+      Diagnostic(
+        kind: .compileError, message: "expected '}'", file: "ViewController.swift", line: 40),
     ]
     let verdict = Verdict.compileError(errors)
     #expect(verdict.status == .compileError)
@@ -48,7 +50,8 @@ struct VerdictStatusTests {
       unreadable.diagnostics == [
         Diagnostic(
           kind: .invalidReport,
-          message: "The program's layout report could not be read: the layout report has no formatVersion")
+          message:
+            "The program's layout report could not be read: the layout report has no formatVersion")
       ])
     #expect([crash, slow, unreadable].allSatisfy { $0.score == 0 && $0.checks.isEmpty })
   }

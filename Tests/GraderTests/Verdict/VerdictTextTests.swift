@@ -17,12 +17,14 @@ struct VerdictTextTests {
           Snapshot(
             name: "initial",
             views: [
-              Fixture.view("titleLabel", title), Fixture.view("skipButton", Fixture.rect(16, 88, 288, 44)),
+              Fixture.view("titleLabel", title),
+              Fixture.view("skipButton", Fixture.rect(16, 88, 288, 44)),
             ])
         ],
         inactive: [
           ConstraintRecord(
-            description: "<NSLayoutConstraint:0x1 UIButton:0x2.top == UILabel:0x3.bottom + 16>", file: file,
+            description: "<NSLayoutConstraint:0x1 UIButton:0x2.top == UILabel:0x3.bottom + 16>",
+            file: file,
             line: 18)
         ])
     ])
@@ -40,16 +42,19 @@ struct VerdictTextTests {
           "\(file):18: The constraint made at \(file):18 is never activated:"
             + " <NSLayoutConstraint:0x1 UIButton:0x2.top == UILabel:0x3.bottom + 16>."
             + " Set its `isActive` to true or pass it to `NSLayoutConstraint.activate(_:)`."),
-        .init(.problem, "`skipButton` is shifted 8 pt down on iphone-se (expected y = 80, got 88)."),
+        .init(
+          .problem, "`skipButton` is shifted 8 pt down on iphone-se (expected y = 80, got 88)."),
         .init(.blank, ""),
         .init(.heading, "Frames:"),
         .init(.checkPassed, "  ok    iphone-se  initial  titleLabel  [16, 20, 288, 44]"),
         .init(
           .checkFailed,
-          "  FAIL  iphone-se  initial  skipButton  expected [16, 80, 288, 44], got [16, 88, 288, 44]"),
+          "  FAIL  iphone-se  initial  skipButton  expected [16, 80, 288, 44], got [16, 88, 288, 44]"
+        ),
       ])
     #expect(
-      VerdictText.render(verdict, exercise: "01-basics/01-first") == lines.map(\.text).joined(separator: "\n")
+      VerdictText.render(verdict, exercise: "01-basics/01-first")
+        == lines.map(\.text).joined(separator: "\n")
     )
   }
 
@@ -60,11 +65,13 @@ struct VerdictTextTests {
       Fixture.device(
         "iphone-x", snapshots: [Snapshot(name: "initial", views: [])],
         errors: [
-          ReportedError(kind: .vflError, message: "Expected a view \nH:|-[] \n     ^", file: file, line: 31)
+          ReportedError(
+            kind: .vflError, message: "Expected a view \nH:|-[] \n     ^", file: file, line: 31)
         ])
     ])
     let verdict = Verdict(
-      grading: report, against: try Fixture.expected([("iphone-x", "initial", "longerName", frame)]))
+      grading: report, against: try Fixture.expected([("iphone-x", "initial", "longerName", frame)])
+    )
     #expect(
       VerdictText.render(verdict)
         == """
@@ -84,13 +91,15 @@ struct VerdictTextTests {
   @Test("verdicts without frames show only the headline and diagnostics")
   func withoutFrames() {
     let verdict = Verdict.compileError([
-      Diagnostic(kind: .compileError, message: "cannot find 'redVeiw' in scope", file: file, line: 12)
+      Diagnostic(
+        kind: .compileError, message: "cannot find 'redVeiw' in scope", file: file, line: 12)
     ])
     #expect(
       VerdictText.render(verdict, exercise: "01-basics/01-first")
         == "01-basics/01-first: does not compile\n\n\(file):12: cannot find 'redVeiw' in scope")
     #expect(VerdictText.render(Verdict.timeout("too slow")) == "Timed out\n\ntoo slow")
-    #expect(VerdictText.lines(for: .runtimeError("crash"))[0] == .init(.failedTitle, "Runtime error"))
+    #expect(
+      VerdictText.lines(for: .runtimeError("crash"))[0] == .init(.failedTitle, "Runtime error"))
   }
 
   @Test("a passing verdict has a passing headline")

@@ -46,7 +46,9 @@ import Testing
   ]
 
   @Test(arguments: cases) func badCustomScreens(device: String, reason: String) throws {
-    for command in [["frames", "Screen.swift", "--device", device], ["show", "Screen.swift", "--device", device]] {
+    for command in [
+      ["frames", "Screen.swift", "--device", device], ["show", "Screen.swift", "--device", device],
+    ] {
       let result = try run(command)
       #expect(result.status == .usage)
       #expect(
@@ -59,7 +61,9 @@ import Testing
     let result = try run(["frames", "Screen.swift", "--device", "iphone-x,iphone-xss"])
     #expect(result.status == .usage)
     let text = message(result.errors)
-    #expect(text.hasPrefix("Error: The value 'iphone-xss' is invalid for '--device': no such device (known: "))
+    #expect(
+      text.hasPrefix(
+        "Error: The value 'iphone-xss' is invalid for '--device': no such device (known: "))
     #expect(text.hasSuffix("or WIDTHxHEIGHT@SCALE). Did you mean 'iphone-xs'?"))
   }
 

@@ -123,14 +123,17 @@ import Testing
     #expect(bytes.count == 10 << 20)
     let result = try run(words, bytes: bytes)
     #expect(result.status == .dataError)
-    #expect(result.errors == "Error: Mine.swift is 10.0 MB; Layoutlings runs Swift files of up to 1 MB\n")
+    #expect(
+      result.errors == "Error: Mine.swift is 10.0 MB; Layoutlings runs Swift files of up to 1 MB\n")
   }
 
   @Test func justOverTheLimit() throws {
     let bytes = [UInt8](repeating: 0x20, count: (1 << 20) + 1)
     let result = try run(["frames", "FILE"], bytes: bytes)
     #expect(result.status == .dataError)
-    #expect(result.errors == "Error: Mine.swift is over 1 MB; Layoutlings runs Swift files of up to 1 MB\n")
+    #expect(
+      result.errors
+        == "Error: Mine.swift is over 1 MB; Layoutlings runs Swift files of up to 1 MB\n")
   }
 
   @Test(arguments: commands) func aDevice(words: [String]) throws {

@@ -117,7 +117,8 @@ struct LessonFolderInputTests {
     #expect(result.status == .dataError)
     #expect(
       result.errors.contains(
-        "Lessons/\(second):2: exercise id \"\(Self.exercise)\" is also used at \(Self.exerciseJSON):2"))
+        "Lessons/\(second):2: exercise id \"\(Self.exercise)\" is also used at \(Self.exerciseJSON):2"
+      ))
     for line in result.errors.split(separator: "\n") {
       #expect(line.hasPrefix("Lessons/\(second):2: "))
     }
@@ -128,7 +129,9 @@ struct LessonFolderInputTests {
     let devices = (0..<50_000).map { _ in "\"iphone-se\"" }.joined(separator: ", ")
     var text = try exerciseJSON(
       harness, replacing: "\"devices\": [\"iphone-se\", \"iphone-8:landscape\"],",
-      with: "\"devices\": [\"iphone-se\", \"iphone-8:landscape\", \(devices)],\n  \"tolerance\": 1e300,")
+      with:
+        "\"devices\": [\"iphone-se\", \"iphone-8:landscape\", \(devices)],\n  \"tolerance\": 1e300,"
+    )
     text = text.replacingOccurrences(
       of: "\"title\": \"Centre a box\",", with: "\"title\": \"Centre a box\", \"n\": 1e400,")
     try write(harness, "01-anchors/01-center-a-box/exercise.json", text)
@@ -145,7 +148,8 @@ struct LessonFolderInputTests {
     let lines = second.errors.split(separator: "\n").map(String.init)
     #expect(lines.count == 50_001)
     #expect(lines.first == "\(Self.exerciseJSON):5: device \"iphone-se\" is listed twice")
-    #expect(lines.last == "\(Self.exerciseJSON):6: \"tolerance\" must be at most 4 points, found 1e300")
+    #expect(
+      lines.last == "\(Self.exerciseJSON):6: \"tolerance\" must be at most 4 points, found 1e300")
   }
 
   @Test func anImageLargerThanAnyScreen() throws {
@@ -183,7 +187,8 @@ struct LessonFolderInputTests {
       #expect(result.status == .noInput)
       #expect(
         result.errors
-          == "layoutlings \(command.joined(separator: " ")): the course folder \(gone) does not exist\n")
+          == "layoutlings \(command.joined(separator: " ")): the course folder \(gone) does not exist\n"
+      )
     }
   }
 

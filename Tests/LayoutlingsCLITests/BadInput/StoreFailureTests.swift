@@ -50,7 +50,9 @@ struct StoreFailureTests {
     let path = storePath(harness)
     try wipeHeader(path)
     let before = try bytes(path)
-    for command in [["list"], ["hint", Self.exercise], ["review"], ["rate", Self.exercise, "good"]] {
+    for command in [
+      ["list"], ["hint", Self.exercise], ["review"], ["rate", Self.exercise, "good"],
+    ] {
       let result = harness.run(command)
       #expect(result.status == .dataError)
       let lines = result.errors.split(separator: "\n")
@@ -70,8 +72,9 @@ struct StoreFailureTests {
     #expect(plain.errors.hasPrefix("layoutlings: the progress store \(path) is damaged ("))
     #expect(plain.errors.hasSuffix(" dev repair-store\n"))
     #expect(try bytes(path) == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: harness.home.path)
-      .filter { $0.contains("corrupt") }.isEmpty)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: harness.home.path)
+        .filter { $0.contains("corrupt") }.isEmpty)
   }
 
   @Test("dev repair-store backs the file up, rebuilds it and keeps the progress")
@@ -117,7 +120,8 @@ struct StoreFailureTests {
     let sound = harness.run(["dev", "repair-store"])
     #expect(sound.status == .success)
     #expect(
-      sound.output == "The progress store \(storePath(harness)) is not damaged; nothing to repair.\n")
+      sound.output
+        == "The progress store \(storePath(harness)) is not damaged; nothing to repair.\n")
     let names = try FileManager.default.contentsOfDirectory(atPath: harness.home.path)
     #expect(!names.contains { $0.contains("corrupt") })
   }
@@ -129,7 +133,8 @@ struct StoreFailureTests {
     do {
       let database = try Database(path: path)
       try database.execute(
-        "INSERT INTO schema_migrations(id, name, applied_at) VALUES (4, 'report cache', '2026-01-01')")
+        "INSERT INTO schema_migrations(id, name, applied_at) VALUES (4, 'report cache', '2026-01-01')"
+      )
       _ = try database.fetchAll("PRAGMA wal_checkpoint(TRUNCATE)")
     }
     let before = try bytes(path)
@@ -187,7 +192,8 @@ struct StoreFailureTests {
       #expect(result.status == .success)
     } else {
       #expect(result.status == .ioError)
-      #expect(result.errors.hasPrefix("layoutlings list: cannot open the progress store \(home.path)"))
+      #expect(
+        result.errors.hasPrefix("layoutlings list: cannot open the progress store \(home.path)"))
       #expect(result.errors.split(separator: "\n").count == 1)
     }
   }

@@ -126,9 +126,9 @@ struct BadgeCourse {
     try FileManager.default.createDirectory(at: exercise, withIntermediateDirectories: true)
     let files = [
       "course.json": """
-        {"formatVersion": 1, "title": "Badges", "modules": ["01-basics"]}
+      {"formatVersion": 1, "title": "Badges", "modules": ["01-basics"]}
 
-        """,
+      """,
       "01-basics/lesson.md": Self.lesson,
       "\(Self.exerciseID)/exercise.json": exerciseJSON,
       "\(Self.exerciseID)/expected.json": Self.expectedJSON,

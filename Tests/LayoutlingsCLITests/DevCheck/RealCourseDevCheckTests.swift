@@ -19,7 +19,8 @@ struct RealCourseDevCheckTests {
       let folder = lessons.appendingPathComponent(module, isDirectory: true)
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
       for name in names {
-        let description = folder.appendingPathComponent(name).appendingPathComponent("exercise.json")
+        let description = folder.appendingPathComponent(name).appendingPathComponent(
+          "exercise.json")
         if FileManager.default.fileExists(atPath: description.path) {
           ids.append("\(module)/\(name)")
         }
@@ -37,7 +38,10 @@ struct RealCourseDevCheckTests {
     #expect(result.status == .success, "\(result.output)\nstderr:\n\(result.errors)")
     let expected =
       ids.map { "ok    \($0)" }
-      + ["\(ids.count) of \(ids.count) exercises as they should be; no problems in the course's files.", ""]
+      + [
+        "\(ids.count) of \(ids.count) exercises as they should be; no problems in the course's files.",
+        "",
+      ]
     #expect(result.outputLines == expected)
   }
 }

@@ -18,22 +18,30 @@ import Testing
         LessonExpectedFrames.Device(
           device: "iphone-se", note: nil,
           snapshots: [
-            LessonExpectedFrames.Snapshot(snapshot: "moved", time: 0.5, note: nil, frames: [frame(3)]),
-            LessonExpectedFrames.Snapshot(snapshot: "moved", time: nil, note: nil, frames: [frame(4)]),
-            LessonExpectedFrames.Snapshot(snapshot: "initial", time: nil, note: nil, frames: [frame(1)]),
+            LessonExpectedFrames.Snapshot(
+              snapshot: "moved", time: 0.5, note: nil, frames: [frame(3)]),
+            LessonExpectedFrames.Snapshot(
+              snapshot: "moved", time: nil, note: nil, frames: [frame(4)]),
+            LessonExpectedFrames.Snapshot(
+              snapshot: "initial", time: nil, note: nil, frames: [frame(1)]),
           ]),
         LessonExpectedFrames.Device(
           device: "iphone-x", note: nil,
           snapshots: [
-            LessonExpectedFrames.Snapshot(snapshot: "initial", time: nil, note: nil, frames: [frame(5)]),
-            LessonExpectedFrames.Snapshot(snapshot: "moved", time: nil, note: nil, frames: [frame(6)]),
-            LessonExpectedFrames.Snapshot(snapshot: "moved", time: 0.5, note: nil, frames: [frame(7)]),
+            LessonExpectedFrames.Snapshot(
+              snapshot: "initial", time: nil, note: nil, frames: [frame(5)]),
+            LessonExpectedFrames.Snapshot(
+              snapshot: "moved", time: nil, note: nil, frames: [frame(6)]),
+            LessonExpectedFrames.Snapshot(
+              snapshot: "moved", time: 0.5, note: nil, frames: [frame(7)]),
           ]),
       ])
     return ExerciseSpec(
       id: "09-test/01-move", moduleID: "09-test", title: "Move",
       entry: .view("Mover", size: ViewSize(width: 100, height: 50)), storyboard: "view.tag = 1",
-      devices: [try DeviceReference(parsing: "iphone-x"), try DeviceReference(parsing: "iphone-se")],
+      devices: [
+        try DeviceReference(parsing: "iphone-x"), try DeviceReference(parsing: "iphone-se"),
+      ],
       checks: [try ViewPath(parsing: "box")],
       steps: [
         ExerciseStep(swift: nil, snapshot: "initial"),

@@ -23,7 +23,9 @@ import Testing
         Self.check("iphone-se", "bar", actualX: 30, ok: false),
         Self.check("ipad-pro-11", "bar", actualX: 40, ok: false),
       ],
-      diagnostics: [Diagnostic(kind: .frameMismatch, message: "`bar` is shifted 20 pt to the right.")])
+      diagnostics: [
+        Diagnostic(kind: .frameMismatch, message: "`bar` is shifted 20 pt to the right.")
+      ])
     let outcome = GradeOutcome(
       result: GradeResult(exercise: "01-a/01-b", verdict: verdict, durationMs: 5),
       rootSizes: ["iphone-se": ReportSize(width: 375, height: 667)], isCached: false)
@@ -64,11 +66,13 @@ import Testing
               ViewRecord(
                 path: "card.titleLabel", className: "UILabel",
                 frame: ReportRect(x: 1, y: 2, width: 3, height: 4),
-                frameInRoot: ReportRect(x: 20.5, y: 100.0 / 3, width: 100, height: 24), hidden: true),
+                frameInRoot: ReportRect(x: 20.5, y: 100.0 / 3, width: 100, height: 24), hidden: true
+              ),
             ])
         ])
     ])
-    let lines = FramesPrinter(styler: .plain).text(for: report).split(separator: "\n").map(String.init)
+    let lines = FramesPrinter(styler: .plain).text(for: report).split(separator: "\n").map(
+      String.init)
     #expect(lines[0] == "iphone-x:landscape (812 × 375 pt, @3x)")
     #expect(lines[1] == "view             class       x      y  width  height  note")
     #expect(lines[3] == "view             UIView      0      0    812     375")

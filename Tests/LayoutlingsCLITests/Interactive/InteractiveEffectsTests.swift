@@ -62,7 +62,8 @@ struct InteractiveEffectsTests {
   @Test("saving reports nothing, or the failure as a sentence for the status line")
   func save() {
     let work = MemoryCourseWork()
-    let place = SavedPlace(moduleID: "01-first", lessonStep: 0, exerciseID: one, showsExercise: false)
+    let place = SavedPlace(
+      moduleID: "01-first", lessonStep: 0, exerciseID: one, showsExercise: false)
     #expect(effects(work).perform(.savePlace(place)) == nil)
     #expect(work.saved == [place])
     work.refusesToSave = true

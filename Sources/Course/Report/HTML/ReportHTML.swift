@@ -20,8 +20,10 @@ public enum ReportHTML {
         "activity", "Activity",
         SVGCharts.heatmap(report.calendar, today: today)
           + "<p class=\"legend\">Each square is a day (UTC): attempts, hints and ratings. Less"
-          + SVGCharts.heatColours.map { "<span class=\"swatch\" style=\"background:\($0)\"></span>" }
-            .joined() + " more (0, 1–2, 3–5, 6–9, 10 or more). "
+          + SVGCharts.heatColours.map {
+            "<span class=\"swatch\" style=\"background:\($0)\"></span>"
+          }
+          .joined() + " more (0, 1–2, 3–5, 6–9, 10 or more). "
           + "Streak: \(days(report.streak.current)), longest \(days(report.streak.longest)).</p>"))
     body.append(
       section(

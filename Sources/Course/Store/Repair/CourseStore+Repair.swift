@@ -128,9 +128,11 @@ extension CourseStore {
       var count = 0
       for row in rows {
         do {
-          try statement.execute(arguments: StatementArguments(row.map { $0 as (any SQLiteValueConvertible)? }))
+          try statement.execute(
+            arguments: StatementArguments(row.map { $0 as (any SQLiteValueConvertible)? }))
           count += database.changes > 0 ? 1 : 0
-        } catch let error as SQLiteError where error.primaryCode == .constraint
+        } catch let error as SQLiteError
+          where error.primaryCode == .constraint
           || error.primaryCode == .mismatch || error.primaryCode == .tooBig
         {
           statement.reset()
@@ -143,8 +145,10 @@ extension CourseStore {
   /// The columns of `table` in the current schema, in order.
   private func columnNames(of table: String) throws -> [String] {
     try guarded {
-      try database.fetchAll("SELECT name FROM pragma_table_info(?) ORDER BY cid", arguments: [table])
-        .map { try $0.column(String.self, at: 0) }
+      try database.fetchAll(
+        "SELECT name FROM pragma_table_info(?) ORDER BY cid", arguments: [table]
+      )
+      .map { try $0.column(String.self, at: 0) }
     }
   }
 }

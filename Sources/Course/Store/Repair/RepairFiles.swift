@@ -66,9 +66,11 @@ struct RepairFiles {
       }
     }
     guard rename(rebuilt, path) == 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [
-        NSLocalizedDescriptionKey: String(cString: strerror(errno)),
-      ])
+      throw CocoaError(
+        .fileWriteUnknown,
+        userInfo: [
+          NSLocalizedDescriptionKey: String(cString: strerror(errno))
+        ])
     }
     remove(rebuilt)
   }
