@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Layoutlings: a terminal course for learning iOS Auto Layout.
-// Module map and import rules: see README.md ("Modules").
+// Module map and import rules: docs/Architecture.md ("Modules").
 import PackageDescription
 
 let package = Package(
@@ -12,15 +12,26 @@ let package = Package(
   ],
   targets: [
 
+    // Where the checkout and its data folder are (`#filePath` and `LAYOUTLINGS_DATA`, once each).
+    .target(name: "Checkout"),
+    .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
+    // The one grammar of device references and the one reader of `Data/devices.json`.
+    .target(name: "Devices", dependencies: ["Checkout"]),
+    .testTarget(name: "DevicesTests", dependencies: ["Devices", "Checkout"]),
+
     // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
     .target(name: "Cassowary"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat"]),
+    .target(
+      name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat", "Devices", "Checkout"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["Fixtures"]),
     // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Cassowary", "LayoutlingsCLI", "ReliabilityFixtures", "Terminal"]),
+      dependencies: [
+        "Cassowary", "Checkout", "Course", "Grader", "LayoutlingsCLI", "ReliabilityFixtures",
+        "SpacedRepetition", "SQLite", "Terminal", "TestSupport",
+      ]),
 
     .target(name: "SpacedRepetition"),
     .testTarget(
@@ -44,42 +55,60 @@ let package = Package(
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
 
     .executableTarget(name: "layoutlings", dependencies: ["LayoutlingsCLI"]),
+    // LayoutHarness is not imported: depending on it builds the whole layout engine with the
+    // package, and the grader links learner programs against that build (no waiting for it).
     .target(
       name: "LayoutlingsCLI",
-      dependencies: ["Course", "Grader", "LayoutReport", "SpacedRepetition", "Terminal"],
+      dependencies: [
+        "Checkout", "Course", "Devices", "Grader", "GradingService", "LayoutHarness",
+        "LayoutReport", "SpacedRepetition", "Terminal",
+      ],
       path: "Sources/LayoutlingsCLI"),
+    // The one way from a learner's file to a recorded verdict, between the course and the
+    // grader: every command that grades goes through it.
+    .target(
+      name: "GradingService", dependencies: ["Course", "Devices", "Grader", "LayoutReport"]),
+    .testTarget(
+      name: "GradingServiceTests",
+      dependencies: [
+        "GradingService", "Course", "Devices", "Grader", "LayoutReport", "TestSupport",
+      ]),
     // The end-to-end tests run the built `layoutlings` next to the test bundle.
     .testTarget(
       name: "LayoutlingsCLITests",
       dependencies: [
         "LayoutlingsCLI", "Course", "Grader", "LayoutReport", "SpacedRepetition", "Terminal",
-        "layoutlings",
+        "layoutlings", "Devices", "Checkout", "SQLite", "GradingService", "TestSupport",
       ],
       path: "Tests/LayoutlingsCLITests"),
 
     // fork + setrlimit + exec in one C call: the only way to start a child under resource limits
     // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
     .target(name: "CSandboxSpawn"),
-    .target(name: "Grader", dependencies: ["CSandboxSpawn", "LayoutReport"]),
+    .target(
+      name: "Grader", dependencies: ["CSandboxSpawn", "LayoutReport", "Devices", "Checkout"]),
     // Runs inside a learner's program: hosts the exercise on each device and writes the report.
     // The grader builds it, with the layout engine, into the modules programs link against.
-    .target(name: "LayoutHarness", dependencies: ["AutoLayout", "LayoutReport"]),
+    .target(name: "LayoutHarness", dependencies: ["AutoLayout", "LayoutReport", "Devices"]),
     .testTarget(
-      name: "LayoutHarnessTests", dependencies: ["LayoutHarness", "AutoLayout", "LayoutReport"]),
+      name: "LayoutHarnessTests",
+      dependencies: ["LayoutHarness", "AutoLayout", "LayoutReport", "Devices"]),
     .testTarget(
       name: "GraderTests",
-      dependencies: ["Grader", "LayoutReport", "ReliabilityFixtures", "layoutlings"]),
+      dependencies: [
+        "Grader", "LayoutReport", "ReliabilityFixtures", "layoutlings", "Devices", "Checkout",
+      ]),
 
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
     .target(name: "Terminal"),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
 
-    .target(name: "Course", dependencies: ["SQLite", "SpacedRepetition"]),
+    .target(name: "Course", dependencies: ["SQLite", "SpacedRepetition", "Devices", "Checkout"]),
     // Child process for the store's tests: records attempts, or dies inside a transaction.
     .executableTarget(name: "CourseStoreProbe", dependencies: ["Course"]),
     .testTarget(
       name: "CourseTests",
-      dependencies: ["Course", "SQLite", "SpacedRepetition", "CourseStoreProbe"],
+      dependencies: ["Course", "SQLite", "SpacedRepetition", "CourseStoreProbe", "Devices"],
       resources: [.copy("Fixtures")]),
 
     // Many `layoutlings` processes on one workspace, and processes killed while they write.
@@ -90,14 +119,19 @@ let package = Package(
         "ReliabilityFixtures",
       ]),
 
+    // What tests and benchmarks share: built products, scratch folders, a pseudo-terminal.
+    .target(name: "TestSupport"),
+    // Package.swift against what the code assumes of it: the engine's modules, the imports.
+    .testTarget(name: "PackageGraphTests", dependencies: ["Checkout", "Grader", "TestSupport"]),
+
     // Learner files that misbehave on purpose, the process table, and children spawned in their
     // own process group: shared by the grader's and the store's tests and `Benchmarks reliability`.
     .target(name: "ReliabilityFixtures"),
     .testTarget(name: "ReliabilityFixturesTests", dependencies: ["ReliabilityFixtures"]),
 
     // What a learner's program writes and the grader reads; untrusted on the way in.
-    .target(name: "LayoutReport"),
-    .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
+    .target(name: "LayoutReport", dependencies: ["Devices"]),
+    .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "Devices"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Checkout
 import Foundation
 
 /// A subcommand of the `Benchmarks` executable.
@@ -16,6 +17,7 @@ protocol BenchmarkCommand: Sendable {
 let benchmarkCommands: [any BenchmarkCommand.Type] = [
   SolverBenchmark.self,
   GradeBenchmark.self,
+  FirstVerdictBenchmark.self,
   ReliabilityBenchmark.self,
 ]
 
@@ -33,13 +35,12 @@ func benchmarkUsage() -> String {
   return text
 }
 
-/// The folder shared by every worktree (`LAYOUTLINGS_SHARED`, else `<package root>/../shared`).
+/// The folder shared by every worktree (`LAYOUTLINGS_SHARED`, else `../shared` beside the
+/// checkout).
 func sharedFolder() -> URL {
   if let path = ProcessInfo.processInfo.environment["LAYOUTLINGS_SHARED"], !path.isEmpty {
     return URL(fileURLWithPath: path)
   }
-  // This file is <root>/Sources/Benchmarks/BenchmarkCommand.swift.
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  let root = Checkout.root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   return root.deletingLastPathComponent().appendingPathComponent("shared")
 }

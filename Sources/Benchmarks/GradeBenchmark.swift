@@ -1,3 +1,4 @@
+import Checkout
 import Foundation
 import LayoutlingsCLI
 import Terminal
@@ -49,10 +50,7 @@ enum GradeBenchmark: BenchmarkCommand {
       encoding: .utf8)
     let file = folder.appendingPathComponent("panel.swift")
 
-    let load =
-      (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
-      .map { " load average " + $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? ""
-    print("Grading latency (home \(workspace.path);\(load))")
+    print("Grading latency (home \(workspace.path); \(loadAverage()))")
     // Build the engine if needed, outside the measurements.
     try Data((solution + "\n// warm-up \(UUID().uuidString)\n").utf8).write(to: file)
     let gradeArguments = ["grade", file.path, "--exercise", exercise, "--json"]
@@ -116,12 +114,11 @@ enum GradeBenchmark: BenchmarkCommand {
   static func cli(_ arguments: [String], home: URL) throws -> Run {
     let output = StringSink()
     let errors = StringSink()
-    let context = GradingContext(
+    let context = CommandContext(
       output: output, errors: errors, environment: ProcessInfo.processInfo.environment,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
       checkoutDirectory: packageRoot())
-    let (options, command) = try LayoutlingsCLI.parse(arguments + ["--home", home.path])
-    let status = GradingCommands.run(command, options: options, context: context) ?? .unavailable
+    let status = LayoutlingsCLI.run(arguments + ["--home", home.path], context: context)
     return Run(status: status, output: output.text, errors: errors.text, seconds: 0)
   }
 
@@ -187,28 +184,23 @@ enum GradeBenchmark: BenchmarkCommand {
   }
 
   static func packageRoot() -> URL {
-    // <root>/Sources/Benchmarks/GradeBenchmark.swift
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    Checkout.root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   }
 
-  /// A home under `.build` whose cache is the one the grader's tests share, so the engine is
-  /// built at most once.
+  /// A workspace under `.build`, kept between runs.
   static func defaultHome(root: URL) throws -> URL {
-    let build = root.appendingPathComponent(".build")
-    let home = build.appendingPathComponent("layoutlings-bench-home")
-    let shared = build.appendingPathComponent("layoutlings-test-cache/grading")
+    let home = root.appendingPathComponent(".build/layoutlings-bench-home")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-    let cache = home.appendingPathComponent("cache")
-    if (try? FileManager.default.destinationOfSymbolicLink(atPath: cache.path)) == nil {
-      try? FileManager.default.removeItem(at: cache)
-      try FileManager.default.createSymbolicLink(at: cache, withDestinationURL: shared)
-    }
     return home
   }
 
   // MARK: - Reporting
+
+  /// `load average 1.02 0.98 0.91`, from `/proc/loadavg` (empty where there is none).
+  static func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+      .map { "load average " + $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? ""
+  }
 
   static func report(_ label: String, _ samples: [Double]) {
     let sorted = samples.sorted()

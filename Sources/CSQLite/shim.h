@@ -1,7 +1,13 @@
 #ifndef LAYOUTLINGS_CSQLITE_SHIM_H
 #define LAYOUTLINGS_CSQLITE_SHIM_H
 
+// The system's SQLite. Without its headers the build stops here, on one line that says what to
+// install (Debian and Ubuntu; other systems name the package sqlite-devel or sqlite).
+#if __has_include(<sqlite3.h>)
 #include <sqlite3.h>
+#else
+#error "Layoutlings needs the SQLite headers: install libsqlite3-dev (sudo apt-get install libsqlite3-dev)"
+#endif
 
 // Swift cannot import SQLITE_TRANSIENT (a cast of -1 to a function pointer), so the bindings that
 // need SQLite to copy the bytes go through these wrappers.

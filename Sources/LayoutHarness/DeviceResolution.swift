@@ -1,38 +1,24 @@
 import AutoLayout
+import Devices
 import LayoutReport
 
-/// Turns an exercise's device reference into a device to lay out on and the report's key for it.
+/// Turns an exercise's device reference into the device to lay out on and the reference the
+/// report's result carries (both by the one grammar, `DeviceReference`).
 @MainActor
 enum DeviceResolution {
-  /// The device for `reference` (`iphone-x`, `iphone-x:landscape`, `390x844@3`,
-  /// `390x844@3:landscape`: a custom screen's size is its portrait size).
-  static func device(for reference: String) throws(HarnessFailure) -> Device {
-    let (base, landscape) = split(reference)
+  /// The reference `text` names (`iphone-x`, `iphone-x:landscape`, `390x844@3,safe=44:0:34:0`)
+  /// and the device it lays out on.
+  static func device(for text: String) throws(HarnessFailure) -> (DeviceReference, Device) {
     do {
-      guard let first = base.unicodeScalars.first, ("0"..."9").contains(first) else {
-        return try Device.named(reference)
-      }
-      guard landscape else { return try Device.named(base) }
-      let portrait = try Device.named(base)
-      let at = base.firstIndex(of: "@") ?? base.endIndex
-      let turned = "\(number(portrait.size.height))x\(number(portrait.size.width))\(base[at...])"
-      return try Device.named(turned)
+      let reference = try DeviceReference(parsing: text)
+      return (reference, try Device.named(text))
+    } catch let error as DeviceReferenceError {
+      throw .unknownDevice(text, reason: error.reason)
+    } catch let error as DeviceError {
+      throw .unknownDevice(text, reason: error.description)
     } catch {
-      throw .unknownDevice(reference, reason: error.description)
+      throw .unknownDevice(text, reason: "\(error)")
     }
-  }
-
-  /// The reference without `:landscape`, and whether it had it.
-  static func split(_ reference: String) -> (base: String, landscape: Bool) {
-    let suffix = ":landscape"
-    guard reference.hasSuffix(suffix) else { return (reference, false) }
-    return (String(reference.dropLast(suffix.count)), true)
-  }
-
-  /// The key the report uses: the reference's device part and its orientation.
-  static func key(for reference: String) -> (device: String, orientation: DeviceOrientation) {
-    let (base, landscape) = split(reference)
-    return (base, landscape ? .landscape : .portrait)
   }
 
   /// The same device with another screen size and no safe area: where a view entry is laid out.
@@ -42,9 +28,5 @@ enum DeviceResolution {
       size: size, scale: device.scale, safeAreaInsets: .zero,
       horizontalSizeClass: device.horizontalSizeClass, verticalSizeClass: device.verticalSizeClass,
       systemMinimumMargin: device.systemMinimumMargin)
-  }
-
-  private static func number(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(Double(value))
   }
 }

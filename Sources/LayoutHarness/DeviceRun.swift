@@ -1,4 +1,5 @@
 import AutoLayout
+import Devices
 import LayoutReport
 
 /// Lays an exercise out on one device: hosts the entry, runs the steps, records the snapshots,
@@ -22,13 +23,16 @@ struct DeviceRun {
   func run(host: (Device) -> HostedEntry, perform: (Int) -> Void) -> DeviceResult {
     let logMark = LayoutLog.shared.mark
     let censusMark = ConstraintCensus.mark
-    let key = DeviceResolution.key(for: reference)
+    let key: DeviceReference
     let device: Device
     do {
-      device = try DeviceResolution.device(for: reference)
+      (key, device) = try DeviceResolution.device(for: reference)
     } catch {
+      // The grader checks every reference before writing the program, so this is a device the
+      // table lost since: the result says why, under the reference's screen as written.
+      let screen = reference.split(separator: ":").first.map(String.init) ?? reference
       return DeviceResult(
-        device: key.device, orientation: key.orientation, size: ReportSize(width: 1, height: 1),
+        device: screen, orientation: .portrait, size: ReportSize(width: 1, height: 1),
         scale: 1, snapshots: [],
         errors: [ReportedError(kind: .harness, message: error.description)])
     }
@@ -83,7 +87,7 @@ struct DeviceRun {
       .filter { $0.origin == .code && !failedPlaces.contains("\($0.file ?? ""):\($0.line ?? 0)") }
     let size = hosted.stage.window.bounds.size
     return DeviceResult(
-      device: key.device, orientation: key.orientation, size: ReportSize(size),
+      device: key.screenText, orientation: key.orientation, size: ReportSize(size),
       scale: Double(device.scale), snapshots: snapshots, log: log, errors: errors + harnessErrors,
       inactiveConstraints: inactive)
   }
@@ -109,16 +113,25 @@ struct SnapshotRecorder {
     switch plan.recording {
     case .paths(let paths):
       let resolver = ViewPathResolver(entry: hosted.entry, root: hosted.root)
-      var views: [ViewRecord] = []
+      var found: [(path: String, view: UIView)] = []
       var missing: [MissingView] = []
       for path in paths {
         switch resolver.resolve(path) {
         case .view(let view):
           if !namedViews.contains(where: { $0.path == path }) { namedViews.append((path, view)) }
-          views.append(viewRecord(view, path: path, time: time))
+          found.append((path, view))
         case .missing(let reason, let typeName):
           missing.append(MissingView(path: path, reason: reason, typeName: typeName))
         }
+      }
+      // A superview is named when it is the root or one of the recorded views.
+      var recorded: [ObjectIdentifier: String] = [ObjectIdentifier(hosted.root): DeviceRun.rootName]
+      for (path, view) in found where recorded[ObjectIdentifier(view)] == nil {
+        recorded[ObjectIdentifier(view)] = path
+      }
+      let views = found.map { path, view in
+        viewRecord(
+          view, path: path, superview: superviewName(of: view) { recorded[$0] }, time: time)
       }
       return Snapshot(name: name, time: time, views: views, missing: missing)
     case .everyView:
@@ -127,14 +140,25 @@ struct SnapshotRecorder {
       var views: [ViewRecord] = []
       var stack: [UIView] = [hosted.root]
       while let view = stack.popLast() {
-        views.append(viewRecord(view, path: names.name(of: view) ?? DeviceRun.rootName, time: time))
+        views.append(
+          viewRecord(
+            view, path: names.name(of: view) ?? DeviceRun.rootName,
+            superview: superviewName(of: view) { names.name(of: $0) }, time: time))
         stack.append(contentsOf: view.subviews.reversed())
       }
       return Snapshot(name: name, time: time, views: views)
     }
   }
 
-  private mutating func viewRecord(_ view: UIView, path: String, time: Double?) -> ViewRecord {
+  /// The name of `view`'s superview, nil for the root view (whose superview is the window).
+  private func superviewName(of view: UIView, _ name: (ObjectIdentifier) -> String?) -> String? {
+    guard view !== hosted.root, let superview = view.superview else { return nil }
+    return name(ObjectIdentifier(superview))
+  }
+
+  private mutating func viewRecord(
+    _ view: UIView, path: String, superview: String?, time: Double?
+  ) -> ViewRecord {
     let ambiguous = hosted.stage.hasAmbiguousLayout(view)
     if ambiguous, !ambiguities.contains(where: { $0.path == path }),
       let constraints = hosted.stage.ambiguity(of: view)
@@ -158,7 +182,8 @@ struct SnapshotRecorder {
     }
     return ViewRecord(
       path: path, className: PropertyLookup.typeName(of: view), frame: ReportRect(frame),
-      frameInRoot: ReportRect(inRoot), hidden: view.isHidden, ambiguous: ambiguous,
+      frameInRoot: ReportRect(inRoot), superview: superview, hidden: view.isHidden,
+      ambiguous: ambiguous,
       alpha: Double(alpha),
       translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints)
   }

@@ -1,6 +1,8 @@
+import Devices
+
 /// Everything the program recorded while laying out the exercise on one device in one orientation.
 public struct DeviceResult: Sendable, Hashable, Codable {
-  /// The device's id without an orientation suffix, such as `iphone-x`.
+  /// The device's screen without an orientation suffix, such as `iphone-x` or `390x844@3`.
   public var device: String
   /// The orientation it was laid out in.
   public var orientation: DeviceOrientation
@@ -36,12 +38,15 @@ public struct DeviceResult: Sendable, Hashable, Codable {
     self.inactiveConstraints = inactiveConstraints
   }
 
-  /// The key exercises use for this device and orientation (`iphone-x:landscape`).
-  ///
-  /// A `device` that already carries an orientation suffix has it removed: `orientation` decides.
-  public var key: DeviceKey {
-    DeviceKey(device: DeviceKey(parsing: device).device, orientation: orientation)
+  /// The device this result is for, as references name it (`iphone-x:landscape`); nil when
+  /// `device` is not a device reference's screen (a report that breaks this is refused when
+  /// read).
+  public var reference: DeviceReference? {
+    try? DeviceReference(screen: device, orientation: orientation)
   }
+
+  /// The device as references write it, for people: `iphone-x:landscape`.
+  public var name: String { reference?.description ?? device }
 
   /// The snapshot with this name and time, if recorded.
   public func snapshot(matching key: SnapshotKey) -> Snapshot? {

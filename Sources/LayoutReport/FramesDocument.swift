@@ -5,14 +5,18 @@ extension LayoutReport {
   ///
   /// ```
   /// {"results":[{"device","orientation","size":[w,h],"scale",
-  ///   "snapshots":[{"name","views":[{"path","class","frame":[x,y,w,h],"hidden","ambiguous"}]}],
+  ///   "snapshots":[{"name","views":[{"path","class","frame":[x,y,w,h],"frameInRoot":[x,y,w,h],
+  ///     "superview","hidden","ambiguous"}]}],
   ///   "log":[{"kind","text","constraints":[{"description","file","line","broken"}],"view","file","line"}],
   ///   "errors":[{"kind","message","file","line"}]}]}
   /// ```
   ///
-  /// `frame` is `frameInRoot` (the coordinate space of expected frames); a snapshot's `name` is
-  /// its key (`after-skip@0.25` for an animation sample). Every key is always present; an absent
-  /// value is `null`. Keys are sorted so the bytes are deterministic.
+  /// `frame` is UIKit's `view.frame`, in the superview's coordinate space (what `print(view.frame)`
+  /// shows on a device); `frameInRoot` is the same rectangle in the root view's space (the space
+  /// expected frames use); `superview` is the superview's path, `null` for the root view. (Before
+  /// `frameInRoot` and `superview` were added, `frame` held the root-space rectangle.) A
+  /// snapshot's `name` is its key (`after-skip@0.25` for an animation sample). Every key is
+  /// always present; an absent value is `null`. Keys are sorted so the bytes are deterministic.
   ///
   /// - Throws: `LayoutReportError` if the report breaks a rule (a non-finite number).
   public func framesJSON(prettyPrinted: Bool = false) throws(LayoutReportError) -> Data {
@@ -84,14 +88,16 @@ private struct FramesView: Encodable {
   private enum Keys: String, CodingKey {
     case path
     case className = "class"
-    case frame, hidden, ambiguous
+    case frame, frameInRoot, superview, hidden, ambiguous
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(view.path, forKey: .path)
     try container.encode(view.className, forKey: .className)
-    try container.encode(view.frameInRoot.values.map(unsigned), forKey: .frame)
+    try container.encode(view.frame.values.map(unsigned), forKey: .frame)
+    try container.encode(view.frameInRoot.values.map(unsigned), forKey: .frameInRoot)
+    try container.encode(view.superview, forKey: .superview)
     try container.encode(view.hidden, forKey: .hidden)
     try container.encode(view.ambiguous, forKey: .ambiguous)
   }

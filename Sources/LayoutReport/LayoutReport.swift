@@ -1,3 +1,5 @@
+import Devices
+
 /// What a learner's program writes after laying out an exercise on each device, and what the
 /// grader reads: frames per device per snapshot, the layout engine's log, animations and errors.
 ///
@@ -29,7 +31,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
   }
 
   /// The result for a device and orientation, if the report has one.
-  public func result(for key: DeviceKey) -> DeviceResult? {
-    results.first { $0.key == key }
+  public func result(for reference: DeviceReference) -> DeviceResult? {
+    results.first { $0.reference == reference }
   }
 }

@@ -1,3 +1,5 @@
+import Devices
+
 /// Checks a decoded report against `ReportLimits` and the rules numbers must follow.
 ///
 /// Rules beyond the limits: every number finite; screen sides and scale positive; times, delays
@@ -17,25 +19,29 @@ struct ReportValidator {
         found: String(report.formatVersion), supported: LayoutReport.currentFormatVersion)
     }
     try count(report.results, "results", limit: limits.maxDevices)
-    var seen: [DeviceKey] = []
+    var seen: [DeviceReference] = []
     for (index, result) in report.results.enumerated() {
       let path = "results[\(index)]"
-      try validate(result, path)
-      guard !seen.contains(result.key) else {
-        throw .invalidValue(path: path, reason: "repeats the device \(result.key)")
+      let reference = try validate(result, path)
+      guard !seen.contains(reference) else {
+        throw .invalidValue(path: path, reason: "repeats the device \(reference)")
       }
-      seen.append(result.key)
+      seen.append(reference)
     }
   }
 
-  private mutating func validate(_ result: DeviceResult, _ path: String) throws(LayoutReportError) {
+  /// Checks `result` and returns the device it is for.
+  private mutating func validate(_ result: DeviceResult, _ path: String) throws(LayoutReportError)
+    -> DeviceReference
+  {
     try name(result.device, "\(path).device")
-    let suffixed = DeviceKey(parsing: result.device)
-    if suffixed.device != result.device, suffixed.orientation != result.orientation {
+    let reference: DeviceReference
+    do {
+      reference = try DeviceReference(screen: result.device, orientation: result.orientation)
+    } catch {
       throw .invalidValue(
         path: "\(path).device",
-        reason:
-          "says \(suffixed.orientation.rawValue) but orientation is \(result.orientation.rawValue)")
+        reason: "is not a device without its orientation, such as iphone-x: \(error.reason)")
     }
     for (side, value) in [("width", result.size.width), ("height", result.size.height)] {
       guard value.isFinite, value > 0, value <= limits.maxScreenSide else {
@@ -79,6 +85,7 @@ struct ReportValidator {
     for (index, constraint) in result.inactiveConstraints.enumerated() {
       try validate(constraint, "\(path).inactiveConstraints[\(index)]")
     }
+    return reference
   }
 
   private mutating func validate(_ snapshot: Snapshot, _ path: String) throws(LayoutReportError) {
@@ -100,6 +107,7 @@ struct ReportValidator {
     for (index, view) in snapshot.views.enumerated() {
       let viewPath = "\(path).views[\(index)]"
       try name(view.path, "\(viewPath).path")
+      if let superview = view.superview { try name(superview, "\(viewPath).superview") }
       try name(view.className, "\(viewPath).class")
       try finite(view.frame, "\(viewPath).frame")
       try finite(view.frameInRoot, "\(viewPath).frameInRoot")

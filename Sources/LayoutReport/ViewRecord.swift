@@ -10,6 +10,9 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// The frame in the root view's coordinate space (`view.convert(view.bounds, to: root)`); the
   /// root view's own is its bounds. Expected frames are given in this space.
   public var frameInRoot: ReportRect
+  /// The path of the view's superview, when the report names it (nil for the root view, and
+  /// when the superview has no path in the report).
+  public var superview: String?
   /// `isHidden`.
   public var hidden: Bool
   /// `hasAmbiguousLayout`: other frames would satisfy the view's constraints equally well.
@@ -22,13 +25,14 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// Creates a view record.
   public init(
     path: String, className: String, frame: ReportRect, frameInRoot: ReportRect,
-    hidden: Bool = false, ambiguous: Bool = false, alpha: Double? = nil,
+    superview: String? = nil, hidden: Bool = false, ambiguous: Bool = false, alpha: Double? = nil,
     translatesAutoresizingMaskIntoConstraints: Bool = false
   ) {
     self.path = path
     self.className = className
     self.frame = frame
     self.frameInRoot = frameInRoot
+    self.superview = superview
     self.hidden = hidden
     self.ambiguous = ambiguous
     self.alpha = alpha
@@ -38,6 +42,7 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey {
     case path
     case className = "class"
-    case frame, frameInRoot, hidden, ambiguous, alpha, translatesAutoresizingMaskIntoConstraints
+    case frame, frameInRoot, superview, hidden, ambiguous, alpha,
+      translatesAutoresizingMaskIntoConstraints
   }
 }

@@ -346,14 +346,14 @@ struct SystemFontMetricsTableLoadingTests {
   }
 
   @Test func tableLocationComesFromTheEnvironmentOrThePackageRoot() {
-    let source = "/home/me/layoutlings/Sources/AutoLayout/Text/SystemFontMetricsStore.swift"
-    let fromRoot = SystemFontMetricsStore.tableURL(environment: [:], sourceFilePath: source)
+    let checkout = URL(fileURLWithPath: "/home/me/layoutlings", isDirectory: true)
+    let fromRoot = SystemFontMetricsStore.tableURL(environment: [:], checkout: checkout)
     #expect(fromRoot.path == "/home/me/layoutlings/Data/fonts/system-font-metrics.json")
     let configured = SystemFontMetricsStore.tableURL(
-      environment: ["LAYOUTLINGS_DATA": "/srv/data"], sourceFilePath: source)
+      environment: ["LAYOUTLINGS_DATA": "/srv/data"], checkout: checkout)
     #expect(configured.path == "/srv/data/fonts/system-font-metrics.json")
     let empty = SystemFontMetricsStore.tableURL(
-      environment: ["LAYOUTLINGS_DATA": ""], sourceFilePath: source)
+      environment: ["LAYOUTLINGS_DATA": ""], checkout: checkout)
     #expect(empty == fromRoot)
   }
 }

@@ -1,4 +1,5 @@
 import Course
+import Devices
 import Foundation
 import Testing
 
@@ -61,7 +62,7 @@ struct FixtureCourseTests {
     #expect(center.storyboard == nil)
     #expect(center.devices.map(\.text) == ["iphone-se", "iphone-8:landscape"])
     #expect(center.devices[1].screen == .named("iphone-8"))
-    #expect(center.devices[1].isLandscape)
+    #expect(center.devices[1].orientation == .landscape)
     #expect(center.checks.map(\.text) == ["box"])
     #expect(center.steps == [ExerciseStep(swift: nil, snapshot: "initial")])
     #expect(center.hints.count == 2)
@@ -87,8 +88,8 @@ struct FixtureCourseTests {
 
     let slide = try #require(catalog.exercise(id: "02-animation/01-slide-a-box"))
     #expect(slide.entry == .view("SlidingBoxView", size: ViewSize(width: 320, height: 100)))
-    #expect(slide.devices[1].screen == .custom(width: 414, height: 896, scale: 2))
-    #expect(slide.devices[1].isLandscape == false)
+    #expect(slide.devices[1].screen == .custom(CustomScreen(width: 414, height: 896, scale: 2)))
+    #expect(slide.devices[1].orientation == .portrait)
     #expect(
       slide.steps == [
         ExerciseStep(swift: nil, snapshot: "initial"),

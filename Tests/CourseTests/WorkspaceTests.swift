@@ -241,24 +241,4 @@ struct WorkspaceHomeTests {
       try Workspace.resolveHome(.checkout, currentDirectory: current, checkoutData: nil)
     }
   }
-
-  @Test("the checkout's Data folder is found next to Package.swift")
-  func checkoutData() throws {
-    // This test file is <package>/Tests/CourseTests/WorkspaceTests.swift.
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-    #expect(
-      Workspace.packageDataDirectory()?.standardizedFileURL.path
-        == package.appendingPathComponent("Data").path)
-
-    let temporary = try TemporaryFolder()
-    let nested = temporary.url.appendingPathComponent("pkg/Sources/Mod")
-    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-    try Data().write(to: temporary.url.appendingPathComponent("pkg/Package.swift"))
-    #expect(
-      Workspace.dataDirectory(above: nested.appendingPathComponent("File.swift").path)?.path
-        == temporary.url.appendingPathComponent("pkg/Data").path)
-    #expect(Workspace.dataDirectory(above: "/no/such/place/File.swift") == nil)
-  }
 }

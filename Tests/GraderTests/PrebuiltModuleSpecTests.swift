@@ -16,10 +16,11 @@ struct PrebuiltModuleSpecTests {
     #expect(ordered.map(\.name) == ["Cassowary", "VisualFormat", "LayoutReport", "AutoLayout"])
   }
 
-  @Test("the course's engine lists AutoLayout last, under Sources/")
+  @Test("the course's engine lists the harness last, each module under Sources/")
   func engine() throws {
-    let modules = PrebuiltModuleSpec.layoutEngine(packageRoot: "/repo")
-    #expect(try PrebuiltModuleSpec.buildOrder(modules).last?.name == "AutoLayout")
+    let modules = EngineModules.specs(packageRoot: "/repo")
+    #expect(try PrebuiltModuleSpec.buildOrder(modules).map(\.name) == EngineModules.names)
+    #expect(EngineModules.names.last == "LayoutHarness")
     #expect(
       modules.first { $0.name == "AutoLayout" }?.sourceDirectory == "/repo/Sources/AutoLayout")
   }

@@ -41,6 +41,73 @@ import Testing
     #expect(!views[4].hidden)
   }
 
+  @Test func nestedViewsHaveUIKitsFrameAndTheirRootFrame() throws {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(devices: ["iphone-se"], recording: .everyView),
+      make: { GalleryController() }, steps: [HarnessStep(snapshot: "initial")])
+    let snapshot = try #require(report.results.first?.snapshots.first)
+    // The card: 20 below the 50 pt banner, 20 from the left, 200 × 100, in the root view.
+    let card = try #require(snapshot.view(at: "card"))
+    #expect(card.superview == "view")
+    #expect(card.frame == ReportRect(x: 20, y: 70, width: 200, height: 100))
+    #expect(card.frameInRoot == card.frame)
+    // Its title: 10 from the card's top and left (UIKit's frame), so (30, 80) in the root view.
+    let title = try #require(snapshot.view(at: "card.titleLabel"))
+    #expect(title.superview == "card")
+    #expect(title.frame == ReportRect(x: 10, y: 10, width: 100, height: 20))
+    #expect(title.frameInRoot == ReportRect(x: 30, y: 80, width: 100, height: 20))
+    // The 8 pt badge at the card's top-right corner: x = 200 − 8 = 192, in the root 20 + 192.
+    let badge = try #require(snapshot.view(at: "card.badge"))
+    #expect(badge.frame == ReportRect(x: 192, y: 0, width: 8, height: 8))
+    #expect(badge.frameInRoot == ReportRect(x: 212, y: 70, width: 8, height: 8))
+    #expect(snapshot.view(at: "view")?.superview == nil)
+  }
+
+  final class ToolbarController: UIViewController {
+    let stack = UIStackView()
+    let items = [UIView(), UIView(), UIView()]
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      for item in items { stack.addArrangedSubview(item) }
+      stack.axis = .horizontal
+      stack.distribution = .fillEqually
+      stack.spacing = 10
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+        stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+        stack.widthAnchor.constraint(equalToConstant: 320),
+        stack.heightAnchor.constraint(equalToConstant: 40),
+      ])
+    }
+  }
+
+  @Test func arrangedSubviewsAreInTheStackViewsSpace() throws {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(devices: ["iphone-se"], recording: .everyView),
+      make: { ToolbarController() }, steps: [HarnessStep(snapshot: "initial")])
+    let snapshot = try #require(report.results.first?.snapshots.first)
+    // Fill equally: (320 − 2 × 10) / 3 = 100 each, at x = 0, 110 and 220 in the stack, which
+    // sits at (16, 100) in the root view.
+    for (index, x) in [0.0, 110, 220].enumerated() {
+      let item = try #require(snapshot.view(at: "items[\(index)]"))
+      #expect(item.superview == "stack")
+      #expect(item.frame == ReportRect(x: x, y: 0, width: 100, height: 40))
+      #expect(item.frameInRoot == ReportRect(x: 16 + x, y: 100, width: 100, height: 40))
+    }
+  }
+
+  @Test func checkedViewsNameARecordedSuperview() throws {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(devices: ["iphone-se"], recording: .paths(["card", "card.titleLabel"])),
+      make: { GalleryController() }, steps: [HarnessStep(snapshot: "initial")])
+    let snapshot = try #require(report.results.first?.snapshots.first)
+    #expect(snapshot.view(at: "card")?.superview == "view")
+    #expect(snapshot.view(at: "card.titleLabel")?.superview == "card")
+  }
+
   final class BadgeView: UIView {
     let dot = UIView()
 

@@ -89,17 +89,24 @@ import Testing
   @Test func devicesAreKeyedAsTheExerciseNamesThem() throws {
     let report = HarnessRunner.runController(
       plan: HarnessPlan(
-        devices: ["iphone-x:landscape", "400x600@2", "no-such-phone"], recording: .paths(["banner"])
-      ),
+        devices: [
+          "iphone-x:landscape", "400x600@2", "no-such-phone", "375x812@3,safe=0:44:21:44:landscape",
+        ], recording: .paths(["banner"])),
       make: { GalleryController() }, steps: [HarnessStep(snapshot: "initial")])
     #expect(
-      report.results.map(\.key.description) == ["iphone-x:landscape", "400x600@2", "no-such-phone"])
+      report.results.map(\.name) == [
+        "iphone-x:landscape", "400x600@2", "no-such-phone", "375x812@3,safe=0:44:21:44:landscape",
+      ])
     #expect(report.results[0].size == ReportSize(width: 812, height: 375))
     #expect(report.results[1].size == ReportSize(width: 400, height: 600))
     #expect(report.results[1].scale == 2)
     #expect(report.results[2].snapshots.isEmpty)
     #expect(report.results[2].errors.first?.kind == .harness)
     #expect(report.results[2].errors.first?.message.contains("no-such-phone") == true)
+    // A custom screen turned to landscape: 375 × 812 held on its side.
+    #expect(report.results[3].size == ReportSize(width: 812, height: 375))
+    #expect(report.results[3].orientation == .landscape)
+    #expect(report.results[3].device == "375x812@3,safe=0:44:21:44")
   }
 
   @Test func animationSamplesShowThePresentedFrames() throws {

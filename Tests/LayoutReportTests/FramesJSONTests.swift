@@ -4,7 +4,7 @@ import Testing
 
 @Suite("frames --json")
 struct FramesJSONTests {
-  @Test("the document has exactly the contract's keys, with root-space frames")
+  @Test("the document has exactly the contract's keys: frame as UIKit's, frameInRoot, superview")
   func contractShape() throws {
     let object = try #require(try jsonObject(SampleReports.full.framesJSON()) as? [String: Any])
     #expect(Set(object.keys) == ["results"])
@@ -28,12 +28,19 @@ struct FramesJSONTests {
     let views = try #require(snapshots[0]["views"] as? [[String: Any]])
     #expect(views.count == 2)
     for view in views {
-      #expect(Set(view.keys) == ["path", "class", "frame", "hidden", "ambiguous"])
+      #expect(
+        Set(view.keys) == [
+          "path", "class", "frame", "frameInRoot", "superview", "hidden", "ambiguous",
+        ])
     }
+    #expect(views[0]["path"] as? String == "view")
+    #expect(views[0]["superview"] is NSNull)
     #expect(views[1]["path"] as? String == "redView")
     #expect(views[1]["class"] as? String == "UIView")
-    // frameInRoot, not the superview-space frame [4, 8, 100, 50]
-    #expect(views[1]["frame"] as? [Double] == [20, 52, 100, 50])
+    // UIKit's view.frame, in the superview's space; the root-space rectangle beside it.
+    #expect(views[1]["frame"] as? [Double] == [4, 8, 100, 50])
+    #expect(views[1]["frameInRoot"] as? [Double] == [20, 52, 100, 50])
+    #expect(views[1]["superview"] as? String == "cardView")
     #expect(views[1]["hidden"] as? Bool == false)
     #expect(views[1]["ambiguous"] as? Bool == true)
 
@@ -70,7 +77,8 @@ struct FramesJSONTests {
     let expected =
       #"{"results":[{"device":"iphone-se","errors":[],"log":[],"orientation":"portrait","scale":2,"#
       + #""size":[320,568],"snapshots":[{"name":"initial","views":[{"ambiguous":false,"#
-      + #""class":"UILabel","frame":[0,20,288,44],"hidden":false,"path":"titleLabel"}]}]}]}"#
+      + #""class":"UILabel","frame":[0,20,288,44],"frameInRoot":[0,20,288,44],"hidden":false,"#
+      + #""path":"titleLabel","superview":null}]}]}]}"#
     #expect(text == expected)
   }
 

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import LayoutReport
 import Testing
@@ -306,12 +307,22 @@ struct HostileReportTests {
           path: "results[0].snapshots[0].views[1]", reason: "repeats the view titleLabel"))
   }
 
-  @Test("a device id's orientation suffix must agree with its orientation")
-  func contradictoryOrientation() {
+  @Test("a device is its screen alone: the orientation is given apart")
+  func deviceWithoutOrientation() {
+    let reason =
+      "is not a device without its orientation, such as iphone-x: the orientation is given apart"
     #expect(
       decodingError(reportJSON(device: #""iphone-x:landscape""#))
+        == .invalidValue(path: "results[0].device", reason: reason))
+    #expect(
+      decodingError(reportJSON(device: #""iphone-x:portrait""#))
+        == .invalidValue(path: "results[0].device", reason: reason))
+    #expect(
+      decodingError(reportJSON(device: #""Not A Device""#))
         == .invalidValue(
-          path: "results[0].device", reason: "says landscape but orientation is portrait"))
-    #expect(decodingError(reportJSON(device: #""iphone-x:portrait""#)) == nil)
+          path: "results[0].device",
+          reason: "is not a device without its orientation, such as iphone-x: expected a device id"
+            + " (lower-case letters, digits and '-') or WIDTHxHEIGHT@SCALE"))
+    #expect(decodingError(reportJSON(device: #""375x812@3,safe=44:0:34:0""#)) == nil)
   }
 }

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import LayoutReport
 import Testing
@@ -38,9 +39,10 @@ struct ReportCodingTests {
     let views = try #require(snapshots[0]["views"] as? [[String: Any]])
     #expect(
       Set(views[1].keys) == [
-        "path", "class", "frame", "frameInRoot", "hidden", "ambiguous", "alpha",
+        "path", "class", "frame", "frameInRoot", "superview", "hidden", "ambiguous", "alpha",
         "translatesAutoresizingMaskIntoConstraints",
       ])
+    #expect(views[1]["superview"] as? String == "cardView")
     #expect(views[1]["class"] as? String == "UIView")
     #expect(views[1]["frame"] as? [Double] == [4, 8, 100, 50])
     #expect(views[1]["frameInRoot"] as? [Double] == [20, 52, 100, 50])
@@ -94,13 +96,22 @@ struct ReportCodingTests {
     #expect(constraints[0].line == 3)
   }
 
-  @Test("a result's key drops an orientation suffix from the device id")
-  func resultKey() {
+  @Test("a result's reference joins its screen and its orientation")
+  func resultReference() throws {
     let result = DeviceResult(
-      device: "iphone-x:landscape", orientation: .landscape,
+      device: "iphone-x", orientation: .landscape, size: ReportSize(width: 812, height: 375),
+      scale: 3, snapshots: [])
+    #expect(result.reference == (try DeviceReference(parsing: "iphone-x:landscape")))
+    #expect(result.reference?.description == "iphone-x:landscape")
+    let custom = DeviceResult(
+      device: "375x812@3,safe=0:44:21:44", orientation: .landscape,
       size: ReportSize(width: 812, height: 375), scale: 3, snapshots: [])
-    #expect(result.key == DeviceKey(device: "iphone-x", orientation: .landscape))
-    #expect(result.key.description == "iphone-x:landscape")
+    #expect(
+      custom.reference == (try DeviceReference(parsing: "375x812@3,safe=0:44:21:44:landscape")))
+    // A suffix in the screen is not a screen.
+    var suffixed = result
+    suffixed.device = "iphone-x:landscape"
+    #expect(suffixed.reference == nil)
   }
 
   @Test("a rect converts to and from CGRect")

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import LayoutReport
 
@@ -9,7 +10,7 @@ enum SampleReports {
     let red = ViewRecord(
       path: "redView", className: "UIView",
       frame: ReportRect(x: 4, y: 8, width: 100, height: 50),
-      frameInRoot: ReportRect(x: 20, y: 52, width: 100, height: 50),
+      frameInRoot: ReportRect(x: 20, y: 52, width: 100, height: 50), superview: "cardView",
       hidden: false, ambiguous: true, alpha: 0.5, translatesAutoresizingMaskIntoConstraints: true)
     let root = ViewRecord(
       path: "view", className: "UIView",

@@ -39,13 +39,7 @@ struct BinaryEndToEndTests {
   @Test("rate then list --json through the real binary, with the home from LAYOUTLINGS_HOME")
   func rateAndList() throws {
     let scratch = try ScratchFolder()
-    let data = scratch.url.appendingPathComponent("data")
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    let table = """
-      {"devices": [{"id": "iphone-se", "aliases": []},
-                   {"id": "iphone-8", "aliases": ["iphone-7"]}, {"id": "iphone-x", "aliases": []}]}
-      """
-    try Data(table.utf8).write(to: data.appendingPathComponent("devices.json"))
+    let data = try fixtureDataFolder(in: scratch)
     let home = scratch.url.appendingPathComponent("home").path
     let environment = ["LAYOUTLINGS_HOME": home, "LAYOUTLINGS_DATA": data.path, "NO_COLOR": "1"]
     let course = ["--course", fixtureCourse.path]
@@ -80,7 +74,7 @@ struct BinaryEndToEndTests {
     let report = try runLayoutlings(
       ["report", "--class", missing, "--format", "csv"], environment: environment)
     #expect(report.status == 66)
-    #expect(report.errors == "layoutlings report: no folder at \(missing)\n")
+    #expect(report.errors == "Error: no folder at \(missing)\n")
     let usage = try runLayoutlings(["list", "--now", "yesterday"], environment: environment)
     #expect(usage.status == 64)
   }

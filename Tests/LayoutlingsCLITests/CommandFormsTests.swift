@@ -6,46 +6,46 @@ import Testing
 /// Every command form of design.md §6 parses into the typed command it names.
 @Suite("Layoutlings command forms")
 struct CommandFormsTests {
-  private func command(_ words: [String]) throws -> ParsedCommand {
-    try LayoutlingsCLI.parse(words).command
+  private func command(_ words: [String]) throws -> LayoutlingsCLI.Request {
+    try LayoutlingsCLI.parse(words).request
   }
 
   @Test func noCommandStartsTheCourse() throws {
     let (options, command) = try LayoutlingsCLI.parse([])
-    #expect(command == .interactive)
+    #expect(command == .run(CourseCommand()))
     #expect(options == GlobalOptions())
   }
 
   @Test func watch() throws {
-    #expect(try command(["watch"]) == .watch(poll: false))
-    #expect(try command(["watch", "--poll"]) == .watch(poll: true))
+    #expect(try command(["watch"]) == .run(WatchCommand(poll: false)))
+    #expect(try command(["watch", "--poll"]) == .run(WatchCommand(poll: true)))
   }
 
   @Test func list() throws {
-    #expect(try command(["list"]) == .list(json: false))
-    #expect(try command(["list", "--json"]) == .list(json: true))
+    #expect(try command(["list"]) == .run(ListCommand(json: false)))
+    #expect(try command(["list", "--json"]) == .run(ListCommand(json: true)))
   }
 
   @Test func grade() throws {
-    #expect(try command(["grade", "Top.swift"]) == .grade(GradeArguments(file: "Top.swift")))
+    #expect(try command(["grade", "Top.swift"]) == .run(GradeCommand(file: "Top.swift")))
     #expect(
       try command(["grade", "Top.swift", "--exercise", "04-visual-format/02-top-row", "--json"])
-        == .grade(
-          GradeArguments(file: "Top.swift", exercise: "04-visual-format/02-top-row", json: true)))
+        == .run(
+          GradeCommand(file: "Top.swift", exercise: "04-visual-format/02-top-row", json: true)))
     #expect(
       try command(["grade", "--json", "--exercise=a/b", "Top.swift"])
-        == .grade(GradeArguments(file: "Top.swift", exercise: "a/b", json: true)))
+        == .run(GradeCommand(file: "Top.swift", exercise: "a/b", json: true)))
   }
 
   @Test func frames() throws {
-    #expect(try command(["frames", "Any.swift"]) == .frames(FramesArguments(file: "Any.swift")))
+    #expect(try command(["frames", "Any.swift"]) == .run(FramesCommand(file: "Any.swift")))
     #expect(
       try command([
         "frames", "Any.swift", "--controller", "WelcomeViewController", "--device",
         "iphone-se,iphone-x:landscape", "--json",
       ])
-        == .frames(
-          FramesArguments(
+        == .run(
+          FramesCommand(
             file: "Any.swift", controller: "WelcomeViewController",
             devices: ["iphone-se", "iphone-x:landscape"], json: true)))
   }
@@ -53,24 +53,26 @@ struct CommandFormsTests {
   @Test func framesDevicesAccumulateOverRepeatedOptions() throws {
     #expect(
       try command(["frames", "A.swift", "--device", "iphone-se,iphone-x", "--device=ipad"])
-        == .frames(FramesArguments(file: "A.swift", devices: ["iphone-se", "iphone-x", "ipad"])))
+        == .run(FramesCommand(file: "A.swift", devices: ["iphone-se", "iphone-x", "ipad"])))
   }
 
   @Test func show() throws {
-    #expect(try command(["show", "A.swift"]) == .show(ShowArguments(file: "A.swift")))
+    #expect(try command(["show", "A.swift"]) == .run(ShowCommand(file: "A.swift")))
     #expect(
       try command(["show", "A.swift", "--device", "iphone-x", "--svg", "out.svg", "--play"])
-        == .show(
-          ShowArguments(file: "A.swift", device: "iphone-x", svgOutput: "out.svg", play: true)))
+        == .run(
+          ShowCommand(file: "A.swift", device: "iphone-x", svgOutput: "out.svg", play: true)))
   }
 
   @Test func hintResetNext() throws {
-    #expect(try command(["hint"]) == .hint(exercise: nil))
+    #expect(try command(["hint"]) == .run(HintCommand(exercise: nil)))
     #expect(
-      try command(["hint", "01-anchors/02-center"]) == .hint(exercise: "01-anchors/02-center"))
+      try command(["hint", "01-anchors/02-center"])
+        == .run(HintCommand(exercise: "01-anchors/02-center")))
     #expect(
-      try command(["reset", "01-anchors/02-center"]) == .reset(exercise: "01-anchors/02-center"))
-    #expect(try command(["next"]) == .next)
+      try command(["reset", "01-anchors/02-center"])
+        == .run(ResetCommand(exercise: "01-anchors/02-center")))
+    #expect(try command(["next"]) == .run(NextCommand()))
   }
 
   @Test(arguments: [
@@ -79,41 +81,41 @@ struct CommandFormsTests {
   func rate(word: String, rating: ReviewRating) throws {
     #expect(
       try command(["rate", "01-anchors/02-center", word])
-        == .rate(exercise: "01-anchors/02-center", rating: rating))
+        == .run(RateCommand(item: "01-anchors/02-center", rating: rating)))
   }
 
   @Test func review() throws {
-    #expect(try command(["review"]) == .review(json: false))
-    #expect(try command(["review", "--json"]) == .review(json: true))
+    #expect(try command(["review"]) == .run(ReviewCommand(json: false)))
+    #expect(try command(["review", "--json"]) == .run(ReviewCommand(json: true)))
   }
 
   @Test func reportWithAnExplicitFormat() throws {
     #expect(
-      try command(["report", "--format", "md"]) == .report(ReportArguments(format: .markdown)))
+      try command(["report", "--format", "md"]) == .run(ReportCommand(format: .markdown)))
     #expect(
       try command(["report", "--format", "html", "-o", "progress.html", "--class", "classroom"])
-        == .report(
-          ReportArguments(format: .html, output: "progress.html", classDirectory: "classroom")))
+        == .run(
+          ReportCommand(format: .html, output: "progress.html", classDirectory: "classroom")))
     // An extension that names no format does not contradict an explicit one.
     #expect(
       try command(["report", "--format=csv", "-o", "progress.txt"])
-        == .report(ReportArguments(format: .csv, output: "progress.txt")))
+        == .run(ReportCommand(format: .csv, output: "progress.txt")))
   }
 
   @Test func reportFormatInferredFromTheOutputExtension() throws {
     #expect(
       try command(["report", "-o", "progress.csv"])
-        == .report(ReportArguments(format: .csv, output: "progress.csv")))
+        == .run(ReportCommand(format: .csv, output: "progress.csv")))
     #expect(
       try command(["report", "--output=out/R.JSON"])
-        == .report(ReportArguments(format: .json, output: "out/R.JSON")))
+        == .run(ReportCommand(format: .json, output: "out/R.JSON")))
     #expect(
       try command(["report", "-onotes.md"])
-        == .report(ReportArguments(format: .markdown, output: "notes.md")))
+        == .run(ReportCommand(format: .markdown, output: "notes.md")))
   }
 
   @Test func devCheck() throws {
-    #expect(try command(["dev", "check"]) == .devCheck)
+    #expect(try command(["dev", "check"]) == .run(DevCheckCommand()))
   }
 
   @Test func helpAndVersion() throws {
@@ -135,7 +137,7 @@ struct CommandFormsTests {
 
   @Test func doubleDashLetsAFileNameStartWithADash() throws {
     #expect(
-      try command(["grade", "--json", "--", "-h"]) == .grade(GradeArguments(file: "-h", json: true))
+      try command(["grade", "--json", "--", "-h"]) == .run(GradeCommand(file: "-h", json: true))
     )
   }
 
@@ -161,26 +163,30 @@ struct CommandFormsTests {
   ])
   func globalOptionsBeforeOrAfterTheCommand(words: [String]) throws {
     let (options, command) = try LayoutlingsCLI.parse(words)
-    #expect(command == .list(json: false))
+    #expect(command == .run(ListCommand(json: false)))
     #expect(options == Self.allGlobals)
   }
 
   @Test func globalOptionsInsideANestedCommand() throws {
     let (options, command) = try LayoutlingsCLI.parse(["dev", "--no-color", "check", "--home", "h"])
-    #expect(command == .devCheck)
+    #expect(command == .run(DevCheckCommand()))
     #expect(options == GlobalOptions(home: "h", noColor: true))
   }
 
   @Test func globalOptionsWithoutACommand() throws {
     let (options, command) = try LayoutlingsCLI.parse(["--now", "2024-02-29T12:00:00-05:30"])
-    #expect(command == .interactive)
+    #expect(command == .run(CourseCommand()))
     #expect(options.now == Date(timeIntervalSince1970: 1_709_227_800))
   }
 
   @Test func commandPathsNameEachCommand() throws {
-    #expect(ParsedCommand.interactive.commandPath == [])
-    #expect(try command(["grade", "F"]).commandPath == ["grade"])
-    #expect(ParsedCommand.devCheck.commandPath == ["dev", "check"])
-    #expect(ParsedCommand.rate(exercise: "x", rating: .good).commandPath == ["rate"])
+    #expect(CourseCommand.path == [])
+    #expect(GradeCommand.path == ["grade"])
+    #expect(DevCheckCommand.path == ["dev", "check"])
+    #expect(RateCommand.path == ["rate"])
+    // Every command's path leads to its spec in the program.
+    for command in CommandRegistry.commands {
+      #expect(LayoutlingsCLI.program.command(at: command.path)?.name == command.spec.name)
+    }
   }
 }

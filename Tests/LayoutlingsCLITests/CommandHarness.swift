@@ -1,11 +1,18 @@
+import Checkout
 import Course
+import Devices
 import Foundation
 import LayoutlingsCLI
 import Terminal
 import Testing
 
-/// The device ids the fixture course names.
-let fixtureDevices: Set<String> = ["iphone-se", "iphone-8", "iphone-x"]
+/// The devices the fixture course names, as the real device table describes them.
+let fixtureDevices: DeviceTable = {
+  let ids = ["iphone-se", "iphone-8", "iphone-x"]
+  let checkout = Checkout.root ?? URL(fileURLWithPath: "/")
+  let table = try? DeviceTable.load(dataFolder: Checkout.dataFolder(of: checkout))
+  return DeviceTable(entries: (table?.entries ?? []).filter { ids.contains($0.id) })
+}()
 
 /// The fixture course of the Course tests, read in place.
 let fixtureCourse = URL(fileURLWithPath: #filePath)
@@ -70,7 +77,7 @@ final class CommandHarness {
     let context = CommandContext(
       output: output, errors: errors, environment: environment, currentDirectory: scratch.url,
       outputIsTerminal: terminal, clock: { harnessTime }, checkoutDirectory: nil,
-      knownDevices: fixtureDevices)
+      devices: fixtureDevices)
     let status = LayoutlingsCLI.run(
       ["--home", home.path, "--course", course.path] + arguments, context: context)
     return CommandResult(status: status, output: output.text, errors: errors.text)

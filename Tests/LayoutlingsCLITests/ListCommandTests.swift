@@ -137,7 +137,7 @@ struct ListCommandTests {
     try garbage.write(to: URL(fileURLWithPath: path))
     let result = harness.run(["list"])
     #expect(result.status == .dataError)
-    #expect(result.errors.hasPrefix("layoutlings list: the progress store \(path) is damaged"))
+    #expect(result.errors.hasPrefix("Error: the progress store \(path) is damaged"))
     #expect(result.errors.filter { $0 == "\n" }.count == 1)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
   }

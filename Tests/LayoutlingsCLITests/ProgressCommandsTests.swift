@@ -96,7 +96,7 @@ struct ProgressCommandsTests {
       #expect(result.status == .noInput)
       #expect(
         result.errors
-          == "layoutlings \(command[0]): no exercise \"01-anchors/09-nope\" in this course\n")
+          == "Error: no exercise \"01-anchors/09-nope\" in this course\n")
     }
   }
 
@@ -145,6 +145,6 @@ struct ProgressCommandsTests {
     #expect(result.status == .noInput)
     #expect(
       result.errors
-        == "layoutlings rate: no exercise or review card \"\(center)#7\" in this course\n")
+        == "Error: no exercise or review card \"\(center)#7\" in this course\n")
   }
 }

@@ -1,15 +1,14 @@
+import Checkout
+import Devices
+
 /// A screen the layout runs on: size in points, scale, safe area, size classes, idiom.
 ///
-/// Devices come from `Data/devices.json` (`Device.named("iphone-x")`, `"iphone-x:landscape"`) or
-/// from a custom spec `WIDTHxHEIGHT@SCALE[,safe=T:L:B:R]` such as `"400x800@2,safe=30:0:20:0"`.
+/// Devices are named by a device reference (module `Devices`, the one grammar): a device of
+/// `Data/devices.json` (`Device.named("iphone-x")`, `"iphone-x:landscape"`) or a custom screen
+/// `WIDTHxHEIGHT@SCALE[,safe=T:L:B:R]` such as `"400x800@2,safe=30:0:20:0"`.
 public struct Device: Hashable, Sendable, CustomStringConvertible {
   /// Which way up the device is held.
-  public enum Orientation: String, Hashable, Sendable {
-    /// Taller than wide.
-    case portrait
-    /// Wider than tall.
-    case landscape
-  }
+  public typealias Orientation = DeviceOrientation
 
   /// The id it was looked up with, orientation suffix included.
   public let id: String
@@ -68,32 +67,35 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
       + "@\(formatPoints(scale))x"
   }
 
-  /// Looks a device up by id (`iphone-x`, `iphone-x:landscape`, `iphone-x:portrait`) or parses a
-  /// custom spec (`375x812@3,safe=44:0:34:0`).
+  /// Looks a device up by reference: an id of the device table (`iphone-x`, `iphone-x:landscape`,
+  /// `iphone-x:portrait`) or a custom screen (`375x812@3,safe=44:0:34:0`).
   ///
-  /// - Throws: `DeviceError` for an unknown id, a malformed spec or a missing/broken data file.
+  /// - Throws: `DeviceError` for an unknown id, a malformed reference or a missing or broken
+  ///   device table.
   public static func named(_ id: String) throws(DeviceError) -> Device {
     let trimmed = id.trimmingCharacters(in: .whitespaces)
-    if let first = trimmed.first, first.isNumber { return try CustomDeviceSpec.parse(trimmed) }
-    var base = trimmed.lowercased()
-    var orientation = Orientation.portrait
-    if let colon = base.lastIndex(of: ":") {
-      let suffix = String(base[base.index(after: colon)...])
-      guard let parsed = Orientation(rawValue: suffix) else {
-        throw .unknownOrientation(id: id, orientation: suffix)
+    let reference: DeviceReference
+    do {
+      reference = try DeviceReference(parsing: trimmed)
+    } catch {
+      throw try DeviceError(error)
+    }
+    switch reference.screen {
+    case .named(let name):
+      let table = try DeviceError.currentTable()
+      guard let entry = table.entry(named: name) else {
+        throw .unknownDevice(id: id, known: table.ids)
       }
-      orientation = parsed
-      base = String(base[..<colon])
+      return Device(entry, orientation: reference.orientation, id: trimmed)
+    case .custom(let screen):
+      return Device(screen, orientation: reference.orientation, id: trimmed)
     }
-    let catalog = try DeviceCatalog.load()
-    guard let entry = catalog.entry(for: base) else {
-      throw .unknownDevice(id: id, known: catalog.ids)
-    }
-    return entry.device(id: trimmed, orientation: orientation)
   }
 
-  /// Ids of every device in the data file, in file order.
-  public static func knownIDs() throws(DeviceError) -> [String] { try DeviceCatalog.load().ids }
+  /// Ids of every device in the device table, in its order.
+  public static func knownIDs() throws(DeviceError) -> [String] {
+    try DeviceError.currentTable().ids
+  }
 }
 
 /// Why a device could not be found or built.
@@ -122,9 +124,38 @@ public enum DeviceError: Error, Equatable, CustomStringConvertible {
       return "Custom device '\(spec)' is malformed: \(reason). "
         + "Expected WIDTHxHEIGHT@SCALE[,safe=TOP:LEFT:BOTTOM:RIGHT], e.g. 375x812@3,safe=44:0:34:0."
     case .dataFileMissing(let path):
-      return "Device data file not found at \(path); set LAYOUTLINGS_DATA to the Data folder."
+      return "Device data file not found at \(path); set \(DataFolder.environmentVariable) to the"
+        + " Data folder."
     case .dataFileMalformed(let path, let reason):
       return "Device data file \(path) is malformed: \(reason)"
+    }
+  }
+}
+
+extension DeviceError {
+  /// The error for a reference that breaks the grammar; one that looks like an id lists the
+  /// device table's ids.
+  init(_ error: DeviceReferenceError) throws(DeviceError) {
+    let text = error.text
+    if let colon = text.lastIndex(of: ":"), error.reason.hasPrefix("the orientation") {
+      self = .unknownOrientation(id: text, orientation: String(text[text.index(after: colon)...]))
+    } else if let first = text.first, ("0"..."9").contains(first) {
+      self = .malformedCustomDevice(spec: text, reason: error.reason)
+    } else {
+      self = .unknownDevice(id: text, known: try Self.currentTable().ids)
+    }
+  }
+
+  /// This process's device table (`DeviceTable.current()`), its errors as `DeviceError`s.
+  static func currentTable() throws(DeviceError) -> DeviceTable {
+    do {
+      return try DeviceTable.current()
+    } catch {
+      switch error {
+      case .noDataFolder: throw .dataFileMissing(path: DeviceTable.fileName)
+      case .missing(let path): throw .dataFileMissing(path: path)
+      case .malformed(let path, let reason): throw .dataFileMalformed(path: path, reason: reason)
+      }
     }
   }
 }

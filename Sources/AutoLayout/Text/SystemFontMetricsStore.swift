@@ -1,10 +1,8 @@
+import Checkout
 import Foundation
 
 /// Finds and loads the system-font metrics table once per process.
 enum SystemFontMetricsStore {
-  /// Environment variable naming the data folder (the one holding `fonts/`).
-  static let dataEnvironmentVariable = "LAYOUTLINGS_DATA"
-
   /// Path of the table inside the data folder.
   static let tableRelativePath = "fonts/system-font-metrics.json"
 
@@ -26,27 +24,12 @@ enum SystemFontMetricsStore {
     }
   }
 
-  /// Where the table is: `$LAYOUTLINGS_DATA/fonts/…` when set, else `<package root>/Data/fonts/…`.
-  ///
-  /// The package root is found from this source file's own path, which the compiler records.
-  static func tableURL(
-    environment: [String: String], sourceFilePath: String = sourceFilePath
-  ) -> URL {
-    let dataFolder: URL
-    if let configured = environment[dataEnvironmentVariable], !configured.isEmpty {
-      dataFolder = URL(fileURLWithPath: configured, isDirectory: true)
-    } else {
-      // Sources/AutoLayout/Text/<this file> -> package root.
-      let packageRoot = URL(fileURLWithPath: sourceFilePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-      dataFolder = packageRoot.appendingPathComponent("Data", isDirectory: true)
-    }
+  /// Where the table is: in the data folder (`DataFolder`: `$LAYOUTLINGS_DATA`, else the
+  /// checkout's `Data/`), under `fonts/`.
+  static func tableURL(environment: [String: String], checkout: URL? = Checkout.root) -> URL {
+    let dataFolder =
+      DataFolder.resolve(environment: environment, checkout: checkout)
+      ?? URL(fileURLWithPath: "Data", isDirectory: true)
     return dataFolder.appendingPathComponent(tableRelativePath)
   }
-
-  /// This file's path when compiled (a default argument would record the caller's instead).
-  static let sourceFilePath: String = #filePath
 }

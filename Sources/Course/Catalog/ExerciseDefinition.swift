@@ -1,3 +1,5 @@
+import Devices
+
 /// What `exercise.json` says, field by field; a field is `nil` when it was missing or wrong.
 struct ExerciseDefinition {
   /// Where the instructions come from.

@@ -1,3 +1,5 @@
+import Devices
+
 /// Reads and checks an `exercise.json`, reporting every problem in it.
 struct ExerciseDefinitionReader {
   static let fields = [

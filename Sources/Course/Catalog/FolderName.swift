@@ -1,3 +1,5 @@
+import Devices
+
 /// The naming rule for module and exercise folders: `NN-name`.
 ///
 /// Two decimal digits, a hyphen, then lower-case ASCII words of letters and digits joined by

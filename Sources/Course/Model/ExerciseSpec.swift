@@ -1,3 +1,5 @@
+import Devices
+
 /// Everything an exercise folder defines, checked and ready for the store and the grader.
 public struct ExerciseSpec: Sendable, Codable, Equatable, Identifiable {
   /// `"<module folder>/<exercise folder>"`, for example `04-visual-format/02-top-row`.

@@ -25,7 +25,7 @@ extension Workspace {
   ///
   /// Relative paths are taken from `currentDirectory`. The folder need not exist yet; it is
   /// created with the first working copy. `checkoutData` is the checkout's `Data/` folder,
-  /// normally `packageDataDirectory()`.
+  /// normally `Checkout.dataFolder(of:)` of `Checkout.root`.
   /// - Throws: `WorkspaceError` for an empty path, a path that is a file, or `.checkout` when
   ///   no checkout was found.
   public static func resolveHome(
@@ -59,23 +59,5 @@ extension Workspace {
       throw WorkspaceError(
         action: "cannot use the workspace", path: resolved.path, reason: "it is not a folder")
     }
-  }
-
-  /// The `Data/` folder of the package Layoutlings was built from, if that checkout is still on
-  /// disk (found from this source file's path at build time).
-  public static func packageDataDirectory() -> URL? {
-    dataDirectory(above: #filePath)
-  }
-
-  /// `Data/` in the nearest folder above `path` that holds a `Package.swift`, if any.
-  public static func dataDirectory(above path: String) -> URL? {
-    var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    while folder.path != "/" && !folder.path.isEmpty {
-      if FileSystem.kind(at: folder.appendingPathComponent("Package.swift").path) == .file {
-        return folder.appendingPathComponent("Data", isDirectory: true)
-      }
-      folder.deleteLastPathComponent()
-    }
-    return nil
   }
 }

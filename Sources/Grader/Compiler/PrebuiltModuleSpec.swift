@@ -26,23 +26,6 @@ public struct PrebuiltModuleSpec: Sendable, Equatable {
     self.extraArguments = extraArguments
   }
 
-  /// The course's layout engine as it lies in the package's `Sources/`: `AutoLayout` with
-  /// `Cassowary`, `VisualFormat` and `LayoutReport` under it.
-  public static func layoutEngine(packageRoot: String) -> [PrebuiltModuleSpec] {
-    let sources = (packageRoot as NSString).appendingPathComponent("Sources")
-    func spec(_ name: String, _ dependencies: [String]) -> PrebuiltModuleSpec {
-      PrebuiltModuleSpec(
-        name: name, sourceDirectory: (sources as NSString).appendingPathComponent(name),
-        dependencies: dependencies)
-    }
-    return [
-      spec("Cassowary", []),
-      spec("VisualFormat", []),
-      spec("LayoutReport", []),
-      spec("AutoLayout", ["Cassowary", "VisualFormat", "LayoutReport"]),
-    ]
-  }
-
   /// `modules` ordered so every module comes after its dependencies; among independent modules the
   /// given order is kept. Throws on unknown dependencies, duplicates and cycles.
   public static func buildOrder(_ modules: [PrebuiltModuleSpec]) throws -> [PrebuiltModuleSpec] {

@@ -1,24 +1,35 @@
-/// Modules built and ready to link: where they are and the compiler arguments that use them.
+/// Modules built and ready to link: the compiler arguments that use them, and the key that
+/// names their build.
 public struct PrebuiltModules: Sendable, Equatable {
-  /// The directory holding `lib<Name>.so` and `<Name>.swiftmodule` for every module.
+  /// The directory holding them: `lib<Name>.so` and `<Name>.swiftmodule` for the grader's own
+  /// build, SwiftPM's build folder for the package's.
   public let directory: String
   /// The module names, dependencies first.
   public let moduleNames: [String]
-  /// The cache key they were built under.
+  /// The cache key they were built under, or a fingerprint of the package's build of them.
   public let key: ContentHash
+  /// What a program's compilation adds to use them: where the modules are and what to link.
+  public let compilerArguments: [String]
 
-  /// Creates a description of built modules.
+  /// Shared libraries the grader built in `directory`: `-I`, `-L`, one `-l` per module
+  /// (dependents before dependencies, as linkers like) and an rpath, so a program finds the
+  /// libraries wherever it runs from.
   public init(directory: String, moduleNames: [String], key: ContentHash) {
+    self.init(
+      directory: directory, moduleNames: moduleNames, key: key,
+      compilerArguments: ["-I", directory, "-L", directory]
+        + moduleNames.reversed().map { "-l\($0)" }
+        + ["-Xlinker", "-rpath", "-Xlinker", directory])
+  }
+
+  /// Modules used with explicit compiler arguments (see `PackageBuildModules`).
+  public init(
+    directory: String, moduleNames: [String], key: ContentHash, compilerArguments: [String]
+  ) {
     self.directory = directory
     self.moduleNames = moduleNames
     self.key = key
-  }
-
-  /// `-I`, `-L`, one `-l` per module (dependents before dependencies, as linkers like) and an
-  /// rpath, so a program finds the libraries wherever it runs from.
-  public var compilerArguments: [String] {
-    ["-I", directory, "-L", directory] + moduleNames.reversed().map { "-l\($0)" }
-      + ["-Xlinker", "-rpath", "-Xlinker", directory]
+    self.compilerArguments = compilerArguments
   }
 }
 

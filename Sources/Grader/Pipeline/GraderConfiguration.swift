@@ -3,7 +3,8 @@ import Foundation
 /// Where the grader finds the layout engine, the data its programs read, and where it keeps its
 /// caches; and the limits learner programs run under.
 public struct GraderConfiguration: Sendable {
-  /// The package checkout whose `Sources/` hold the layout engine and the harness module.
+  /// The package checkout whose `Sources/` hold the layout engine and the harness module (for
+  /// building them when the package's own build of them cannot be used).
   public var packageRoot: String
   /// The `Data/` folder (devices, font metrics) handed to programs as `LAYOUTLINGS_DATA`.
   public var dataDirectory: String
@@ -19,6 +20,10 @@ public struct GraderConfiguration: Sendable {
   public var environment: [String: String]
   /// Whether verdicts of unchanged files are answered from the cache.
   public var usesVerdictCache: Bool
+  /// SwiftPM's build folder holding the package's own build of the engine modules
+  /// (`PackageBuildModules`), by default the running executable's; nil, or a folder without
+  /// them, makes the grader build the modules into `cacheDirectory` itself.
+  public var builtProducts: String?
 
   /// Creates a configuration; by default programs get `ResourceLimits.learnerProgram` and 10 s.
   public init(
@@ -26,7 +31,8 @@ public struct GraderConfiguration: Sendable {
     optimization: PrebuiltModuleCache.Optimization = .speed,
     limits: ResourceLimits = .learnerProgram, timeoutSeconds: Double = 10,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    usesVerdictCache: Bool = true
+    usesVerdictCache: Bool = true,
+    builtProducts: String? = PackageBuildModules.runningExecutableFolder
   ) {
     self.packageRoot = packageRoot
     self.dataDirectory = dataDirectory
@@ -36,24 +42,11 @@ public struct GraderConfiguration: Sendable {
     self.timeoutSeconds = timeoutSeconds
     self.environment = environment
     self.usesVerdictCache = usesVerdictCache
+    self.builtProducts = builtProducts
   }
 
-  /// The modules programs link against: the layout engine and the harness module on top of it.
+  /// The modules programs link against, as the grader builds them from `packageRoot`.
   public var modules: [PrebuiltModuleSpec] {
-    PrebuiltModuleSpec.gradingHarness(packageRoot: packageRoot)
-  }
-}
-
-extension PrebuiltModuleSpec {
-  /// The layout engine (`layoutEngine(packageRoot:)`) plus `LayoutHarness`, which a generated
-  /// `main.swift` calls to host an exercise and write its report.
-  public static func gradingHarness(packageRoot: String) -> [PrebuiltModuleSpec] {
-    let sources = (packageRoot as NSString).appendingPathComponent("Sources")
-    return layoutEngine(packageRoot: packageRoot) + [
-      PrebuiltModuleSpec(
-        name: "LayoutHarness",
-        sourceDirectory: (sources as NSString).appendingPathComponent("LayoutHarness"),
-        dependencies: ["AutoLayout", "LayoutReport"])
-    ]
+    EngineModules.specs(packageRoot: packageRoot)
   }
 }

@@ -1,3 +1,4 @@
+import Checkout
 import Foundation
 import LayoutReport
 
@@ -22,6 +23,8 @@ public final class GradingSession {
   public let configuration: GraderConfiguration
   private var compiler: ProgramCompiler?
   private var cachedEngineVersion: String?
+  private var cachedToolchain: SwiftToolchain?
+  private var cachedPackageBuild: PrebuiltModules??
 
   /// Creates a session; nothing is built until a file is graded.
   public init(configuration: GraderConfiguration) {
@@ -72,9 +75,9 @@ public final class GradingSession {
       verdict = failure
     case .laidOut(let report):
       verdict = .crashAware(grading: report, against: exercise.expected)
-      for device in exercise.expected.devices {
-        if let result = report.result(for: DeviceKey(parsing: device)) {
-          rootSizes[device] = result.size
+      for entry in exercise.expected.entries where rootSizes[entry.device] == nil {
+        if let result = entry.reference.flatMap(report.result(for:)) {
+          rootSizes[entry.device] = result.size
         }
       }
     }
@@ -136,7 +139,7 @@ public final class GradingSession {
     let run = try SandboxedRunner().run(
       RunRequest(
         executable: executable,
-        environment: ["LAYOUTLINGS_DATA": configuration.dataDirectory],
+        environment: [DataFolder.environmentVariable: configuration.dataDirectory],
         limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds))
     let compiledName = ProgramCompiler.learnerFileName(for: file.path)
     if let failure = RunFailure.verdict(run, learnerFileName: compiledName, learnerPath: file.path)
@@ -159,16 +162,19 @@ public final class GradingSession {
   public func prepare(progress: (PrebuiltModuleEvent) -> Void = { _ in }) throws -> ProgramCompiler
   {
     if let compiler { return compiler }
-    let toolchain = try SwiftToolchain.locate(
-      environment: configuration.environment,
-      versionCacheDirectory: configuration.cacheDirectory)
-    let cache = PrebuiltModuleCache(
-      root: (configuration.cacheDirectory as NSString).appendingPathComponent("modules"),
-      toolchain: toolchain, optimization: configuration.optimization)
-    let built = try cache.prepare(configuration.modules, progress: progress)
+    let toolchain = try self.toolchain()
+    let built: PrebuiltModules
+    if let packageBuilt = packageBuildModules(toolchain) {
+      built = packageBuilt
+    } else {
+      let cache = PrebuiltModuleCache(
+        root: (configuration.cacheDirectory as NSString).appendingPathComponent("modules"),
+        toolchain: toolchain, optimization: configuration.optimization)
+      built = try cache.prepare(configuration.modules, progress: progress)
+    }
     let prepared = ProgramCompiler(
       toolchain: toolchain, modules: built,
-      aliases: [ProgramCompiler.ModuleAlias(alias: "UIKit", module: "AutoLayout")])
+      aliases: [ProgramCompiler.ModuleAlias(alias: "UIKit", module: EngineModules.uiKit)])
     compiler = prepared
     return prepared
   }
@@ -185,10 +191,23 @@ public final class GradingSession {
   /// or modification time, hence a new fingerprint and a fresh hash.
   public func engineVersion() throws -> String {
     if let cachedEngineVersion { return cachedEngineVersion }
-    let toolchain = try SwiftToolchain.locate(
-      environment: configuration.environment,
-      versionCacheDirectory: configuration.cacheDirectory)
+    let toolchain = try self.toolchain()
     let dataFiles = try EngineData.files(in: configuration.dataDirectory)
+    if let packageBuilt = packageBuildModules(toolchain) {
+      // The package's build: its objects' fingerprint stands for the sources they came from.
+      var hasher = ContentHasher(domain: "layoutlings.engine-version")
+      hasher.add("package-build", packageBuilt.key.hexadecimal)
+      hasher.add("harness-recipe", HarnessSource.recipeVersion)
+      hasher.add("pipeline-recipe", Self.recipeVersion)
+      hasher.add("grader", GraderExecutable.identity())
+      for file in dataFiles {
+        hasher.add("data-file", file.relativePath)
+        hasher.add("data", bytes: try SourceFiles.contents(of: file.path))
+      }
+      let version = hasher.finalize().hexadecimal
+      cachedEngineVersion = version
+      return version
+    }
     var fingerprint = ContentHasher(domain: "layoutlings.engine-version-fingerprint")
     fingerprint.add("compiler", toolchain.compilerPath)
     fingerprint.add("compiler-version", toolchain.versionText)
@@ -232,6 +251,26 @@ public final class GradingSession {
     return version
   }
 
+  /// The compiler, found once per session.
+  private func toolchain() throws -> SwiftToolchain {
+    if let cachedToolchain { return cachedToolchain }
+    let found = try SwiftToolchain.locate(
+      environment: configuration.environment,
+      versionCacheDirectory: configuration.cacheDirectory)
+    cachedToolchain = found
+    return found
+  }
+
+  /// The package's own build of the engine modules, when it can be used (looked for once).
+  private func packageBuildModules(_ toolchain: SwiftToolchain) -> PrebuiltModules? {
+    if let lookedUp = cachedPackageBuild { return lookedUp }
+    let found = configuration.builtProducts.flatMap {
+      PackageBuildModules.find(in: $0, toolchain: toolchain)
+    }
+    cachedPackageBuild = .some(found)
+    return found
+  }
+
   private static func milliseconds(since start: ContinuousClock.Instant) -> Int {
     let elapsed = (ContinuousClock.now - start).components
     return Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
@@ -272,7 +311,7 @@ enum GraderExecutable {
   }
 }
 
-/// The data files learner programs read through `LAYOUTLINGS_DATA`.
+/// The data files learner programs read through the data folder (`DataFolder`).
 enum EngineData {
   /// `devices.json` and every file under `fonts/`, by relative path (files that are missing are
   /// left out: the program reports them itself).

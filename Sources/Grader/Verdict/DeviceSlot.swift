@@ -1,3 +1,4 @@
+import Devices
 import LayoutReport
 
 /// A device the verdict talks about: its name as the exercise spells it, and its result.
@@ -10,12 +11,12 @@ struct DeviceSlot {
   /// The exercise's devices in order of first appearance, then any other devices the report
   /// has, in the report's order.
   static func slots(expected: ExpectedFrames, report: LayoutReport) -> [DeviceSlot] {
-    var slots = expected.devices.map { name in
-      DeviceSlot(name: name, result: report.result(for: DeviceKey(parsing: name)))
+    let references = expected.devices.map { try? DeviceReference(parsing: $0) }
+    var slots = zip(expected.devices, references).map { name, reference in
+      DeviceSlot(name: name, result: reference.flatMap(report.result(for:)))
     }
-    let named = slots.map { DeviceKey(parsing: $0.name) }
-    for result in report.results where !named.contains(result.key) {
-      slots.append(DeviceSlot(name: result.key.description, result: result))
+    for result in report.results where !references.contains(result.reference) {
+      slots.append(DeviceSlot(name: result.reference?.description ?? result.device, result: result))
     }
     return slots
   }

@@ -1,3 +1,4 @@
+import Devices
 import LayoutReport
 
 /// The frames an exercise expects: device → snapshot → view path → rectangle in the root view's
@@ -15,6 +16,9 @@ public struct ExpectedFrames: Sendable, Hashable {
     public var view: String
     /// The expected frame in the root view's coordinate space.
     public var frame: ReportRect
+
+    /// The device, read by the one grammar (`ExpectedFrames` refuses entries it cannot read).
+    public var reference: DeviceReference? { try? DeviceReference(parsing: device) }
 
     /// Creates an entry.
     public init(device: String, snapshot: String, view: String, frame: ReportRect) {
@@ -47,12 +51,17 @@ public struct ExpectedFrames: Sendable, Hashable {
     if let tolerance, !(tolerance.isFinite && tolerance >= 0) {
       throw .invalidTolerance(tolerance)
     }
-    var seen: [(DeviceKey, SnapshotKey, String)] = []
+    var seen: [(DeviceReference, SnapshotKey, String)] = []
     for entry in entries {
       guard entry.frame.values.allSatisfy(\.isFinite) else {
         throw .nonFiniteFrame(device: entry.device, snapshot: entry.snapshot, view: entry.view)
       }
-      let device = DeviceKey(parsing: entry.device)
+      let device: DeviceReference
+      do {
+        device = try DeviceReference(parsing: entry.device)
+      } catch {
+        throw .invalidDevice(error)
+      }
       let snapshot = SnapshotKey(parsing: entry.snapshot)
       let repeated = seen.contains { other in
         other.0 == device && other.1.matches(snapshot) && other.2 == entry.view
@@ -124,6 +133,8 @@ public enum ExpectedFramesError: Error, Sendable, Hashable, CustomStringConverti
   case nonFiniteFrame(device: String, snapshot: String, view: String)
   /// The tolerance is negative or not finite.
   case invalidTolerance(Double)
+  /// A device that is not a device reference.
+  case invalidDevice(DeviceReferenceError)
 
   public var description: String {
     switch self {
@@ -135,6 +146,8 @@ public enum ExpectedFramesError: Error, Sendable, Hashable, CustomStringConverti
       "the expected frame of \(view) for \(device), snapshot \(snapshot) is not finite"
     case .invalidTolerance(let tolerance):
       "the tolerance \(tolerance) is not a finite number of points, 0 or more"
+    case .invalidDevice(let error):
+      "the expected frames name an \(error.description)"
     }
   }
 }

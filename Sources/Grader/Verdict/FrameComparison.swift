@@ -1,3 +1,4 @@
+import Devices
 import LayoutReport
 
 /// Compares the frames in a report with the expected ones.
@@ -29,7 +30,7 @@ public enum FrameComparison {
   /// the report does not have gives a failed check with no actual frame.
   public static func compare(expected: ExpectedFrames, report: LayoutReport) -> [Check] {
     expected.entries.map { entry in
-      let result = report.result(for: DeviceKey(parsing: entry.device))
+      let result = entry.reference.flatMap(report.result(for:))
       let tolerance = expected.tolerance ?? result.map { halfPixel(scale: $0.scale) } ?? 0
       let actual = result?
         .snapshot(matching: SnapshotKey(parsing: entry.snapshot))?

@@ -165,8 +165,8 @@ private struct ParseState {
       throw error(.duplicateOption(option.longForm))
     }
     var pieces = [value]
-    if case .list = option.kind {
-      pieces = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    if case .list(_, let splitter) = option.kind {
+      pieces = splitter.items(value)
       if pieces.contains(where: \.isEmpty) {
         throw error(
           .invalidValue(value, for: label, reason: "the list has an empty item", suggestion: nil))

@@ -8,8 +8,9 @@ public struct OptionSpec: Sendable, Equatable {
     case single(valueName: String)
     /// Takes one value per use and may be given many times (`--tag a --tag b`).
     case repeated(valueName: String)
-    /// Takes a comma-separated list and may be given many times (`--device a,b --device c`).
-    case list(valueName: String)
+    /// Takes a comma-separated list and may be given many times (`--device a,b --device c`);
+    /// `splitter` says where one item ends and the next starts.
+    case list(valueName: String, splitter: ListSplitter = .everyComma)
   }
 
   /// The long name without its leading dashes (`device` for `--device`).
@@ -60,7 +61,7 @@ public struct OptionSpec: Sendable, Equatable {
   public var valueName: String? {
     switch kind {
     case .flag: return nil
-    case .single(let valueName), .repeated(let valueName), .list(let valueName): return valueName
+    case .single(let valueName), .repeated(let valueName), .list(let valueName, _): return valueName
     }
   }
 
@@ -73,7 +74,7 @@ public struct OptionSpec: Sendable, Equatable {
     case .flag: return nil
     case .single(let valueName): return "<\(valueName)>"
     case .repeated(let valueName): return "<\(valueName)> ..."
-    case .list(let valueName): return "<\(valueName)>,..."
+    case .list(let valueName, _): return "<\(valueName)>,..."
     }
   }
 

@@ -14,8 +14,9 @@ extension LayoutPicture {
   }
 
   /// Draws the expected and the actual layout next to each other, titled "expected" and "actual",
-  /// highlighting the rectangles whose frames differ (by more than `tolerance` points in x, y,
-  /// width or height) or that are on one side only.
+  /// highlighting the rectangles named in `differing` (a verdict's failing checks), or without it
+  /// those whose frames differ (by more than `tolerance` points in x, y, width or height) or that
+  /// are on one side only.
   ///
   /// Each picture gets half of `width` less a 3-column gap and up to `height` rows. Below them come
   /// each picture's notes, prefixed with `(expected)` or `(actual)`, and a last line naming the
@@ -23,10 +24,12 @@ extension LayoutPicture {
   public static func sideBySide(
     expected: LayoutPicture, actual: LayoutPicture, width: Int, height: Int,
     styler: Styler = .plain,
-    theme: PictureTheme = .standard, tolerance: Double = 0
+    theme: PictureTheme = .standard, tolerance: Double = 0, differing named: [String]? = nil
   ) -> String {
-    let differing = FrameComparison.differingNames(
-      expected: expected.rects, actual: actual.rects, tolerance: tolerance)
+    let differing =
+      named
+      ?? FrameComparison.differingNames(
+        expected: expected.rects, actual: actual.rects, tolerance: tolerance)
     let pictureWidth = max(2, (width - sideBySideGap) / 2)
     let left = expected.highlighting(differing).draw(
       width: pictureWidth, height: height, styler: styler, theme: theme)

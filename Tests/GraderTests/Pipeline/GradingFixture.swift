@@ -1,3 +1,4 @@
+import Checkout
 import Foundation
 import Grader
 import LayoutReport
@@ -6,7 +7,7 @@ import LayoutReport
 /// builds it) into a cache under `.build` that every test and test run shares.
 enum GradingFixture {
   /// The package checkout.
-  static let packageRoot = PackageLocation.root
+  static let packageRoot = Checkout.root?.path ?? "/"
 
   /// The shared cache: prebuilt modules, compiler version, verdicts.
   static let cacheDirectory = TestCache.root + "/grading"

@@ -305,7 +305,14 @@ import Testing
     #expect(Set(snapshot.keys) == ["name", "views"])
     let views = try #require(snapshot["views"] as? [[String: Any]])
     #expect(views.map { $0["path"] as? String } == ["view", "panelView"])
-    #expect(Set(views[1].keys) == ["path", "class", "frame", "hidden", "ambiguous"])
+    #expect(
+      Set(views[1].keys) == [
+        "path", "class", "frame", "frameInRoot", "superview", "hidden", "ambiguous",
+      ])
+    #expect(views[0]["superview"] is NSNull)
+    #expect(views[1]["superview"] as? String == "view")
+    // The panel is the root view's subview: its frame and its root-space frame are the same.
+    #expect(views[1]["frameInRoot"] as? [Double] == views[1]["frame"] as? [Double])
     // Landscape iPhone X: 812 × 375, so the panel is 812 × 187.5; 187.5 pt is 562.5 pixels at
     // @3x, and frames are rounded to the pixel grid half up: 563 px = 187.67 pt.
     let frame = try #require(views[1]["frame"] as? [Double])

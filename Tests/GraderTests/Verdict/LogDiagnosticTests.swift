@@ -42,7 +42,7 @@ struct LogDiagnosticTests {
 
   private func verdict(_ results: [DeviceResult]) throws -> Verdict {
     let expected = try Fixture.expected(
-      results.map { ($0.key.description, "initial", "redView", frame) })
+      results.map { ($0.name, "initial", "redView", frame) })
     return Verdict(grading: LayoutReport(results: results), against: expected)
   }
 

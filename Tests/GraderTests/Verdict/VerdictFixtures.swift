@@ -1,3 +1,4 @@
+import Devices
 import Grader
 import LayoutReport
 

@@ -17,11 +17,11 @@ import Testing
     try Data(Self.controller.utf8).write(to: folder.appendingPathComponent("Screen.swift"))
     let output = StringSink()
     let errors = StringSink()
-    let context = GradingContext(
+    let context = CommandContext(
       output: output, errors: errors, environment: [:], currentDirectory: folder,
       checkoutDirectory: GradingCommandTests.checkout)
-    let (options, command) = try LayoutlingsCLI.parse(words + ["--home", folder.path])
-    let status = try #require(GradingCommands.run(command, options: options, context: context))
+    let status = LayoutlingsCLI.run(
+      words + ["--home", folder.path], context: context)
     #expect(output.text.isEmpty)
     return (status, errors.text)
   }
@@ -68,10 +68,13 @@ import Testing
   }
 
   @Test func goodCustomScreensPassTheCheck() {
-    let known = ["iphone-x"]
-    #expect(DeviceIDs.problem(with: "390x844@3", known: known) == nil)
-    #expect(DeviceIDs.problem(with: "390.5x844@2:landscape", known: known) == nil)
-    #expect(DeviceIDs.problem(with: "10000x10000@1", known: known) == nil)
-    #expect(DeviceIDs.problem(with: "390x844@3x", known: known) == nil)
+    for device in [
+      "390x844@3", "390.5x844@2:landscape", "10000x10000@1", "390x844@3x",
+      "375x812@3,safe=44:0:34:0", "375x812@3,safe=0:44:21:44:landscape", "iphone-x:portrait",
+    ] {
+      #expect(throws: Never.self, "\(device)") {
+        try DeviceOption.check([device], table: fixtureDevices, command: ["frames"])
+      }
+    }
   }
 }

@@ -59,7 +59,7 @@ struct StoreFailureTests {
       #expect(lines.count == 1)
       #expect(
         result.errors.hasPrefix(
-          "layoutlings \(command[0]): the progress store \(path) is damaged ("))
+          "Error: the progress store \(path) is damaged ("))
       #expect(
         result.errors.hasSuffix(
           "); it was left as it is; to back it up and rebuild it from what can still be read, run:"
@@ -69,7 +69,7 @@ struct StoreFailureTests {
     // The course without a terminal (plain text) says the same, under the program's name.
     let plain = harness.run([])
     #expect(plain.status == .dataError)
-    #expect(plain.errors.hasPrefix("layoutlings: the progress store \(path) is damaged ("))
+    #expect(plain.errors.hasPrefix("Error: the progress store \(path) is damaged ("))
     #expect(plain.errors.hasSuffix(" dev repair-store\n"))
     #expect(try bytes(path) == before)
     #expect(
@@ -115,7 +115,7 @@ struct StoreFailureTests {
     #expect(missing.status == .noInput)
     #expect(
       missing.errors
-        == "layoutlings dev repair-store: there is no progress store at \(storePath(harness))\n")
+        == "Error: there is no progress store at \(storePath(harness))\n")
     #expect(harness.run(["list"]).status == .success)
     let sound = harness.run(["dev", "repair-store"])
     #expect(sound.status == .success)
@@ -142,7 +142,7 @@ struct StoreFailureTests {
     #expect(result.status == .dataError)
     #expect(
       result.errors
-        == "layoutlings list: the progress store \(path) was written by a newer version of "
+        == "Error: the progress store \(path) was written by a newer version of "
         + "Layoutlings (its schema is at version 4, this version's at version 3; it has migration 4 "
         + "\"report cache\", which this version does not know); update Layoutlings to use it; the "
         + "file was left as it is\n")
@@ -159,7 +159,7 @@ struct StoreFailureTests {
     let context = CommandContext(
       output: output, errors: errors, environment: [:],
       currentDirectory: FileManager.default.temporaryDirectory, clock: { harnessTime },
-      checkoutDirectory: nil, knownDevices: fixtureDevices)
+      checkoutDirectory: nil, devices: fixtureDevices)
     let status = LayoutlingsCLI.run(
       ["--home", home, "--course", fixtureCourse.path] + arguments, context: context)
     return CommandResult(status: status, output: output.text, errors: errors.text)
@@ -175,7 +175,7 @@ struct StoreFailureTests {
     #expect(result.status == .ioError)
     #expect(
       result.errors
-        == "layoutlings list: cannot open the progress store \(home)/layoutlings.sqlite: cannot"
+        == "Error: cannot open the progress store \(home)/layoutlings.sqlite: cannot"
         + " create \(file.path): Not a directory\n")
   }
 
@@ -193,7 +193,7 @@ struct StoreFailureTests {
     } else {
       #expect(result.status == .ioError)
       #expect(
-        result.errors.hasPrefix("layoutlings list: cannot open the progress store \(home.path)"))
+        result.errors.hasPrefix("Error: cannot open the progress store \(home.path)"))
       #expect(result.errors.split(separator: "\n").count == 1)
     }
   }
@@ -228,7 +228,7 @@ struct StoreFailureTests {
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 74)
     #expect(text.split(separator: "\n").count == 1)
-    #expect(text.hasPrefix("layoutlings list: the progress store \(storePath(harness)) failed: "))
+    #expect(text.hasPrefix("Error: the progress store \(storePath(harness)) failed: "))
     #expect(
       text.contains("the disk may be full or the file too large; what was saved before is kept")
         || text.contains("the disk is full"))

@@ -1,4 +1,5 @@
 import Course
+import Devices
 import Foundation
 import Testing
 
@@ -76,7 +77,8 @@ struct DevCheckCommandTests {
     spec.hints = ["Only one, and", " "]
     spec.cards = []
     let problems = CourseLint.exerciseProblems(
-      spec, path: "Lessons/x/exercise.json", knownDevices: ["iphone-se"])
+      spec, path: "Lessons/x/exercise.json",
+      devices: DeviceTable(entries: fixtureDevices.entries.filter { $0.id == "iphone-se" }))
     #expect(
       problems.map(\.description) == [
         "Lessons/x/exercise.json: unknown device \"iphone-x\"",

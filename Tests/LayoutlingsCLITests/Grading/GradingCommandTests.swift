@@ -1,3 +1,4 @@
+import Checkout
 import Course
 import Foundation
 import Terminal
@@ -8,12 +9,8 @@ import Testing
 /// `grade`, `frames` and `show` up to the point where they would compile: finding the exercise,
 /// checking devices and options, and the exit statuses of what cannot go on.
 @Suite struct GradingCommandTests {
-  static let checkout: URL = {
-    // Tests/LayoutlingsCLITests/Grading/GradingCommandTests.swift → the package root.
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url
-  }()
+  /// The checkout: its engine and data (the course is the fixture course).
+  static let checkout = Checkout.root
 
   struct Run {
     var status: ExitCode
@@ -32,35 +29,23 @@ import Testing
     }
     let output = StringSink()
     let errors = StringSink()
-    let context = GradingContext(
+    let context = CommandContext(
       output: output, errors: errors, environment: [:], currentDirectory: folder,
       checkoutDirectory: Self.checkout)
-    let (options, command) = try LayoutlingsCLI.parse(arguments + ["--home", folder.path])
-    let status = try #require(GradingCommands.run(command, options: options, context: context))
+    let status = LayoutlingsCLI.run(
+      arguments + ["--home", folder.path, "--course", fixtureCourse.path], context: context)
     return Run(status: status, output: output.text, errors: errors.text)
   }
 
-  @Test func headerLinesNameTheExercise() {
-    let source = "import UIKit\n  //   exercise: 02-anchors/01-negative-insets  \nclass A {}\n"
-    #expect(ExerciseLocator.headerID(in: source) == "02-anchors/01-negative-insets")
-    #expect(ExerciseLocator.headerID(in: "let s = \"// exercise: x\"\n") == nil)
-    #expect(ExerciseLocator.headerID(in: "// exercise:\n") == nil)
-  }
-
-  @Test func workingCopiesAreNamedByTheirPlace() {
-    let workspace = Workspace(home: URL(fileURLWithPath: "/tmp/learner", isDirectory: true))
-    let copy = URL(fileURLWithPath: "/tmp/learner/exercises/02-anchors/03-goal-set-card.swift")
-    #expect(ExerciseLocator.workspaceID(of: copy, in: workspace) == "02-anchors/03-goal-set-card")
-    let elsewhere = URL(fileURLWithPath: "/tmp/learner/02-anchors/03-goal-set-card.swift")
-    #expect(ExerciseLocator.workspaceID(of: elsewhere, in: workspace) == nil)
-  }
-
-  @Test func deviceReferencesAreChecked() {
-    let known = ["iphone-x", "iphone-se"]
-    #expect(DeviceIDs.isValid("iphone-x:landscape", known: known))
-    #expect(DeviceIDs.isValid("390x844@3", known: known))
-    #expect(!DeviceIDs.isValid("iphone-xx", known: known))
-    #expect(!DeviceIDs.isValid("390x@3", known: known))
+  @Test func deviceReferencesAreChecked() throws {
+    for device in ["iphone-x:landscape", "390x844@3", "375x812@3,safe=44:0:34:0:landscape"] {
+      try DeviceOption.check([device], table: fixtureDevices, command: ["frames"])
+    }
+    for device in ["iphone-xx", "390x@3"] {
+      #expect(throws: UsageError.self) {
+        try DeviceOption.check([device], table: fixtureDevices, command: ["frames"])
+      }
+    }
   }
 
   @Test func aFileThatNamesNoExerciseIsAUsageError() throws {
@@ -72,17 +57,17 @@ import Testing
   }
 
   @Test func aMissingFileIsNoInput() throws {
-    let result = try run(["grade", "nowhere.swift", "--exercise", "02-anchors/01-negative-insets"])
+    let result = try run(["grade", "nowhere.swift", "--exercise", "01-anchors/01-center-a-box"])
     #expect(result.status == .noInput)
     #expect(result.errors == "Error: nowhere.swift: no such file\n")
   }
 
   @Test func anUnknownExerciseIsNoInput() throws {
     let result = try run(
-      ["grade", "mine.swift", "--exercise", "02-anchors/99-nothing"],
+      ["grade", "mine.swift", "--exercise", "01-anchors/99-nothing"],
       files: ["mine.swift": "import UIKit\n"])
     #expect(result.status == .noInput)
-    #expect(result.errors.contains("there is no exercise 02-anchors/99-nothing"))
+    #expect(result.errors == "Error: there is no exercise 01-anchors/99-nothing\n")
   }
 
   @Test func framesRefusesUnknownDevicesBeforeCompiling() throws {

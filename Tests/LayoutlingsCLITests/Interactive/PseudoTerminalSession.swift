@@ -1,3 +1,4 @@
+import Checkout
 import Foundation
 import Testing
 
@@ -18,14 +19,17 @@ func layoutlingsExecutable() throws -> URL {
     "layoutlings is not built next to the tests; run `swift build --build-tests`")
 }
 
-/// A folder holding a device table with the fixture course's devices, for `LAYOUTLINGS_DATA`.
+/// A folder holding a copy of the real device table (it has the fixture course's devices), for
+/// `LAYOUTLINGS_DATA`.
 func fixtureDataFolder(in scratch: ScratchFolder) throws -> URL {
   let data = scratch.url.appendingPathComponent("data", isDirectory: true)
   try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-  let table =
-    #"{"devices": [{"id": "iphone-se", "aliases": []}, {"id": "iphone-8", "aliases": []}, "#
-    + #"{"id": "iphone-x", "aliases": []}]}"#
-  try Data(table.utf8).write(to: data.appendingPathComponent("devices.json"))
+  let checkout = try #require(Checkout.root)
+  let table = data.appendingPathComponent("devices.json")
+  if !FileManager.default.fileExists(atPath: table.path) {
+    try FileManager.default.copyItem(
+      at: Checkout.dataFolder(of: checkout).appendingPathComponent("devices.json"), to: table)
+  }
   return data
 }
 

@@ -27,7 +27,7 @@ extension CommandHarness {
     CommandContext(
       output: StringSink(), errors: StringSink(), environment: [:], currentDirectory: scratch.url,
       outputIsTerminal: terminal, clock: { harnessTime }, checkoutDirectory: nil,
-      knownDevices: fixtureDevices)
+      devices: fixtureDevices)
   }
 
   /// Course work over this harness's workspace and the fixture course, at `harnessTime` plus
@@ -35,7 +35,8 @@ extension CommandHarness {
   func work(grader: (any ExerciseGrader)? = nil, minutes: Double = 0) throws -> StoreCourseWork {
     let options = GlobalOptions(
       home: home.path, course: course.path, now: harnessTime.addingTimeInterval(minutes * 60))
-    let session = try StoreSession(options: options, context: context(), command: [])
-    return StoreCourseWork(session: session, grader: grader)
+    let session = try LearnerSession(paths: CommandPaths(options: options, context: context()))
+    return StoreCourseWork(
+      session: session, grader: grader, graderProblem: "Grading is not available here.")
   }
 }

@@ -39,10 +39,10 @@ struct ClassReportCommandTests {
     #expect(result.status == .success)
     #expect(
       result.errors == """
-        layoutlings report: skipped broken.json: not valid JSON
-        layoutlings report: skipped future.json: schemaVersion 2 is newer than this Layoutlings \
+        Warning: skipped broken.json: not valid JSON
+        Warning: skipped future.json: schemaVersion 2 is newer than this Layoutlings \
         reads (1); update Layoutlings
-        layoutlings report: skipped half.json: missing field "generatedAt"
+        Warning: skipped half.json: missing field "generatedAt"
 
         """)
     // Bob has no name in his report (no LAYOUTLINGS_LEARNER or USER): the file names him.
@@ -85,15 +85,15 @@ struct ClassReportCommandTests {
     #expect(none.status == .dataError)
     #expect(
       none.errors == """
-        layoutlings report: skipped list.json: the top level has the wrong type
-        layoutlings report: no learner report (*.json) could be read in \(folder.path)
+        Warning: skipped list.json: the top level has the wrong type
+        Error: no learner report (*.json) could be read in \(folder.path)
 
         """)
     let missing = harness.run(["report", "--class", "nowhere", "--format", "csv"])
     #expect(missing.status == .noInput)
     let json = harness.run(["report", "--class", "empty", "--format", "json"])
     #expect(json.status == .usage)
-    #expect(json.errors.hasPrefix("layoutlings report: --class writes html, csv or md"))
+    #expect(json.errors.hasPrefix("Error: --class writes html, csv or md"))
   }
 
   @Test("Markdown: a grid row per learner")

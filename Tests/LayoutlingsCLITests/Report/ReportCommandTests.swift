@@ -100,7 +100,7 @@ struct ReportCommandTests {
     let harness = try CommandHarness()
     let result = harness.run(["report", "-o", "no/such/folder/report.json", "--now", now])
     #expect(result.status == .ioError)
-    #expect(result.errors.hasPrefix("layoutlings report: cannot write no/such/folder/report.json"))
+    #expect(result.errors.hasPrefix("Error: cannot write no/such/folder/report.json"))
     #expect(result.output.isEmpty)
   }
 

@@ -1,0 +1,64 @@
+import Course
+import Grader
+import LayoutReport
+
+/// Turns a course exercise into what the grader runs and expects.
+public enum ExerciseMapping {
+  /// The exercise as the grader takes it.
+  /// - Throws: `GradingServiceError.ungradableExercise` when its expected frames do not fit the
+  ///   grader.
+  public static func gradingExercise(_ spec: ExerciseSpec) throws(GradingServiceError)
+    -> GradingExercise
+  {
+    do {
+      return GradingExercise(
+        id: spec.id, harness: harness(spec), expected: try expectedFrames(spec),
+        contentKey: spec.contentHash)
+    } catch {
+      throw .ungradableExercise(id: spec.id, reason: error.description)
+    }
+  }
+
+  /// What the harness hosts, runs and records for `spec`.
+  public static func harness(_ spec: ExerciseSpec) -> HarnessSpec {
+    let entry: HarnessSpec.Entry
+    switch spec.entry {
+    case .viewController(let name): entry = .viewController(name)
+    case .view(let name, let size): entry = .view(name, width: size.width, height: size.height)
+    }
+    return HarnessSpec(
+      entry: entry, storyboard: spec.storyboard, devices: spec.devices.map(\.text),
+      recording: .paths(spec.checks.map(\.text)),
+      steps: spec.steps.map {
+        HarnessSpec.Step(swift: $0.swift, snapshot: $0.snapshot, sampleAt: $0.sampleAt)
+      },
+      images: spec.images.map {
+        HarnessSpec.Image(name: $0.name, width: $0.size.width, height: $0.size.height)
+      })
+  }
+
+  /// The expected frames in checking order: the exercise's devices, then its steps (each
+  /// snapshot, then its samples), then its checked views.
+  public static func expectedFrames(_ spec: ExerciseSpec) throws(ExpectedFramesError)
+    -> Grader.ExpectedFrames
+  {
+    var entries: [Grader.ExpectedFrames.Entry] = []
+    for device in spec.devices {
+      for step in spec.steps {
+        for time in [nil] + step.sampleAt.map(Optional.some) {
+          for view in spec.checks {
+            guard
+              let rect = spec.expected.frame(
+                device: device.text, snapshot: step.snapshot, time: time, view: view.text)
+            else { continue }
+            entries.append(
+              Grader.ExpectedFrames.Entry(
+                device: device.text, snapshot: step.snapshot, time: time, view: view.text,
+                frame: ReportRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)))
+          }
+        }
+      }
+    }
+    return try Grader.ExpectedFrames(entries: entries, tolerance: spec.tolerance)
+  }
+}

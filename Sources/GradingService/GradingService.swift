@@ -1,0 +1,119 @@
+import Course
+import Foundation
+import Grader
+import LayoutReport
+
+/// The one way from a learner's file to a verdict: `grade`, `watch`, the full-screen course,
+/// `review`, `dev check`, `frames` and `show` all grade through a service, so each file is read
+/// once, the exercise comes from the synchronized course store, the very bytes graded are the
+/// ones recorded, and the verdict is the grader's own.
+///
+/// One service keeps one `GradingSession`, so a command that grades many times (the course,
+/// watch mode) prepares the compiler once.
+public final class GradingService {
+  /// The grader.
+  public let session: GradingSession
+  /// The learner's course store, synchronized with the course; nil when nothing is recorded
+  /// and no exercise is read from it (`dev check`, `frames` of a file that names no exercise).
+  public let store: CourseStore?
+  /// The learner's workspace: working copies are recognised by their place in it.
+  public let workspace: Workspace
+  /// When attempts happen (`--now`, or the real clock).
+  public let clock: () -> Date
+  /// Told about slow first-use work: building the engine when the package's build of it cannot
+  /// be used.
+  public var progress: (PrebuiltModuleEvent) -> Void = { _ in }
+
+  /// Creates a service grading with `configuration`, reading exercises from and recording
+  /// attempts in `store`.
+  public init(
+    configuration: GraderConfiguration, store: CourseStore?, workspace: Workspace,
+    clock: @escaping () -> Date
+  ) {
+    self.session = GradingSession(configuration: configuration)
+    self.store = store
+    self.workspace = workspace
+    self.clock = clock
+  }
+
+  // MARK: - Exercises
+
+  /// The exercise with `id` in the store.
+  /// - Throws: `.unknownExercise` (with the closest id) when the store has none.
+  public func exercise(_ id: String) throws(GradingServiceError) -> ExerciseSpec {
+    guard let store else { throw .noStore }
+    do {
+      if let stored = try store.exercise(id: id) { return stored.spec }
+      let ids = try store.exerciseIDs()
+      throw GradingServiceError.unknownExercise(
+        id, suggestion: ids.first { $0.hasSuffix("/" + id) || $0.hasPrefix(id) })
+    } catch let error as GradingServiceError {
+      throw error
+    } catch let error as CourseStoreError {
+      throw .store(error)
+    } catch {
+      throw .grader(error)
+    }
+  }
+
+  /// The exercise `submission` is, when it names one (`option`, its `// exercise:` line or its
+  /// place in the workspace) and the store has it; nil otherwise.
+  public func namedExercise(of submission: Submission, option: String?) -> ExerciseSpec? {
+    guard
+      let id = ExerciseLocator.exerciseID(option: option, for: submission, in: workspace)
+    else { return nil }
+    return try? exercise(id)
+  }
+
+  // MARK: - Grading
+
+  /// Grades `submission` as exercise `exerciseID` of the store and records exactly these bytes'
+  /// attempt. A verdict answered from the cache is not a new attempt (the same bytes were
+  /// recorded when first graded); an attempt that cannot be recorded leaves the verdict standing
+  /// and says why in `recordingProblem`.
+  public func grade(_ submission: Submission, as exerciseID: String)
+    throws(GradingServiceError) -> GradedSubmission
+  {
+    let spec = try exercise(exerciseID)
+    let outcome = try grade(submission, as: spec)
+    var graded = GradedSubmission(exerciseID: spec.id, outcome: outcome)
+    guard !outcome.isCached, let store else { return graded }
+    let result = outcome.result
+    do {
+      graded.attempt = try store.recordAttempt(
+        AttemptRecord(
+          exerciseID: spec.id, at: clock(), sourceHash: submission.sourceHash,
+          status: AttemptStatus(result.verdict.status), score: result.verdict.score,
+          durationMs: result.durationMs,
+          reportJSON: (try? result.jsonData()).flatMap { String(data: $0, encoding: .utf8) }))
+    } catch {
+      graded.recordingProblem = "the attempt could not be recorded: \(error)"
+    }
+    return graded
+  }
+
+  /// Grades `submission` as `spec` without the store: nothing is read from it or recorded in
+  /// it (`dev check` grades the course's own files this way).
+  public func grade(_ submission: Submission, as spec: ExerciseSpec)
+    throws(GradingServiceError) -> GradeOutcome
+  {
+    let exercise = try ExerciseMapping.gradingExercise(spec)
+    do {
+      return try session.grade(submission.learnerFile, as: exercise, progress: progress)
+    } catch {
+      throw .grader(error)
+    }
+  }
+
+  /// Runs any layout file with `spec` and returns its report, or the verdict that says why
+  /// there is none (`frames`, `show`). Nothing is recorded.
+  public func layOut(_ submission: Submission, spec: HarnessSpec)
+    throws(GradingServiceError) -> LayoutOutcome
+  {
+    do {
+      return try session.layOut(submission.learnerFile, spec: spec, progress: progress)
+    } catch {
+      throw .grader(error)
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import Terminal
+
+/// Draws an `InteractiveState` as the lines of one screen: two header lines (where the learner
+/// is, and progress bars), the body between rules, and three footer lines (the exercise in
+/// focus, the status message and the keys).
+struct InteractiveScreen {
+  /// The state to draw.
+  var state: InteractiveState
+  /// Colours and styles, or none.
+  var styler: Styler
+
+  static let headerCount = 2
+  /// The most lines a status message may take.
+  static let messageLines = 2
+
+  /// The whole screen, exactly one line per terminal row.
+  func lines() -> [String] {
+    ScreenFrame(
+      size: state.size, header: header(), body: body(), scroll: state.scroll, footer: footer(),
+      styler: styler
+    ).render()
+  }
+
+  /// Rows the body has.
+  var bodyHeight: Int {
+    ScreenFrame.bodyHeight(
+      rows: state.size.rows, headerCount: Self.headerCount, footerCount: footer().count)
+  }
+
+  private var width: Int { max(1, state.size.columns) }
+
+  // MARK: Header
+
+  func header() -> [String] {
+    let outline = state.outline
+    var title = outline.title
+    if let module = state.page.moduleIndex {
+      title = "\(module + 1). \(outline.modules[module].title)"
+    }
+    var place = ""
+    if let (number, count) = state.page.placeInModule(of: outline) {
+      place = "page \(number)/\(count)"
+    }
+    let first = sides(styler.apply(.bold, to: title), place)
+
+    let course = ProgressBar(
+      completed: outline.passedCount, total: outline.exerciseCount, width: 10)
+    var second = "Course " + course.render(styler: styler)
+    if let module = state.page.moduleIndex {
+      let content = outline.modules[module]
+      let bar = ProgressBar(
+        completed: content.passedCount, total: content.exercises.count, width: 10)
+      second = "Module " + bar.render(styler: styler) + "   " + second
+    }
+    return [first, second + " passed"]
+  }
+
+  /// `left` and `right` on one line, `right` against the right edge when there is room.
+  private func sides(_ left: String, _ right: String) -> String {
+    let gap = width - TextLayout.visibleWidth(of: left) - TextLayout.visibleWidth(of: right)
+    guard !right.isEmpty, gap >= 2 else { return left }
+    return left + String(repeating: " ", count: gap) + right
+  }
+
+  // MARK: Body
+
+  func body() -> [String] {
+    switch state.panel {
+    case .page:
+      return markdown(pageMarkdown())
+    case .verdict(let id):
+      guard let summary = state.grades[id] else { return [] }
+      var lines = summary.verdictLines(width: width, styler: styler)
+      let prompt = RatingPrompt.lines(
+        choices: summary.ratingChoices, given: state.ratings[id], width: width, styler: styler)
+      if summary.isPassed, !prompt.isEmpty { lines += [""] + prompt }
+      return lines
+    case .picture(let id):
+      guard let summary = state.grades[id] else { return [] }
+      return summary.pictureLines(width: width, height: bodyHeight - 4, styler: styler)
+    case .hint(let hint):
+      return markdown("## \(hint.heading) (\(hint.exerciseID))\n\n\(hint.markdown)")
+        + [""] + TextLayout.wrap(hint.footer, toWidth: width)
+    case .list(let lines):
+      return lines
+    }
+  }
+
+  private func markdown(_ text: String) -> [String] {
+    MarkdownRenderer(width: width, styler: styler).renderLines(text)
+  }
+
+  /// The Markdown of the current page.
+  func pageMarkdown() -> String {
+    let outline = state.outline
+    switch state.page {
+    case .welcome:
+      var parts = ["# \(outline.title)"]
+      if let welcome = outline.welcome { parts.append(welcome) }
+      if let first = outline.modules.first {
+        parts.append(
+          "Each lesson step is a page; the exercises follow the lesson. Press **n** to start "
+            + "with *\(first.title)*.")
+      } else {
+        parts.append("This course has no modules yet.")
+      }
+      return parts.joined(separator: "\n\n")
+    case .lesson(let module, let step):
+      let content = outline.modules[module]
+      var parts: [String] = []
+      if step == 0 {
+        parts.append("# \(content.title)")
+        if !content.introduction.isEmpty { parts.append(content.introduction) }
+      }
+      parts.append("## \(content.steps[step].title)")
+      parts.append(content.steps[step].body)
+      if step == content.steps.count - 1, !content.exercises.isEmpty {
+        parts.append("---")
+        let count = content.exercises.count
+        parts.append(
+          count == 1
+            ? "Next comes this module's exercise. Press **n**."
+            : "Next come this module's \(count) exercises. Press **n**.")
+      }
+      return parts.joined(separator: "\n\n")
+    case .exercise(let module, let index):
+      let content = outline.modules[module]
+      let exercise = content.exercises[index]
+      var parts = ["## Exercise \(index + 1) of \(content.exercises.count): \(exercise.title)"]
+      if let instructions = exercise.instructions { parts.append(instructions) }
+      parts.append("Your file: `\(exercise.workingCopyPath)`")
+      parts.append("Status: \(exercise.standing.rawValue).")
+      parts.append(
+        "Press **e** to edit it here, or edit it in your own editor and press **g** to grade. "
+          + "`layoutlings watch` regrades it every time you save.")
+      return parts.joined(separator: "\n\n")
+    }
+  }
+
+  // MARK: Footer
+
+  func footer() -> [String] {
+    var exerciseLine = "No exercise on this page."
+    if let exercise = state.focusExercise {
+      exerciseLine =
+        "Exercise " + styler.apply(.bold, to: exercise.id) + ": \(exercise.title) ("
+        + standing(exercise.standing) + ")"
+    }
+    return [exerciseLine] + message() + [keys()]
+  }
+
+  /// The status message wrapped to the width, on one or two lines (one empty line without one).
+  private func message() -> [String] {
+    guard let message = state.message, !message.isEmpty else { return [""] }
+    var lines = TextLayout.wrap(message, toWidth: width)
+    if lines.count > Self.messageLines {
+      lines = Array(lines.prefix(Self.messageLines))
+      lines[Self.messageLines - 1] = TextLayout.truncate(
+        lines[Self.messageLines - 1] + " …", toWidth: width)
+    }
+    return lines
+  }
+
+  private func standing(_ standing: ExerciseStanding) -> String {
+    switch standing {
+    case .passed: return styler.apply(.color(.green), to: standing.rawValue)
+    case .attempted: return styler.apply(.color(.yellow), to: standing.rawValue)
+    case .notStarted: return standing.rawValue
+    }
+  }
+
+  /// The keys line: every key with its word, shorter words when the terminal is narrow.
+  func keys() -> String {
+    let pairs: [(String, String, String)]
+    if case .reset = state.question {
+      pairs = [("y", "reset", "reset"), ("n", "keep my file", "keep")]
+    } else {
+      pairs = [
+        ("n", "next", "next"), ("p", "previous", "prev"), ("e", "edit", "edit"),
+        ("g", "grade", "grade"), ("h", "hint", "hint"), ("s", "picture", "pic"),
+        ("l", "list", "list"), ("r", "reset", "reset"), ("q", "quit", "quit"),
+      ]
+    }
+    let long = pairs.map { styler.apply(.bold, to: $0.0) + " " + $0.1 }.joined(separator: "  ")
+    if TextLayout.visibleWidth(of: long) <= width { return long }
+    let short = pairs.map { styler.apply(.bold, to: $0.0) + " " + $0.2 }.joined(separator: " ")
+    if TextLayout.visibleWidth(of: short) <= width { return short }
+    return "keys: " + pairs.map { styler.apply(.bold, to: $0.0) }.joined(separator: " ")
+  }
+}

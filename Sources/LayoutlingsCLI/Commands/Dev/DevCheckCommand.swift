@@ -1,0 +1,73 @@
+import Course
+import Foundation
+import Grader
+import GradingService
+
+/// `layoutlings dev check`: validates the whole course for its authors.
+///
+/// Prints every problem in the course's files (`path:line: message`), then grades every
+/// exercise's `Solution.swift` (which must pass) and `Exercise.swift` (which must not), one line
+/// per exercise, then a summary. Exits 0 when everything is as it should be, 1 when anything is
+/// not, and 65 when the course cannot be loaded at all. Progress goes to standard error.
+///
+/// The files are graded by the grading service, as `grade` grades, but the exercises come from
+/// the course folder (the course may have problems, so it is not imported), nothing is recorded
+/// in the learner's store, and no verdict is taken from (or left in) the verdict cache: every
+/// file is compiled and run.
+struct DevCheckCommand: Command {
+  static let path = ["dev", "check"]
+  static let spec = CommandSpec(
+    "check", abstract: "Validate the whole course.",
+    discussion: "Checks that every solution passes, every starter fails, every exercise id "
+      + "is unique, every device exists, and every hint and card has text.")
+
+  init() {}
+
+  init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {}
+
+  func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
+    let paths = CommandPaths(options: options, context: context)
+    let course = try paths.course()
+    let devices = try paths.devices()
+    let courseName = course.standardizedFileURL.lastPathComponent
+    let (loaded, catalogProblems) = LessonCatalog.load(
+      courseDirectory: course, knownDevices: Set(devices.names))
+    for problem in catalogProblems { try context.say(problem.description) }
+    guard let catalog = loaded else {
+      try context.say("The course in \(course.path) cannot be loaded.")
+      return .dataError
+    }
+    let lintProblems = CourseLint.problems(in: catalog, courseName: courseName, devices: devices)
+    for problem in lintProblems { try context.say(problem.description) }
+
+    let service = GradingService(
+      configuration: try paths.graderConfiguration(usesVerdictCache: false), store: nil,
+      workspace: try paths.workspace(), clock: context.clock)
+    service.progress = EngineProgress.printed(to: context)
+    let exercises = catalog.exercises
+    var checks: [ExerciseCheck] = []
+    for (index, spec) in exercises.enumerated() {
+      context.warn("[\(index + 1)/\(exercises.count)] \(spec.id)")
+      let check = try ExerciseCheck.run(spec, courseName: courseName, service: service)
+      try context.say(check.lines)
+      checks.append(check)
+    }
+
+    let problemCount = catalogProblems.count + lintProblems.count
+    let fine = checks.filter(\.isFine).count
+    try context.say(summary(exercises: checks.count, fine: fine, problems: problemCount))
+    return problemCount == 0 && fine == checks.count ? .success : .failure
+  }
+
+  /// `12 of 12 exercises as they should be; no problems in the course's files.`
+  func summary(exercises: Int, fine: Int, problems: Int) -> String {
+    let files =
+      switch problems {
+      case 0: "no problems in the course's files"
+      case 1: "1 problem in the course's files"
+      default: "\(problems) problems in the course's files"
+      }
+    let noun = exercises == 1 ? "exercise" : "exercises"
+    return "\(fine) of \(exercises) \(noun) as they should be; \(files)."
+  }
+}

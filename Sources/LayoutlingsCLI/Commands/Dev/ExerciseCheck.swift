@@ -1,0 +1,100 @@
+import Course
+import Foundation
+import Grader
+import GradingService
+import LayoutReport
+
+/// What `dev check` found for one exercise: the verdicts of its solution and its starter.
+struct ExerciseCheck {
+  /// The exercise id.
+  var id: String
+  /// The verdict of `Solution.swift`, which must pass; nil when the exercise could not be graded.
+  var solution: Verdict?
+  /// The verdict of `Exercise.swift`, which must not pass; nil when it could not be graded.
+  var starter: Verdict?
+  /// Why the exercise could not be graded at all (its expected frames do not fit the grader).
+  var problem: String?
+
+  /// How many diagnostics a failing file shows.
+  static let diagnosticLimit = 3
+
+  /// Whether the solution passes and the starter does not.
+  var isFine: Bool {
+    problem == nil && solution?.status == .passed && starter.map { $0.status != .passed } == true
+  }
+
+  /// Grades both files of `spec` with `service`.
+  ///
+  /// - Parameter courseName: the course folder's name; the files are graded under their paths
+  ///   from it (`Lessons/<id>/Solution.swift`), so diagnostics point at them.
+  /// - Throws: what stops the grader itself; an exercise whose expected frames do not fit is a
+  ///   problem of that exercise, not an error.
+  static func run(_ spec: ExerciseSpec, courseName: String, service: GradingService) throws
+    -> ExerciseCheck
+  {
+    let folder = "\(courseName)/\(spec.id)"
+    do {
+      let solution = try service.grade(
+        Submission(path: "\(folder)/Solution.swift", bytes: Array(spec.solution.utf8)), as: spec)
+      let starter = try service.grade(
+        Submission(path: "\(folder)/Exercise.swift", bytes: Array(spec.starter.utf8)), as: spec)
+      return ExerciseCheck(
+        id: spec.id, solution: solution.result.verdict, starter: starter.result.verdict)
+    } catch .ungradableExercise(_, let reason) {
+      return ExerciseCheck(id: spec.id, problem: "exercise \(spec.id): \(reason)")
+    }
+  }
+
+  /// The report: `ok  <id>`, or `FAIL  <id>` followed by what went wrong, indented.
+  var lines: [String] {
+    if isFine { return ["ok    \(id)"] }
+    var lines = ["FAIL  \(id)"]
+    if let problem {
+      lines.append("      cannot be graded: \(problem)")
+      return lines
+    }
+    if let solution, solution.status != .passed {
+      lines.append("      Solution.swift: \(Self.summary(of: solution)), but a solution must pass")
+      lines += Self.details(of: solution).map { "        " + $0 }
+    }
+    if let starter, starter.status == .passed {
+      lines.append("      Exercise.swift: passed, but a starter must not pass")
+    }
+    return lines
+  }
+
+  /// `failed, 10 of 12 checks`, `compile-error`.
+  static func summary(of verdict: Verdict) -> String {
+    guard !verdict.checks.isEmpty else { return verdict.status.rawValue }
+    return "\(verdict.status.rawValue), \(verdict.passedCount) of \(verdict.checks.count) checks"
+  }
+
+  /// The first diagnostics (first line of each, with its place), then the first failing check.
+  static func details(of verdict: Verdict) -> [String] {
+    var lines: [String] = []
+    for diagnostic in verdict.diagnostics.prefix(diagnosticLimit) {
+      var place = ""
+      if let file = diagnostic.file {
+        place = diagnostic.line.map { "\(file):\($0): " } ?? "\(file): "
+      }
+      let first =
+        diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
+        .first.map(String.init) ?? ""
+      lines.append("\(diagnostic.kind.rawValue): \(place)\(first)")
+    }
+    let failing = verdict.checks.filter { !$0.ok }
+    if let check = failing.first {
+      let actual = check.actual.map(Self.rect) ?? "no frame"
+      lines.append(
+        "first failing check: \(check.device) \(check.snapshot) \(check.view): expected "
+          + "\(Self.rect(check.expected)), got \(actual) (\(failing.count) failing)")
+    }
+    return lines
+  }
+
+  private static func rect(_ rect: ReportRect) -> String {
+    "["
+      + [rect.x, rect.y, rect.width, rect.height].map(FramesPrinter.points)
+      .joined(separator: ", ") + "]"
+  }
+}

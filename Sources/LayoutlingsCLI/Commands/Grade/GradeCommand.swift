@@ -1,0 +1,82 @@
+import Course
+import Foundation
+import Grader
+import GradingService
+
+/// `layoutlings grade FILE [--exercise ID] [--json]`: grades a file through the grading service
+/// (which records the attempt), prints the verdict, and exits with 0 when it passed and 1 when
+/// it did not.
+struct GradeCommand: Command {
+  static let path = ["grade"]
+  static let spec = CommandSpec(
+    "grade", abstract: "Grade one exercise file against the frames UIKit would produce.",
+    discussion: "The file's '// exercise: <id>' header names the exercise; without one, the "
+      + "file's place in the workspace does. Exits with 0 when the file passes and 1 when it "
+      + "does not.",
+    arguments: [ArgumentSpec("file", help: "The Swift file to grade.")],
+    options: [
+      .value(
+        "exercise", valueName: "id", help: "Grade as this exercise, whatever the header says."),
+      .flag("json", help: "Print the verdict as JSON."),
+    ])
+
+  /// Rows a picture may take.
+  static let pictureHeight = 24
+
+  /// The Swift file to grade, as given.
+  var file: String
+  /// `--exercise ID`: grade as this exercise instead of the one the file names.
+  var exercise: String?
+  /// `--json`: print the verdict as JSON.
+  var json = false
+
+  init(file: String, exercise: String? = nil, json: Bool = false) {
+    self.file = file
+    self.exercise = exercise
+    self.json = json
+  }
+
+  init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
+    self.init(
+      file: try Self.required("file", in: arguments, program: program),
+      exercise: arguments.value(of: "exercise"), json: arguments.isSet("json"))
+  }
+
+  func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
+    let paths = CommandPaths(options: options, context: context)
+    let submission = try Submission.read(paths.file(file), shown: file)
+    guard
+      let id = ExerciseLocator.exerciseID(
+        option: exercise, for: submission, in: try paths.workspace())
+    else {
+      throw Self.usageError(
+        .missingOption(
+          "--exercise <id>",
+          reason: "\(paths.file(file).lastPathComponent) has no '// exercise: <id>' line and is"
+            + " not a working copy in the workspace"))
+    }
+    let service = try LearnerSession(paths: paths).gradingService()
+    service.progress = EngineProgress.printed(to: context)
+    let graded = try service.grade(submission, as: id)
+    if let problem = graded.recordingProblem { context.warn("Warning: \(problem)") }
+
+    if json {
+      do {
+        try context.say(String(decoding: try graded.outcome.result.jsonData(), as: UTF8.self))
+      } catch {
+        throw CommandFailure(.internalError, "the verdict could not be written as JSON: \(error)")
+      }
+    } else {
+      let renderer = VerdictRenderer(styler: context.styler(options), width: context.columns)
+      var lines = renderer.text(graded.verdict, exercise: graded.exerciseID)
+      // The first device and snapshot with a wrong frame.
+      let pictures = VerdictPictures.choose(
+        graded.verdict, rootSizes: graded.outcome.rootSizes, whenPassed: false, limit: 1)
+      if !pictures.isEmpty {
+        lines += [""] + renderer.pictures(pictures, height: Self.pictureHeight)
+      }
+      try context.say(lines.joined(separator: "\n"))
+    }
+    return graded.passed ? .success : .failure
+  }
+}

@@ -1,0 +1,61 @@
+import Course
+import SpacedRepetition
+
+/// `layoutlings rate ID RATING`: rates an exercise or card and says when it is due next.
+struct RateCommand: Command {
+  static let path = ["rate"]
+  static let spec = CommandSpec(
+    "rate", abstract: "Rate how well you recalled an exercise, to schedule its next review.",
+    arguments: [
+      ArgumentSpec("id", help: "The exercise you reviewed."),
+      ArgumentSpec(
+        "rating", help: "How the recall went.",
+        allowedValues: ReviewRating.allCases.map(\.rawValue)),
+    ])
+
+  /// The exercise or card.
+  var item: String
+  /// How the recall went.
+  var rating: ReviewRating
+
+  init(item: String, rating: ReviewRating) {
+    self.item = item
+    self.rating = rating
+  }
+
+  init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
+    let word = try Self.required("rating", in: arguments, program: program)
+    guard let rating = ReviewRating(rawValue: word) else {
+      let names = ReviewRating.allCases.map(\.rawValue)
+      throw Self.usageError(
+        .invalidValue(
+          word, for: "<rating>", reason: "expected " + EnglishList.or(names),
+          suggestion: Suggestion.closest(to: word, among: names)), in: program)
+    }
+    self.rating = rating
+    item = try Self.required("id", in: arguments, program: program)
+  }
+
+  func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
+    let session = try LearnerSession(paths: CommandPaths(options: options, context: context))
+    let card = try session.store.recordRating(
+      itemID: item, rating: rating.fsrsRating, at: session.now)
+    let wait = card.due.timeIntervalSince(session.now)
+    try context.say(
+      "Rated \(item): \(rating.rawValue).",
+      "Next review: \(TimeText.iso8601(card.due)) (\(TimeText.relative(wait))).")
+    return .success
+  }
+}
+
+extension ReviewRating {
+  /// The scheduler's rating with the same name.
+  var fsrsRating: Rating {
+    switch self {
+    case .again: .again
+    case .hard: .hard
+    case .good: .good
+    case .easy: .easy
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Terminal
+
+/// How the screens (the course, watch mode, reviews) write a graded attempt: the verdict, its
+/// pictures and the rating prompt, wrapped to a width, through the one `VerdictRenderer`.
+extension GradeSummary {
+  /// The verdict's lines, explanations wrapped, then the warning if there is one.
+  func verdictLines(width: Int, styler: Styler) -> [String] {
+    VerdictRenderer(styler: styler, width: width).text(verdict, exercise: exerciseID, wrap: true)
+      + (warning.map { [styler.apply(.color(.yellow), to: "Warning: \($0)")] } ?? [])
+  }
+
+  /// Every picture, expected beside actual, each under its title; a note when the program never
+  /// ran far enough to have frames.
+  func pictureLines(width: Int, height: Int, styler: Styler) -> [String] {
+    guard !pictures.isEmpty else {
+      return ["No picture: the program did not produce any frames (\(headline))."]
+    }
+    return VerdictRenderer(styler: styler, width: width).pictures(pictures, height: height)
+  }
+}
+
+/// The rating prompt after a pass.
+enum RatingPrompt {
+  /// The prompt, or the rating already given. The choices share one line when it fits in
+  /// `width`, else get one line each.
+  static func lines(choices: [RatingChoice], given: String?, width: Int, styler: Styler)
+    -> [String]
+  {
+    if let given { return ["Rated \(given)."] }
+    guard !choices.isEmpty else { return [] }
+    let labels = choices.map { choice in
+      "  " + styler.apply(.bold, to: String(choice.key)) + " " + choice.name + " ("
+        + IntervalText.short(choice.interval) + ")"
+    }
+    let heading = "How well did you know it? Next review after each rating:"
+    let oneLine = labels.joined(separator: " ")
+    if TextLayout.visibleWidth(of: oneLine) <= width { return [heading, oneLine] }
+    return [heading] + labels
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where slow work in progress is shown: the screen's bottom line while a full-screen view
+/// runs, a printed line otherwise. Whoever shows things sets `show`.
+final class ProgressLine {
+  /// Shows one line of progress; nil shows nothing.
+  var show: ((String) -> Void)?
+}
+
+/// What the learner's long-running commands (the course, `watch`, `review`) share: the learner
+/// session, course work on a live clock, and the grader, or the reason there is none.
+struct LearnerServices {
+  let session: LearnerSession
+  let work: StoreCourseWork
+  let progress = ProgressLine()
+
+  /// Opens the store (importing the course when it changed) and sets up grading.
+  init(paths: CommandPaths) throws {
+    session = try LearnerSession(paths: paths)
+    // Commands may run for hours; without --now, ratings and attempts take the time they happen.
+    let clock = session.clock
+    do {
+      let grader = ServiceGrader(service: try session.gradingService(), progress: progress)
+      work = StoreCourseWork(session: session, grader: grader, clock: clock)
+    } catch {
+      work = StoreCourseWork(
+        session: session, grader: nil,
+        graderProblem: InteractiveEffects.sentence(
+          for: GradingUnavailable(
+            description: "Grading is not available: \(CommandFailure(error, repair: "").message)")),
+        clock: clock)
+    }
+  }
+}

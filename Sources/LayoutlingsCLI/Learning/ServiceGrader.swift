@@ -1,0 +1,23 @@
+import Foundation
+import GradingService
+
+/// The screens' grader: reads the working copy (or review copy) once and grades those bytes
+/// through the grading service, which records the attempt.
+final class ServiceGrader: ExerciseGrader {
+  private let service: GradingService
+
+  /// Grades with `service`, telling `progress` about slow first-use work.
+  init(service: GradingService, progress: ProgressLine) {
+    self.service = service
+    service.progress = EngineProgress.shown(on: progress)
+  }
+
+  func grade(exerciseID: String, file: URL) throws -> GradeSummary {
+    let graded = try service.grade(Submission.read(file, shown: file.path), as: exerciseID)
+    return GradeSummary(
+      exerciseID: graded.exerciseID, verdict: graded.verdict,
+      pictures: VerdictPictures.choose(
+        graded.verdict, rootSizes: graded.outcome.rootSizes, whenPassed: true),
+      warning: graded.recordingProblem)
+  }
+}

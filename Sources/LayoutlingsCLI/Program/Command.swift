@@ -1,0 +1,38 @@
+/// One command of `layoutlings`, in one type: its words and help (`spec`), how its arguments
+/// are decoded (`init`), and what it does (`run`). `CommandRegistry` lists every command.
+protocol Command: Sendable, Equatable {
+  /// The words that select it (`["grade"]`, `["dev", "check"]`); `[]` for the course itself.
+  static var path: [String] { get }
+  /// Its name, help, arguments and options (the registry adds its subcommands).
+  static var spec: CommandSpec { get }
+  /// Decodes the command line the parser sorted.
+  /// - Throws: `UsageError` for values only the command can judge.
+  init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError)
+  /// Does what was asked and returns the status to exit with; whatever it throws is told as
+  /// one `CommandFailure` (`CommandFailure.init(_:command:repair:)`).
+  func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode
+}
+
+extension Command {
+  /// Whether `other` is this very command with the same arguments.
+  func isSame(as other: any Command) -> Bool {
+    (other as? Self) == self
+  }
+
+  /// The usage error `kind` for this command.
+  static func usageError(_ kind: UsageError.Kind, in program: ProgramSpec = LayoutlingsCLI.program)
+    -> UsageError
+  {
+    UsageError(kind, at: path, in: program)
+  }
+
+  /// The positional argument `name`, which the parser made sure is there when it is required.
+  static func required(_ name: String, in arguments: ParsedArguments, program: ProgramSpec)
+    throws(UsageError) -> String
+  {
+    guard let value = arguments.argument(name) else {
+      throw usageError(.missingArgument("<\(name)>"), in: program)
+    }
+    return value
+  }
+}

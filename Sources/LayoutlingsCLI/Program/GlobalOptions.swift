@@ -1,0 +1,67 @@
+import Foundation
+
+/// The options every command accepts, before or after its name.
+public struct GlobalOptions: Sendable, Equatable {
+  /// `--home DIR`: the workspace folder; nil means `LAYOUTLINGS_HOME` or the default one.
+  public var home: String?
+  /// `--course DIR`: the folder lessons are read from; nil means the default one.
+  public var course: String?
+  /// `--now ISO-8601`: the time to use as the current time; nil means the real clock.
+  public var now: Date?
+  /// `--no-color`: print without colours or styles.
+  public var noColor: Bool
+
+  /// Creates global options; the defaults are those of a command line without any.
+  public init(home: String? = nil, course: String? = nil, now: Date? = nil, noColor: Bool = false) {
+    self.home = home
+    self.course = course
+    self.now = now
+    self.noColor = noColor
+  }
+
+  /// How help describes them.
+  static let specs: [OptionSpec] = [
+    .value(
+      "home", valueName: "dir",
+      help: "Keep progress and working copies in this workspace folder (default: "
+        + "$LAYOUTLINGS_HOME, else Data/ in the checkout)."),
+    .value(
+      "course", valueName: "dir",
+      help: "Read the lessons from this folder (default: Lessons/ in the checkout)."),
+    .value(
+      "now", valueName: "date-time",
+      help: "Use this instant as the current time, written as ISO-8601 with a time zone, "
+        + "such as 2025-01-01T09:00:00Z."),
+    .flag("no-color", help: "Print without colours or text styles."),
+  ]
+
+  /// Reads the global options out of sorted command-line words.
+  ///
+  /// - Throws: `UsageError` when `--now` is not an ISO-8601 date-time with a time zone.
+  init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
+    var now: Date?
+    if let text = arguments.value(of: "now") {
+      guard let date = ISO8601Timestamp.date(from: text) else {
+        throw UsageError(
+          .invalidValue(
+            text, for: "--now <date-time>",
+            reason: "expected an ISO-8601 date and time with a time zone, such as "
+              + "2025-01-01T09:00:00Z or 2025-01-01T10:00:00+01:00",
+            suggestion: nil),
+          at: arguments.commandPath, in: program)
+      }
+      now = date
+    }
+    self.init(
+      home: arguments.value(of: "home"), course: arguments.value(of: "course"), now: now,
+      noColor: arguments.isSet("no-color"))
+  }
+
+  /// The command line that repairs the store these options name.
+  var repairCommand: String {
+    var words = ["layoutlings"]
+    if let home { words += ["--home", ShellWord.quoted(home)] }
+    if let course { words += ["--course", ShellWord.quoted(course)] }
+    return (words + ["dev", "repair-store"]).joined(separator: " ")
+  }
+}

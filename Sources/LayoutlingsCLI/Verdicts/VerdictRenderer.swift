@@ -1,0 +1,61 @@
+import Grader
+import Terminal
+
+/// How every command writes a verdict: `grade`, the course, `watch`, `review`, and `frames` or
+/// `show` when a file cannot be run. The text is the grader's (`VerdictText`: headline,
+/// explanations most useful first, the frame checks, compiler warnings), styled by what each line
+/// shows; the pictures draw the grader's per-check results (`VerdictPictures`).
+struct VerdictRenderer {
+  let styler: Styler
+  /// Columns the text may wrap to and the pictures may take.
+  let width: Int
+
+  /// The verdict's lines. With `wrap`, explanations wrap to `width` keeping their indentation
+  /// (the screens); frame checks are a table and never wrap.
+  func text(_ verdict: Verdict, exercise: String? = nil, wrap: Bool = false) -> [String] {
+    VerdictText.lines(for: verdict, exercise: exercise).flatMap { line -> [String] in
+      let style = Self.style(of: line.style)
+      switch line.style {
+      case .checkPassed, .checkFailed, .blank:
+        return [styler.apply(style, to: line.text)]
+      default:
+        guard wrap else { return [styler.apply(style, to: line.text)] }
+        return Self.wrapKeepingIndent(line.text, width: width).map { styler.apply(style, to: $0) }
+      }
+    }
+  }
+
+  /// Each picture, expected beside actual, under its title (`height` rows each).
+  func pictures(_ pictures: [VerdictPicture], height: Int) -> [String] {
+    var lines: [String] = []
+    for picture in pictures {
+      if !lines.isEmpty { lines.append("") }
+      lines.append(styler.apply(.bold, to: picture.title))
+      let drawing = LayoutPicture.sideBySide(
+        expected: picture.expected, actual: picture.actual, width: width, height: max(4, height),
+        styler: styler, differing: picture.differing)
+      lines += drawing.components(separatedBy: "\n")
+    }
+    return lines
+  }
+
+  /// Wraps `text` to `width`, keeping its leading spaces on every line it becomes.
+  static func wrapKeepingIndent(_ text: String, width: Int) -> [String] {
+    let indent = String(text.prefix { $0 == " " })
+    let room = max(10, width - indent.count)
+    return TextLayout.wrap(String(text.dropFirst(indent.count)), toWidth: room).map { indent + $0 }
+  }
+
+  private static func style(of style: VerdictText.Line.Style) -> TextStyle {
+    switch style {
+    case .passedTitle: return TextStyle.bold.foreground(.green)
+    case .failedTitle: return TextStyle.bold.foreground(.red)
+    case .problem: return .color(.red)
+    case .note: return .color(.yellow)
+    case .heading: return .bold
+    case .checkPassed: return .color(.green)
+    case .checkFailed: return .color(.red)
+    case .detail, .blank: return .plain
+    }
+  }
+}
