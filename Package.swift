@@ -49,7 +49,8 @@ let package = Package(
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     // Child process for the crash-safety tests: commits rows, then dies inside a transaction.
     .executableTarget(name: "SQLiteTortureProbe", dependencies: ["SQLite"]),
-    .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "SQLiteTortureProbe"]),
+    .testTarget(
+      name: "SQLiteTests", dependencies: ["SQLite", "SQLiteTortureProbe", "TestSupport"]),
 
     .target(name: "VisualFormat"),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
@@ -71,7 +72,8 @@ let package = Package(
     .testTarget(
       name: "GradingServiceTests",
       dependencies: [
-        "GradingService", "Course", "Devices", "Grader", "LayoutReport", "TestSupport",
+        "GradingService", "Checkout", "Course", "Devices", "Grader", "LayoutReport",
+        "TestSupport",
       ]),
     // The end-to-end tests run the built `layoutlings` next to the test bundle.
     .testTarget(
@@ -97,6 +99,7 @@ let package = Package(
       name: "GraderTests",
       dependencies: [
         "Grader", "LayoutReport", "ReliabilityFixtures", "layoutlings", "Devices", "Checkout",
+        "TestSupport",
       ]),
 
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
@@ -108,7 +111,9 @@ let package = Package(
     .executableTarget(name: "CourseStoreProbe", dependencies: ["Course"]),
     .testTarget(
       name: "CourseTests",
-      dependencies: ["Course", "SQLite", "SpacedRepetition", "CourseStoreProbe", "Devices"],
+      dependencies: [
+        "Course", "SQLite", "SpacedRepetition", "CourseStoreProbe", "Devices", "TestSupport",
+      ],
       resources: [.copy("Fixtures")]),
 
     // Many `layoutlings` processes on one workspace, and processes killed while they write.
@@ -116,7 +121,7 @@ let package = Package(
       name: "StoreReliabilityTests",
       dependencies: [
         "Course", "SQLite", "SpacedRepetition", "layoutlings", "CourseStoreProbe",
-        "ReliabilityFixtures",
+        "ReliabilityFixtures", "Checkout", "TestSupport",
       ]),
 
     // What tests and benchmarks share: built products, scratch folders, a pseudo-terminal.
@@ -126,7 +131,7 @@ let package = Package(
 
     // Learner files that misbehave on purpose, the process table, and children spawned in their
     // own process group: shared by the grader's and the store's tests and `Benchmarks reliability`.
-    .target(name: "ReliabilityFixtures"),
+    .target(name: "ReliabilityFixtures", dependencies: ["TestSupport"]),
     .testTarget(name: "ReliabilityFixturesTests", dependencies: ["ReliabilityFixtures"]),
 
     // What a learner's program writes and the grader reads; untrusted on the way in.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 extension HostileProgram {
   /// Starts four `sleep`s, a `sleep` that leaves the process group with `setsid -f`, and a shell

@@ -1,3 +1,5 @@
+import TestSupport
+
 extension HostileProgram {
   /// Does the exercise, then calls `exit(0)` before the harness can write its report.
   public static let earlyExit = HostileProgram(

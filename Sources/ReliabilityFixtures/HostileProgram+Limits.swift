@@ -1,3 +1,5 @@
+import TestSupport
+
 extension HostileProgram {
   /// A loop that never ends, in `viewDidLoad`: stopped at the CPU limit or the wall clock.
   public static let endlessLoop = HostileProgram(

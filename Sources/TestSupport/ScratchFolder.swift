@@ -17,6 +17,9 @@ public final class ScratchFolder: @unchecked Sendable {
     try? FileManager.default.removeItem(at: url)
   }
 
+  /// The folder's path.
+  public var path: String { url.path }
+
   /// The path of `name` inside the folder.
   public func path(_ name: String) -> String {
     url.appendingPathComponent(name).path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Course
@@ -16,7 +17,7 @@ struct AtomicFileTests {
 
   @Test("replace puts a new file in place by rename: a new inode with the full contents")
   func replaceRenames() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let path = temporary.url.appendingPathComponent("file.swift").path
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     let before = try inode(path)
@@ -28,7 +29,7 @@ struct AtomicFileTests {
 
   @Test("createNew never replaces an existing file and leaves no temporary file")
   func createNewKeepsExisting() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let path = temporary.url.appendingPathComponent("file.swift").path
     #expect(try AtomicFile.createNew(path, with: Array("first".utf8)))
     #expect(try AtomicFile.createNew(path, with: Array("second".utf8)) == false)
@@ -38,7 +39,7 @@ struct AtomicFileTests {
 
   @Test("a failed replace leaves the destination and the folder as they were")
   func failedReplaceCleansUp() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let destination = temporary.url.appendingPathComponent("occupied")
     try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: destination.appendingPathComponent("inside"))
@@ -51,7 +52,7 @@ struct AtomicFileTests {
 
   @Test("writing into a folder that does not exist fails with the system's reason")
   func missingFolder() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let path = temporary.url.appendingPathComponent("absent/file.swift").path
     #expect(throws: FileSystemError(code: ENOENT)) { try AtomicFile.replace(path, with: [1]) }
     #expect(FileSystemError(code: ENOENT).reason == "No such file or directory")
@@ -59,7 +60,7 @@ struct AtomicFileTests {
 
   @Test("makeDirectories creates every missing level and names the level that fails")
   func makeDirectories() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let deep = temporary.url.appendingPathComponent("a/b/c").path
     try AtomicFile.makeDirectories(deep)
     #expect(FileSystem.kind(at: deep) == .directory)

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import TestSupport
 import Testing
 
 /// The device ids the tests treat as known.
@@ -11,29 +12,14 @@ func fixtureCourseURL() throws -> URL {
   return fixtures.appendingPathComponent("Lessons", isDirectory: true)
 }
 
-/// A fresh temporary folder, removed when the sandbox is.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutlings-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-}
-
 /// A copy of the fixture course in a temporary `Lessons/` folder that a test may break.
 final class CourseSandbox {
-  private let folder: TemporaryFolder
+  private let folder: ScratchFolder
   /// The sandbox's `Lessons/` folder.
   let lessons: URL
 
   init() throws {
-    folder = try TemporaryFolder()
+    folder = try ScratchFolder()
     lessons = folder.url.appendingPathComponent("Lessons", isDirectory: true)
     try FileManager.default.copyItem(at: try fixtureCourseURL(), to: lessons)
   }

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 /// A running `CourseStoreProbe` and the lines it printed.
@@ -12,7 +13,7 @@ private final class ProbeProcess {
   private(set) var lines: [String] = []
 
   init(_ arguments: [String]) throws {
-    process.executableURL = try BuiltProduct.locate("CourseStoreProbe")
+    process.executableURL = try BuiltProducts.executable("CourseStoreProbe")
     process.arguments = arguments
     process.standardOutput = output
     process.standardError = errors

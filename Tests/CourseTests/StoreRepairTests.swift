@@ -2,6 +2,7 @@ import Course
 import Foundation
 import SQLite
 import SpacedRepetition
+import TestSupport
 import Testing
 
 /// A store several processes wrote to, closed, and then damaged on disk in various ways; and
@@ -63,7 +64,7 @@ struct StoreRepairTests {
       sandbox = try StoreSandbox()
       let probes = try ["a", "b"].map { tag in
         let process = Process()
-        process.executableURL = try BuiltProduct.locate("CourseStoreProbe")
+        process.executableURL = try BuiltProducts.executable("CourseStoreProbe")
         process.arguments = ["record", sandbox.path, StoreRepairTests.exercise, "150", tag]
         process.standardOutput = FileHandle.nullDevice
         return process

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 /// 2025-01-01T09:00:00Z: 20089 days after 1970-01-01 (55 years with 14 leap days), and 9 hours.
@@ -21,12 +22,12 @@ func fixtureCatalog() throws -> LessonCatalog {
 
 /// A store in a fresh temporary folder, removed with it.
 final class StoreSandbox {
-  let folder: TemporaryFolder
+  let folder: ScratchFolder
   /// The store's file.
   let path: String
 
   init() throws {
-    folder = try TemporaryFolder()
+    folder = try ScratchFolder()
     path = folder.url.appendingPathComponent(CourseStore.fileName).path
   }
 
@@ -61,35 +62,4 @@ func attemptRecord(
   AttemptRecord(
     exerciseID: exerciseID, at: storeTestTime.addingTimeInterval(minutes * 60), sourceHash: hash,
     status: status, score: score, durationMs: 250)
-}
-
-/// Finds an executable built next to the test bundle, such as the store's probe.
-enum BuiltProduct {
-  static func locate(_ name: String) throws -> URL {
-    var folders: [URL] = []
-    if let executable = Bundle.main.executableURL {
-      folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-    }
-    if let first = CommandLine.arguments.first, first.contains("/") {
-      folders.append(
-        URL(fileURLWithPath: first).resolvingSymlinksInPath().deletingLastPathComponent())
-    }
-    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      folders.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    for folder in folders {
-      let candidate = folder.appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) {
-        return candidate
-      }
-    }
-    let searched = folders.map(\.path).joined(separator: ", ")
-    throw ProductNotFound(
-      description: "\(name) is not built next to the tests (looked in \(searched)); "
-        + "run `swift build --build-tests`")
-  }
-}
-
-struct ProductNotFound: Error, CustomStringConvertible {
-  let description: String
 }

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Workspace: working copies, reset and backups")
@@ -34,7 +35,7 @@ struct WorkspaceTests {
 
   @Test("the first visit creates the working copy from the starter, in new folders")
   func createOnFirstVisit() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let workspace = Workspace(home: temporary.url.appendingPathComponent("new/home"))
     let copy = try workspace.prepareWorkingCopy(exerciseID: id, starter: "starter v1\n")
     #expect(copy.wasCreated)
@@ -45,7 +46,7 @@ struct WorkspaceTests {
 
   @Test("an existing working copy is never overwritten by a later visit")
   func neverOverwrite() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let workspace = Workspace(home: temporary.url)
     let first = try workspace.prepareWorkingCopy(exerciseID: id, starter: "starter v1\n")
     try Data("my edits\n".utf8).write(to: first.url)
@@ -56,7 +57,7 @@ struct WorkspaceTests {
 
   @Test("reset restores the starter and keeps the old file as a timestamped backup")
   func resetKeepsBackup() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let workspace = Workspace(home: temporary.url)
     let copy = try workspace.prepareWorkingCopy(exerciseID: id, starter: "starter\n")
     try Data("attempt one\n".utf8).write(to: copy.url)
@@ -91,7 +92,7 @@ struct WorkspaceTests {
 
   @Test("reset makes no backup when there is nothing to lose")
   func resetWithoutBackup() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let workspace = Workspace(home: temporary.url)
     let created = try workspace.reset(exerciseID: id, starter: "starter\n", now: resetTime)
     #expect(created.backup == nil)
@@ -107,7 +108,7 @@ struct WorkspaceTests {
       LessonCatalog.load(courseDirectory: try fixtureCourseURL(), knownDevices: testDevices).catalog
     )
     let exercise = try #require(catalog.exercise(id: id))
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let workspace = Workspace(home: temporary.url)
     let copy = try workspace.prepareWorkingCopy(for: exercise)
     #expect(try contents(copy.url) == exercise.starter)
@@ -126,7 +127,7 @@ struct WorkspaceTests {
 
   @Test("a workspace that cannot be written gives an error naming the path and the reason")
   func unwritable() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     // A file where the home folder should be.
     let fileHome = temporary.url.appendingPathComponent("home-is-a-file")
     try Data("x".utf8).write(to: fileHome)
@@ -216,7 +217,7 @@ struct WorkspaceHomeTests {
 
   @Test("an empty path, a file, or no checkout is an error")
   func resolutionErrors() throws {
-    let temporary = try TemporaryFolder()
+    let temporary = try ScratchFolder()
     let current = temporary.url
     #expect(
       throws: WorkspaceError(

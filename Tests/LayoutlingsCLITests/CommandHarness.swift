@@ -4,6 +4,7 @@ import Devices
 import Foundation
 import LayoutlingsCLI
 import Terminal
+import TestSupport
 import Testing
 
 /// The devices the fixture course names, as the real device table describes them.
@@ -15,27 +16,11 @@ let fixtureDevices: DeviceTable = {
 }()
 
 /// The fixture course of the Course tests, read in place.
-let fixtureCourse = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("CourseTests/Fixtures/Lessons", isDirectory: true)
+let fixtureCourse = (Checkout.root ?? URL(fileURLWithPath: "/"))
+  .appendingPathComponent("Tests/CourseTests/Fixtures/Lessons", isDirectory: true)
 
 /// 2025-01-01T09:00:00Z: 20089 days after 1970-01-01 (55 years with 14 leap days), and 9 hours.
 let harnessTime = Date(timeIntervalSince1970: 20089 * 86_400 + 9 * 3_600)
-
-/// A fresh temporary folder, removed when released.
-final class ScratchFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutlings-cli-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-}
 
 /// What one command printed and returned.
 struct CommandResult {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 /// Creates a store with a table and an index holding 2000 rows, and returns the index's root page.
@@ -28,7 +29,7 @@ private func overwrite(_ path: String, at offset: Int, with bytes: Data) throws 
 @Suite("Damaged stores are told apart")
 struct CorruptionTests {
   @Test func garbageIsNotADatabase() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("garbage.sqlite")
     var generator = SplitMix64(seed: 99)
     let bytes = Data((0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
@@ -42,7 +43,7 @@ struct CorruptionTests {
 
   @Test(arguments: [50, 4096, 8192, 100_000])
   func aTruncatedFileIsCorrupt(length: Int) throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     _ = try makeStore(at: path)
     let handle = try #require(FileHandle(forUpdatingAtPath: path))
@@ -55,7 +56,7 @@ struct CorruptionTests {
   }
 
   @Test func aDamagedPageIsReportedByTheIntegrityCheck() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     let root = try makeStore(at: path)
     let pageSize = 4096

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 /// What the probe printed before it died, and how it died.
@@ -57,7 +58,7 @@ struct CrashSafetyTests {
 
   @Test(arguments: [JournalMode.wal, .delete])
   func aProcessKilledInsideALongTransactionLosesOnlyThatTransaction(mode: JournalMode) throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     let commits = 12
     let run = try runProbeAndKill(

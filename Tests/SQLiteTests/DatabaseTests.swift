@@ -1,11 +1,12 @@
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 @Suite("Database")
 struct DatabaseTests {
   @Test func walModeIsSetAndPersists() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     let db = try Database(path: path)
     #expect(try db.journalMode() == .delete)
@@ -23,14 +24,14 @@ struct DatabaseTests {
   }
 
   @Test func aFileDatabaseIsNotInMemory() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let db = try Database(path: directory.path("store.sqlite"))
     #expect(!db.isInMemory)
     #expect(db.location == .file(directory.path("store.sqlite")))
   }
 
   @Test func userVersionIsStoredInTheFile() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     do {
       let db = try Database(path: path)
@@ -68,7 +69,7 @@ struct DatabaseTests {
   }
 
   @Test func anEmptyFileIsAnEmptyDatabase() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("empty.sqlite")
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     let db = try Database(path: path)

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 /// Collects messages from several threads.
@@ -34,7 +35,7 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
 struct LockContentionTests {
   @Test(arguments: [JournalMode.wal, .delete])
   func concurrentWritersLoseNoRows(mode: JournalMode) throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     do {
       let setup = try Database(path: path)
@@ -87,7 +88,7 @@ struct LockContentionTests {
   }
 
   @Test func aWriterWaitsForALockHeldForAShortTime() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     let holder = try Database(path: path)
     try holder.enableWAL()
@@ -122,7 +123,7 @@ struct LockContentionTests {
   }
 
   @Test func aLockHeldLongerThanTheBusyTimeoutIsReportedAsBusy() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     let holder = try Database(path: path)
     try holder.enableWAL()

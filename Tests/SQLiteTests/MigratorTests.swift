@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 /// Four steps of a small schema history. Step 1 has no IF NOT EXISTS, so running it twice fails.
@@ -57,7 +58,7 @@ struct MigratorTests {
   }
 
   @Test func upgradesAnOlderStoreWithOnlyTheNewMigrations() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     do {
       let old = try Database(path: path)

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 @Suite("Errors carry code, message and SQL")
@@ -134,7 +135,7 @@ struct SQLiteErrorTests {
   }
 
   @Test func openingInAMissingDirectoryFails() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("missing/store.sqlite")
     let error = try #require(throws: SQLiteError.self) { try Database(path: path) }
     #expect(error.primaryCode == .cannotOpen)
@@ -143,7 +144,7 @@ struct SQLiteErrorTests {
   }
 
   @Test func openingAMissingFileReadOnlyFails() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let error = try #require(throws: SQLiteError.self) {
       try Database(path: directory.path("absent.sqlite"), flags: .readOnly)
     }
@@ -151,7 +152,7 @@ struct SQLiteErrorTests {
   }
 
   @Test func writingThroughAReadOnlyConnectionFails() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let path = directory.path("store.sqlite")
     try Database(path: path).execute("CREATE TABLE t(x)")
     let reader = try Database(path: path, flags: .readOnly)

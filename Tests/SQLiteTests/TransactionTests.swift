@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 private struct Abandon: Error, Equatable {
@@ -32,7 +33,7 @@ struct TransactionTests {
   }
 
   @Test func committedRowsAreSeenByAnotherConnection() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try ScratchFolder(prefix: "sqlite-tests")
     let writer = try Database(path: directory.path("store.sqlite"))
     try writer.execute("CREATE TABLE item(id INTEGER PRIMARY KEY)")
     try writer.transaction {

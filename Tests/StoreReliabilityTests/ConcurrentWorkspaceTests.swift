@@ -94,7 +94,6 @@ struct ConcurrentWorkspaceTests {
   @Test("two real grade runs and six rating processes at once: each attempt recorded once")
   func gradingWhileRating() throws {
     let workspace = try ReliabilityWorkspace()
-    try workspace.shareEngineCache()
     let exercise = Self.items[0]
     let solution = try String(
       contentsOf: ReliabilityWorkspace.checkout.appendingPathComponent(

@@ -1,5 +1,7 @@
+import Checkout
 import Foundation
 import ReliabilityFixtures
+import TestSupport
 import Testing
 
 /// A scratch workspace (`--home`) on a copy of the real course, and the built executables that
@@ -8,12 +10,8 @@ import Testing
 /// Every lesson of the copy ends with a line "Revision N.", the same N in each, so a test can
 /// change the whole course at once (`bumpRevision()`) and later see whether an import was whole.
 final class ReliabilityWorkspace {
-  /// The package checkout: Tests/StoreReliabilityTests/<this file> → the root.
-  static let checkout: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url
-  }()
+  /// The package checkout, whose `Lessons/` is copied.
+  static let checkout = Checkout.root ?? URL(fileURLWithPath: "/")
 
   let scratch: URL
   let home: URL
@@ -45,22 +43,13 @@ final class ReliabilityWorkspace {
     .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("lesson.md").path) }
     .sorted { $0.lastPathComponent < $1.lastPathComponent }
     try #require(!modules.isEmpty)
-    layoutlings = try Self.builtProduct("layoutlings")
-    probe = try Self.builtProduct("CourseStoreProbe")
+    layoutlings = try BuiltProducts.layoutlings()
+    probe = try BuiltProducts.executable("CourseStoreProbe")
     try writeRevision(0)
   }
 
   deinit {
     try? FileManager.default.removeItem(at: scratch)
-  }
-
-  /// Shares the engine the dev check tests build, so grading here builds it at most once.
-  func shareEngineCache() throws {
-    let shared = Self.checkout.appendingPathComponent(
-      ".build/layoutlings-test-cache/dev-check-home/cache", isDirectory: true)
-    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      at: home.appendingPathComponent("cache"), withDestinationURL: shared)
   }
 
   /// Writes the next revision into every lesson of the course copy.
@@ -104,21 +93,6 @@ final class ReliabilityWorkspace {
     try SpawnedProcess(
       probe, ["record", storePath, exercise, String(count), tag], environment: environment,
       logs: logs, name: name)
-  }
-
-  /// Finds an executable built next to the test bundle.
-  static func builtProduct(_ name: String) throws -> URL {
-    var folders: [URL] = []
-    if let executable = Bundle.main.executableURL {
-      folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-    }
-    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      folders.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    let candidates = folders.map { $0.appendingPathComponent(name) }
-    return try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "\(name) is not built next to the tests; run `swift build --build-tests`")
   }
 }
 

@@ -2,14 +2,15 @@ import Checkout
 import Foundation
 import Grader
 import LayoutReport
+import TestSupport
 
-/// The real grading pipeline on the real layout engine, built once (optimized, as the course
-/// builds it) into a cache under `.build` that every test and test run shares.
+/// The real grading pipeline on the real layout engine: the package's own build of it, next to
+/// the test bundle (`PackageBuildModules`), as `layoutlings` grades.
 enum GradingFixture {
   /// The package checkout.
   static let packageRoot = Checkout.root?.path ?? "/"
 
-  /// The shared cache: prebuilt modules, compiler version, verdicts.
+  /// The shared cache: compiler version, verdicts.
   static let cacheDirectory = TestCache.root + "/grading"
 
   /// A configuration for the tests; a learner program gets 3 CPU seconds, and the verdict cache
@@ -24,9 +25,8 @@ enum GradingFixture {
       usesVerdictCache: verdictCache)
   }
 
-  /// `Lessons/01-constraints-in-code/01-half-height-panel`: the panel covers the top half of
-  /// the screen. Frames from the lesson's `expected.json` (worked out by hand there): x = 0,
-  /// y = 0, the full width, half the height.
+  /// The sample course's half-panel exercise: the panel covers the top half of the screen.
+  /// By hand: x = 0, y = 0, the full width, half the height.
   static func halfPanel() throws -> GradingExercise {
     let devices: [(String, Double, Double)] = [
       ("iphone-x", 375, 812), ("iphone-se", 375, 667), ("ipad-pro-11", 834, 1194),
@@ -46,13 +46,13 @@ enum GradingFixture {
       contentKey: "test-fixture")
   }
 
-  /// A file of the half-panel lesson (`Solution.swift`, `Exercise.swift`).
+  /// A file of the half-panel exercise of the sample course (`Solution.swift`, `Exercise.swift`).
   static func lessonFile(_ name: String) throws -> String {
-    let path = packageRoot + "/Lessons/01-constraints-in-code/01-half-height-panel/" + name
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+    switch name {
+    case "Solution.swift": return SampleCourse.halfPanelSolution
+    case "Exercise.swift": return SampleCourse.halfPanelStarter
+    default: throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: name])
     }
-    return String(decoding: data, as: UTF8.self)
   }
 
   /// Grades `source` as the half-panel exercise, as a file called `name`.

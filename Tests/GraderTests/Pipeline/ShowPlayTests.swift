@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `layoutlings show FILE --play` from the built binary with its output in a pipe: every frame
@@ -10,28 +11,22 @@ import Testing
     var errors: String
   }
 
-  /// Runs `layoutlings show` on a copy of a lesson's `Solution.swift` headed by its exercise id
-  /// (unless `header` is false), in a home that shares the tests' prebuilt engine.
-  private func show(lesson: String, arguments: [String], header: Bool = true) throws -> Run {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutlings-play-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: home) }
-    try FileManager.default.createDirectory(
-      atPath: GradingFixture.cacheDirectory, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      atPath: home.appendingPathComponent("cache").path,
-      withDestinationPath: GradingFixture.cacheDirectory)
-    let solution = GradingFixture.packageRoot + "/Lessons/\(lesson)/Solution.swift"
-    let source = String(
-      decoding: try #require(FileManager.default.contents(atPath: solution)), as: UTF8.self)
-    let file = home.appendingPathComponent("Solution.swift")
-    try Data(((header ? "// exercise: \(lesson)\n" : "") + source).utf8).write(to: file)
+  /// Runs `layoutlings show` on a copy of an exercise's `Solution.swift` of the sample course,
+  /// headed by its exercise id (unless `header` is false).
+  private func show(exercise: String, arguments: [String], header: Bool = true) throws -> Run {
+    let scratch = try ScratchFolder(prefix: "layoutlings-play")
+    let course = try SampleCourse.write(in: scratch.url)
+    let home = scratch.url.appendingPathComponent("home")
+    let source = try String(
+      contentsOf: course.appendingPathComponent("\(exercise)/Solution.swift"), encoding: .utf8)
+    let file = try scratch.write(
+      (header ? "// exercise: \(exercise)\n" : "") + source, to: "Solution.swift")
 
     let process = Process()
-    process.executableURL = try CommandLineGradingTests.executable()
-    process.arguments = ["show", file.path] + arguments + ["--home", home.path]
-    process.currentDirectoryURL = home
+    process.executableURL = try BuiltProducts.layoutlings()
+    process.arguments =
+      ["show", file.path] + arguments + ["--home", home.path, "--course", course.path]
+    process.currentDirectoryURL = scratch.url
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "60"
     process.environment = environment
@@ -51,11 +46,10 @@ import Testing
 
   @Test func theConstantAnimationIsPrintedFrameByFrame() throws {
     let run = try show(
-      lesson: "07-animating-constraints/02-animate-the-constant",
-      arguments: ["--play", "--device", "iphone-x"])
+      exercise: SampleCourse.detailsID, arguments: ["--play", "--device", "iphone-x"])
     #expect(run.status == 0, "standard error: \(run.errors)")
     #expect(!run.output.contains("\u{1B}"))
-    // The exercise's steps: 1 lays out (no animation), 2 expands the panel from 120 to 240 pt
+    // The exercise's steps (SampleCourse): 1 lays out (no animation), 2 expands the panel from 120 to 240 pt
     // and 3 collapses it, each linearly over 0.4 s. At 30 frames a second: t = 0, 1/30, …,
     // 11/30, then the end, 0.4 s: 13 frames.
     let sections = run.output.components(separatedBy: "\n\nStep ")
@@ -83,8 +77,7 @@ import Testing
   }
 
   @Test func aLayoutThatDoesNotAnimateSaysSoAndDrawsTheStillPicture() throws {
-    let run = try show(
-      lesson: "01-constraints-in-code/01-half-height-panel", arguments: ["--play"])
+    let run = try show(exercise: SampleCourse.halfPanelID, arguments: ["--play"])
     #expect(run.status == 0, "standard error: \(run.errors)")
     #expect(
       run.output.hasPrefix("no animation to play: the layout did not animate after its steps\n"))
@@ -93,9 +86,9 @@ import Testing
   }
 
   @Test func anExerciseNamedOnTheCommandLineRunsItsSteps() throws {
-    let lesson = "07-animating-constraints/02-animate-the-constant"
+    let exercise = SampleCourse.detailsID
     let run = try show(
-      lesson: lesson, arguments: ["--play", "--device", "iphone-x", "--exercise", lesson],
+      exercise: exercise, arguments: ["--play", "--device", "iphone-x", "--exercise", exercise],
       header: false)
     #expect(run.status == 0, "standard error: \(run.errors)")
     // The same expansion as above: 120 to 240 pt over 0.4 s, now found through --exercise.
@@ -105,10 +98,10 @@ import Testing
 
   @Test func anExerciseThatDoesNotExistIsNamedInTheError() throws {
     let run = try show(
-      lesson: "07-animating-constraints/02-animate-the-constant",
-      arguments: ["--play", "--exercise", "07-animating-constraints/99-nothing"], header: false)
+      exercise: SampleCourse.detailsID,
+      arguments: ["--play", "--exercise", "02-animation/99-nothing"], header: false)
     #expect(run.status == 66)
-    #expect(run.errors.contains("there is no exercise 07-animating-constraints/99-nothing"))
+    #expect(run.errors == "Error: there is no exercise 02-animation/99-nothing\n")
     #expect(run.output.isEmpty)
   }
 }

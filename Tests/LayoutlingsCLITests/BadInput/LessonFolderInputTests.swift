@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 
 @testable import LayoutlingsCLI

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import SQLite
 import Terminal
+import TestSupport
 import Testing
 
 @testable import LayoutlingsCLI

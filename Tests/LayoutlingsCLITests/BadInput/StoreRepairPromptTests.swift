@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutlingsCLI
@@ -8,14 +9,14 @@ import Testing
 /// and a yes brings the learner back to where they were.
 @Suite("Bad input: the damaged-store question in a terminal", .serialized)
 struct StoreRepairPromptTests {
-  private func start(_ scratch: ScratchFolder) throws -> PseudoTerminalSession {
+  private func start(_ scratch: ScratchFolder) throws -> PseudoTerminal {
     let data = try fixtureDataFolder(in: scratch)
     let home = scratch.url.appendingPathComponent("home").path
     let environment = [
       "LAYOUTLINGS_DATA": data.path, "NO_COLOR": "1", "TERM": "xterm",
       "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "SWIFTC": "/bin/false",
     ]
-    return try PseudoTerminalSession(
+    return try layoutlingsOnATerminal(
       arguments: ["--home", home, "--course", fixtureCourse.path, "--now", "2025-01-01T09:00:00Z"],
       environment: environment, columns: 80, rows: 24)
   }

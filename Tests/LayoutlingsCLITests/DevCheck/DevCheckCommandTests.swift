@@ -1,6 +1,7 @@
 import Course
 import Devices
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutlingsCLI

@@ -1,16 +1,14 @@
+import Checkout
 import Foundation
 import LayoutlingsCLI
 import Terminal
+import TestSupport
 
 /// Runs `layoutlings dev check` in-process against the package's own engine and data, with a
 /// workspace under `.build` whose engine cache every run shares (the engine is built once).
 enum DevCheckRunner {
-  /// The package checkout: Tests/LayoutlingsCLITests/DevCheck/DevCheckSupport.swift → the root.
-  static let checkout: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url
-  }()
+  /// The package checkout: its engine, its data and its `Lessons/`.
+  static let checkout = Checkout.root ?? URL(fileURLWithPath: "/")
 
   /// The workspace `--home` points at: only its engine cache is used.
   static let home = checkout.appendingPathComponent(

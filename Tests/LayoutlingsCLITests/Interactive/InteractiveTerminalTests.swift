@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutlingsCLI
@@ -9,9 +10,9 @@ private let cookedFlags = tcflag_t(ICANON | ECHO)
 @Suite("layoutlings in a pseudo-terminal", .serialized)
 struct InteractiveTerminalTests {
   /// Starts the course on a fresh workspace at 80×24, without colour. `SWIFTC=/bin/false` makes
-  /// grading fail at once instead of building the layout engine (minutes on a first run).
+  /// grading fail at once: these tests are about the screen, not verdicts.
   private func start(_ scratch: ScratchFolder, editor: String? = nil) throws
-    -> PseudoTerminalSession
+    -> PseudoTerminal
   {
     let data = try fixtureDataFolder(in: scratch)
     let home = scratch.url.appendingPathComponent("home").path
@@ -20,7 +21,7 @@ struct InteractiveTerminalTests {
       "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "SWIFTC": "/bin/false",
     ]
     environment["EDITOR"] = editor
-    return try PseudoTerminalSession(
+    return try layoutlingsOnATerminal(
       arguments: ["--home", home, "--course", fixtureCourse.path, "--now", "2025-01-01T09:00:00Z"],
       environment: environment, columns: 80, rows: 24)
   }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutlingsCLI
@@ -11,8 +12,8 @@ import Testing
 @Suite("Reading a watched file")
 struct FileContentReaderTests {
   @Test func readsAWholeFileWithItsSignature() throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("a.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("a.swift")
     let text = String(repeating: "0123456789", count: 10_000)  // more than one read's chunk
     try Editor.truncateAndWrite(text, to: path)
     guard case .contents(let bytes, let signature) = FileContentReader.read(path: path) else {
@@ -25,18 +26,18 @@ struct FileContentReaderTests {
   }
 
   @Test func aMissingFileOrFolderIsMissing() throws {
-    let folder = try TemporaryFolder()
-    #expect(FileContentReader.read(path: folder.file("none.swift")) == .missing)
-    try Editor.truncateAndWrite("x", to: folder.file("plain"))
+    let folder = try ScratchFolder()
+    #expect(FileContentReader.read(path: folder.path("none.swift")) == .missing)
+    try Editor.truncateAndWrite("x", to: folder.path("plain"))
     // A path that goes through a file as if it were a folder (ENOTDIR).
-    #expect(FileContentReader.read(path: folder.file("plain/inside.swift")) == .missing)
+    #expect(FileContentReader.read(path: folder.path("plain/inside.swift")) == .missing)
   }
 
   @Test func aFolderOrPipeIsNotARegularFile() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     #expect(
       FileContentReader.read(path: folder.path) == .unreadable(.notARegularFile(path: folder.path)))
-    let fifo = folder.file("pipe")
+    let fifo = folder.path("pipe")
     #expect(mkfifo(fifo, 0o644) == 0)
     #expect(FileContentReader.read(path: fifo) == .unreadable(.notARegularFile(path: fifo)))
     #expect(FileContentReader.quickRead(path: fifo) == nil)

@@ -1,3 +1,5 @@
+import TestSupport
+
 #if os(Linux)
   import Foundation
   import Glibc
@@ -9,16 +11,16 @@
   @Suite("File watcher: inotify")
   struct FileWatcherNotificationTests {
     @Test func watchesTheFolderWithInotify() throws {
-      let folder = try TemporaryFolder()
-      let watcher = try FileWatcher(path: folder.file("Exercise.swift"))
+      let folder = try ScratchFolder()
+      let watcher = try FileWatcher(path: folder.path("Exercise.swift"))
       #expect(watcher.backend == .inotify)
       #expect(watcher.fileDescriptor != nil)
       #expect(watcher.nextDeadline == nil)
     }
 
     @Test func descriptorBecomesReadableOnASave() throws {
-      let folder = try TemporaryFolder()
-      let path = folder.file("Exercise.swift")
+      let folder = try ScratchFolder()
+      let path = folder.path("Exercise.swift")
       let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       let descriptor = try #require(watcher.fileDescriptor)
       try Editor.truncateAndWrite("x\n", to: path)
@@ -31,8 +33,8 @@
     }
 
     @Test func aNewFileStillOpenForWritingIsHeldUntilClosed() throws {
-      let folder = try TemporaryFolder()
-      let path = folder.file("Exercise.swift")
+      let folder = try ScratchFolder()
+      let path = folder.path("Exercise.swift")
       try Editor.truncateAndWrite("old\n", to: path)
       let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       var time = VirtualTime()
@@ -51,9 +53,9 @@
     }
 
     @Test func aNewNameNeverClosedIsReadAfterTheWriterTimeout() throws {
-      let folder = try TemporaryFolder()
-      let path = folder.file("Exercise.swift")
-      let source = folder.file("Elsewhere.swift")
+      let folder = try ScratchFolder()
+      let path = folder.path("Exercise.swift")
+      let source = folder.path("Elsewhere.swift")
       try Editor.truncateAndWrite("linked\n", to: source)
       let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       var time = VirtualTime()
@@ -66,8 +68,8 @@
     }
 
     @Test func aMissingFolderFallsBackToPolling() throws {
-      let folder = try TemporaryFolder()
-      let subfolder = folder.file("later")
+      let folder = try ScratchFolder()
+      let subfolder = folder.path("later")
       let path = subfolder + "/Exercise.swift"
       let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
       let expectedError = WatchError.systemCall(
@@ -83,10 +85,10 @@
     }
 
     @Test func aSymbolicLinkIsPolledAndChangesToItsTargetAreSeen() throws {
-      let folder = try TemporaryFolder()
-      #expect(mkdir(folder.file("real"), 0o755) == 0)
-      let target = folder.file("real/Exercise.swift")
-      let path = folder.file("Exercise.swift")
+      let folder = try ScratchFolder()
+      #expect(mkdir(folder.path("real"), 0o755) == 0)
+      let target = folder.path("real/Exercise.swift")
+      let path = folder.path("Exercise.swift")
       try Editor.truncateAndWrite("one\n", to: target)
       #expect(symlink(target, path) == 0)
       let watcher = try FileWatcher(path: path, options: watcherOptions(.automatic))
@@ -99,8 +101,8 @@
     }
 
     @Test func removingTheFolderSwitchesToPollingAndKeepsWatching() throws {
-      let folder = try TemporaryFolder()
-      let subfolder = folder.file("module")
+      let folder = try ScratchFolder()
+      let subfolder = folder.path("module")
       #expect(mkdir(subfolder, 0o755) == 0)
       let path = subfolder + "/Exercise.swift"
       try Editor.truncateAndWrite("first\n", to: path)

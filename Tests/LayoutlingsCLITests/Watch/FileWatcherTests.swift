@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutlingsCLI
@@ -16,8 +17,8 @@ struct FileWatcherSavingTests {
 
   @Test(arguments: strategies)
   func writingInPlaceWithoutTruncatingIsAChange(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("let a = 1\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -29,8 +30,8 @@ struct FileWatcherSavingTests {
 
   @Test(arguments: strategies)
   func truncatingAndWritingIsAChange(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("old contents\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -42,8 +43,8 @@ struct FileWatcherSavingTests {
 
   @Test(arguments: strategies)
   func truncatingFirstThenWritingIsOneChange(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("old contents\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -57,8 +58,8 @@ struct FileWatcherSavingTests {
 
   @Test(arguments: strategies)
   func renamingATemporaryFileOverTheOriginalIsAChange(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("first\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -75,8 +76,8 @@ struct FileWatcherSavingTests {
   func renamingTheOriginalToABackupAndWritingAnewIsAChange(strategy: FileWatcher.Strategy)
     throws
   {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("before\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -90,8 +91,8 @@ struct FileWatcherSavingTests {
   func deletingReportsMissingAndRecreatingReportsTheNewContents(strategy: FileWatcher.Strategy)
     throws
   {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("one\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -105,8 +106,8 @@ struct FileWatcherSavingTests {
 
   @Test(arguments: strategies)
   func recreatingWithTheSameContentsIsNoChange(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("same\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -119,8 +120,8 @@ struct FileWatcherSavingTests {
 
   @Test(arguments: strategies)
   func aBurstOfWritesIsOneChangeWithTheLastContents(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("v0\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -142,8 +143,8 @@ struct FileWatcherSavingTests {
 
   @Test(arguments: strategies)
   func touchingWithoutChangingIsNoChange(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("untouched\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -167,8 +168,8 @@ struct FileWatcherSavingTests {
 
   @Test(arguments: strategies)
   func aFileMissingAtFirstIsDeliveredWhenCreated(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Later.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Later.swift")
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     #expect(watcher.deliveredContents == nil)
     var time = VirtualTime()
@@ -183,23 +184,23 @@ struct FileWatcherSavingTests {
 
   @Test(arguments: strategies)
   func otherFilesInTheFolderAreIgnored(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("mine\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
     _ = try time.run(watcher)
 
-    try Editor.truncateAndWrite("other\n", to: folder.file("Exercise.swift.orig"))
-    try Editor.truncateAndWrite("other\n", to: folder.file("Other.swift"))
-    try Editor.remove(folder.file("Other.swift"))
+    try Editor.truncateAndWrite("other\n", to: folder.path("Exercise.swift.orig"))
+    try Editor.truncateAndWrite("other\n", to: folder.path("Other.swift"))
+    try Editor.remove(folder.path("Other.swift"))
     #expect(try time.run(watcher) == [])
   }
 
   @Test(arguments: strategies)
   func aFolderInTheFilesPlaceIsUnreadable(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("text\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(strategy))
     var time = VirtualTime()
@@ -211,8 +212,8 @@ struct FileWatcherSavingTests {
   }
 
   @Test func pollingLooksAtTheFileEveryInterval() throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("a\n", to: path)
     let watcher = try FileWatcher(path: path, options: watcherOptions(.polling))
     #expect(watcher.backend == .polling(.requested))

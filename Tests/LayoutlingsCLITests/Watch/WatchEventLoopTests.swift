@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutlingsCLI
@@ -112,8 +113,8 @@ struct WatchEventLoopTests {
 
   @Test(arguments: [FileWatcher.Strategy.automatic, .polling])
   func aRealWatcherDeliversASaveMadeWhileTheLoopRuns(strategy: FileWatcher.Strategy) throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("Exercise.swift")
+    let folder = try ScratchFolder()
+    let path = folder.path("Exercise.swift")
     try Editor.truncateAndWrite("before\n", to: path)
     let options = FileWatcher.Options(
       strategy: strategy, debounce: .milliseconds(10), pollInterval: .milliseconds(5))

@@ -1,30 +1,12 @@
 import Foundation
 import LayoutlingsCLI
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// A fresh folder under the system's temporary folder, removed when the value goes away.
-final class TemporaryFolder {
-  let path: String
-
-  init() throws {
-    let base = FileManager.default.temporaryDirectory.path
-    let url = URL(fileURLWithPath: base).appendingPathComponent("layoutlings-watch-\(UUID())")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-    path = url.path
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  /// The path of `name` inside the folder.
-  func file(_ name: String) -> String { path + "/" + name }
-}
 
 /// Editor-like ways of writing files, each made of the system calls an editor would make.
 enum Editor {

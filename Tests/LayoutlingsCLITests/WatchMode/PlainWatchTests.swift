@@ -1,6 +1,7 @@
 import Foundation
 import Grader
 import Terminal
+import TestSupport
 import Testing
 
 @testable import LayoutlingsCLI

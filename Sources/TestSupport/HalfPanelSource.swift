@@ -1,8 +1,9 @@
-/// Swift text of the half-panel lesson that the hostile programs are made of.
-enum HalfPanelSource {
+/// Swift text of the half-panel exercise: the sample course's, and what the hostile programs of
+/// `ReliabilityFixtures` are made of.
+public enum HalfPanelSource {
   /// The lesson's solution: the panel pinned to the top, the sides and half the height. Not
   /// indented; `controller` indents it with the rest of a body.
-  static let solutionLayout = """
+  public static let solutionLayout = """
     panelView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(panelView)
     NSLayoutConstraint.activate([
@@ -17,7 +18,9 @@ enum HalfPanelSource {
   /// `viewDidLoad` and `body` inside it, after `super.viewDidLoad()`.
   ///
   /// With no other import and no members, the body's first line is line 8 of the file.
-  static func controller(imports: [String] = [], members: String = "", body: String) -> String {
+  public static func controller(imports: [String] = [], members: String = "", body: String)
+    -> String
+  {
     var lines = (["UIKit"] + imports).map { "import \($0)" }
     lines += [
       "", "class HalfPanelViewController: UIViewController {", "  let panelView = UIView()", "",
@@ -30,7 +33,7 @@ enum HalfPanelSource {
   }
 
   /// The lines of `text`, each non-empty one indented by `spaces`.
-  static func indented(_ text: String, by spaces: Int) -> [String] {
+  public static func indented(_ text: String, by spaces: Int) -> [String] {
     let indentation = String(repeating: " ", count: spaces)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.isEmpty ? "" : indentation + $0
