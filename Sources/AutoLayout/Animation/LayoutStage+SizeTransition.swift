@@ -153,7 +153,7 @@ extension Device {
 
   /// The same device with a window of another size (same scale and idiom); the safe area and
   /// size classes stay unless given (a new horizontal size class brings its root margin: 16 pt
-  /// compact, 20 pt regular, facts §2).
+  /// compact, 20 pt regular, docs/UIKitFacts.md §2.2).
   public func resized(
     to newSize: CGSize, safeAreaInsets newInsets: UIEdgeInsets? = nil,
     horizontalSizeClass newHorizontal: UIUserInterfaceSizeClass? = nil,

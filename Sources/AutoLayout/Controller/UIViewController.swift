@@ -136,8 +136,8 @@ open class UIViewController {
     for child in children { child.willTransition(to: newCollection, with: coordinator) }
   }
 
-  /// The smallest margins the root view may have: 16 pt leading/trailing in compact width, 20 pt
-  /// in regular width (per device, `Data/devices.json`), 0 top and bottom (uikit-facts §2).
+  /// The smallest margins the root view may have: 16 pt leading/trailing in compact width, 20 pt in
+  /// regular width (per device, `Data/devices.json`), 0 top and bottom (docs/UIKitFacts.md §2.2).
   public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
     let device = storedView?.window?.device ?? UIScreen.main.device
     let side = device.systemMinimumMargin
