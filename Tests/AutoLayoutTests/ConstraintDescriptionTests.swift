@@ -53,7 +53,9 @@ import Testing
     let widths = (engine?.systemConstraints(of: framed) ?? []).map { described($0) }
       .filter { $0.hasSuffix(".width == 375   (active)>") }
     #expect(
-      widths == ["<NSAutoresizingMaskLayoutConstraint:0xADDR h=--& v=--& UIView:0xADDR.width == 375   (active)>"])
+      widths == [
+        "<NSAutoresizingMaskLayoutConstraint:0xADDR h=--& v=--& UIView:0xADDR.width == 375   (active)>"
+      ])
   }
 
   @Test func visualFormatRenderings() {
