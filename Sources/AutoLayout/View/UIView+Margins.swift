@@ -153,7 +153,9 @@ extension UIView {
     // Outside a window there is no unsafe region (the window's insets come from its device).
     guard let parent = storedSuperview else { return .zero }
     let p = parent.currentSafeAreaInsets
-    let f = storedFrame
+    // The frame in the parent's visible bounds: a scrolled parent (a table) shows its content
+    // offset by its bounds origin.
+    let f = storedFrame.offsetBy(dx: -parent.boundsOrigin.x, dy: -parent.boundsOrigin.y)
     let size = parent.storedFrame.size
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
       Swift.min(Swift.max(value, 0), limit)
