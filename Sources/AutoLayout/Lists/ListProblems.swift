@@ -26,7 +26,9 @@ enum ListProblems {
   }
 
   /// A negative row height from `tableView(_:heightForRowAt:)` (or `rowHeight`).
-  static func negativeRowHeight(_ height: CGFloat, at indexPath: IndexPath, location: SourceLocation?)
+  static func negativeRowHeight(
+    _ height: CGFloat, at indexPath: IndexPath, location: SourceLocation?
+  )
     -> LayoutError
   {
     LayoutError(
@@ -48,7 +50,9 @@ enum ListProblems {
   }
 
   /// `scrollToRow(at:at:animated:)` past the table's rows.
-  static func rowOutOfRange(_ indexPath: IndexPath, rows: Int?, sections: Int, location: SourceLocation)
+  static func rowOutOfRange(
+    _ indexPath: IndexPath, rows: Int?, sections: Int, location: SourceLocation
+  )
     -> LayoutError
   {
     let message: String
@@ -116,7 +120,8 @@ enum ListProblems {
   {
     LayoutError(
       kind: .ambiguousCellHeight,
-      message: "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a "
+      message:
+        "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a "
         + "height of zero for a table view cell's content view. We're considering the collapse "
         + "unintentional and using standard height instead. Cell: \(cell)",
       sourceLocation: location, exceptionName: "")

@@ -34,7 +34,8 @@ enum TableViewMetrics {
   /// A grouped or inset-grouped header for a title: 35 pt (first section) or 25 pt above the
   /// 17-pt semibold title's line height rounded up to the pixel grid (§10.6).
   static func groupedTitleHeaderHeight(isFirstSection: Bool, scale: CGFloat) -> CGFloat {
-    let line = PixelGrid.ceil(UIFont.systemFont(ofSize: 17, weight: .semibold).lineHeight, scale: scale)
+    let line = PixelGrid.ceil(
+      UIFont.systemFont(ofSize: 17, weight: .semibold).lineHeight, scale: scale)
     return (isFirstSection ? 35 : 25) + line
   }
 

@@ -42,13 +42,15 @@ extension UITableView {
         var declared = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if declared < 0, declared != UITableView.automaticDimension {
           LayoutLog.shared.record(
-            error: ListProblems.negativeRowHeight(declared, at: indexPath, location: lastProgramLocation))
+            error: ListProblems.negativeRowHeight(
+              declared, at: indexPath, location: lastProgramLocation))
           declared = 0
         }
         section.declaredHeights.append(declared)
         var estimate: CGFloat = 0
         if declared == UITableView.automaticDimension {
-          estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+          estimate =
+            delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
           if estimate <= 0 { estimate = TableViewMetrics.defaultRowHeight }
         }
         section.estimatedHeights.append(estimate)
@@ -163,7 +165,8 @@ extension UITableView {
       for row in 0..<section.rowCount {
         let height = section.height(ofRow: row)
         rows.append(
-          CGRect(x: inset.left, y: y, width: max(0, width - inset.left - inset.right), height: height))
+          CGRect(
+            x: inset.left, y: y, width: max(0, width - inset.left - inset.right), height: height))
         y += height
       }
       let footer = CGRect(x: 0, y: y, width: width, height: section.footer.height)
@@ -359,6 +362,7 @@ extension UITableView {
       }
     }
     return CGRect(
-      x: left, y: bounds.height - height, width: max(0, bounds.width - left - right), height: height)
+      x: left, y: bounds.height - height, width: max(0, bounds.width - left - right), height: height
+    )
   }
 }

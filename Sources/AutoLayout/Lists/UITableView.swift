@@ -66,7 +66,9 @@ open class UITableView: UIScrollView {
     didSet { reloadData() }
   }
   /// How separators are drawn.
-  public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
+  public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
+    didSet { setNeedsLayout() }
+  }
   /// Separator colour (stored only).
   public var separatorColor: UIColor?
   /// What `separatorInset` is measured from.
@@ -269,13 +271,15 @@ open class UITableView: UIScrollView {
   /// A section header's rectangle in content coordinates.
   public func rectForHeader(inSection section: Int) -> CGRect {
     reloadModelIfNeeded()
-    return geometry().sections.indices.contains(section) ? geometry().sections[section].header : .zero
+    return geometry().sections.indices.contains(section)
+      ? geometry().sections[section].header : .zero
   }
 
   /// A section footer's rectangle in content coordinates.
   public func rectForFooter(inSection section: Int) -> CGRect {
     reloadModelIfNeeded()
-    return geometry().sections.indices.contains(section) ? geometry().sections[section].footer : .zero
+    return geometry().sections.indices.contains(section)
+      ? geometry().sections[section].footer : .zero
   }
 
   /// Scrolls so a row is at the position. A row that does not exist is UIKit's
@@ -344,7 +348,9 @@ open class UITableView: UIScrollView {
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else { return }
     if !allowsMultipleSelection {
-      for other in selectedIndexPaths { visibleCellsByIndexPath[other]?.setSelected(false, animated: false) }
+      for other in selectedIndexPaths {
+        visibleCellsByIndexPath[other]?.setSelected(false, animated: false)
+      }
       selectedIndexPaths.removeAll()
     }
     selectedIndexPaths.append(indexPath)

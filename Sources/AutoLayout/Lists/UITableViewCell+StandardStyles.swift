@@ -68,7 +68,8 @@ extension UITableViewCell {
       imageHeight = image.size.height
     }
     let available = max(0, width - leading - margin)
-    let text = storedTextLabel.map { $0.sizeThatFits(CGSize(width: available, height: 0)).height } ?? 0
+    let text =
+      storedTextLabel.map { $0.sizeThatFits(CGSize(width: available, height: 0)).height } ?? 0
     let detail =
       storedDetailTextLabel.map { $0.sizeThatFits(CGSize(width: available, height: 0)).height } ?? 0
     let labels = style == .subtitle ? text + detail : max(text, detail)

@@ -174,6 +174,12 @@ open class UITableViewCell: UIView {
     applySolvedFrames(skipping: parts.compactMap { $0 })
   }
 
+  /// The content view follows the cell's size at once, as an autoresizing subview does.
+  override func sizeDidChangeHook() {
+    let frame = contentViewFrame(forWidth: bounds.width, height: bounds.height)
+    if contentView.frame != frame { contentView.frame = frame }
+  }
+
   /// The height of the separator this cell leaves room for.
   var separatorHeight: CGFloat {
     guard let owningTable, owningTable.separatorStyle != .none else { return 0 }
@@ -207,7 +213,8 @@ open class UITableViewCell: UIView {
 
   /// The separator inset the table gives: from the leading content margin to the edge.
   private var automaticSeparatorInset: UIEdgeInsets {
-    UIEdgeInsets(top: 0, left: contentView.storedFrame.minX + contentSideMargin, bottom: 0, right: 0)
+    UIEdgeInsets(
+      top: 0, left: contentView.storedFrame.minX + contentSideMargin, bottom: 0, right: 0)
   }
 
   func layOutCellParts() {
@@ -222,7 +229,8 @@ open class UITableViewCell: UIView {
   private func applyDefaultContentMargins() {
     let side = contentSideMargin
     let vertical = TableViewMetrics.contentVerticalMargin
-    let wanted = NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    let wanted = NSDirectionalEdgeInsets(
+      top: vertical, leading: side, bottom: vertical, trailing: side)
     guard contentView.customMargins == nil || contentView.customMargins == appliedContentMargins,
       contentView.customMargins != wanted
     else { return }

@@ -34,7 +34,9 @@ extension UITableViewDataSource {
     nil
   }
   /// Rows are editable.
-  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// Rows cannot move.
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     false

@@ -26,9 +26,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// Called before a header view is shown.
-  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
   /// Called before a footer view is shown.
-  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
   /// Called when a row was selected.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /// Called when a row was deselected.
@@ -45,11 +47,13 @@ extension UITableViewDelegate {
     -> CGFloat
   { tableView.estimatedRowHeight }
   /// The table's `sectionHeaderHeight`.
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  {
     tableView.sectionHeaderHeight
   }
   /// The table's `sectionFooterHeight`.
-  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  {
     tableView.sectionFooterHeight
   }
   /// The table's `estimatedSectionHeaderHeight`.

@@ -68,3 +68,60 @@ final class BoxTableController: UITableViewController {
     return cell
   }
 }
+
+/// A collection view controller of plain cells, sized by `sizes` when given (through the flow
+/// layout's delegate), counting how often the delegate was asked.
+@MainActor
+final class GridController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+  var count = 7
+  var sizes: ((IndexPath) -> CGSize)?
+  var sizeRequests = 0
+  var flow: UICollectionViewFlowLayout { collectionViewLayout as! UICollectionViewFlowLayout }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView?.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+  }
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { count }
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    sizeRequests += 1
+    return sizes?(indexPath) ?? flow.itemSize
+  }
+}
+
+/// A collection view cell whose box is pinned to the content view on all sides.
+@MainActor
+final class BoxGridCell: UICollectionViewCell {
+  static var boxSize = CGSize(width: 100, height: 40)
+  let box = UIView()
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    box.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: contentView.topAnchor),
+      box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+      box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+      box.widthAnchor.constraint(equalToConstant: Self.boxSize.width),
+      box.heightAnchor.constraint(equalToConstant: Self.boxSize.height),
+    ])
+  }
+  required init?(coder: NSCoder) { fatalError() }
+}
+
+/// The frames of the cells of section 0 on screen, by item.
+@MainActor
+func itemFrames(_ collectionView: UICollectionView) -> [CGRect] {
+  collectionView.indexPathsForVisibleItems.compactMap { collectionView.cellForItem(at: $0)?.frame }
+}

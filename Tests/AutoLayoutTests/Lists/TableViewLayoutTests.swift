@@ -39,7 +39,9 @@ import Testing
     _ = LayoutStage.host(controller, on: try Device.named("iphone-x"))
     let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     // 44 − 1/3 = 43.667: the separator is one pixel at @3x.
-    #expect(approx(cell.contentView.frame) == approx(CGRect(x: 0, y: 0, width: 375, height: 44 - 1.0 / 3)))
+    #expect(
+      approx(cell.contentView.frame) == approx(CGRect(x: 0, y: 0, width: 375, height: 44 - 1.0 / 3))
+    )
     // iPhone X: 44-pt top safe area.
     #expect(controller.tableView.contentOffset.y == -44)
   }
@@ -67,7 +69,8 @@ import Testing
     ]
     for (row, rect) in expected.enumerated() {
       let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? BoxCell)
-      #expect(approx(cell.frame) == approx(CGRect(x: 0, y: rect.y, width: 375, height: rect.height)))
+      #expect(
+        approx(cell.frame) == approx(CGRect(x: 0, y: rect.y, width: 375, height: rect.height)))
       // The box: 10 from the top, at the 16-pt margins: 375 − 32 = 343 wide.
       #expect(
         approx(cell.box.frame)
