@@ -100,7 +100,9 @@ extension UICollectionView {
     layoutEngineIfPresent?.syncSystemConstraints()
     let original = (attributes.copy() as? UICollectionViewLayoutAttributes) ?? attributes
     let preferred = cell.preferredLayoutAttributesFitting(original)
-    guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    guard
+      layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     else { return false }
     layout.invalidateLayout(
       with: layout.invalidationContext(
@@ -108,7 +110,9 @@ extension UICollectionView {
     return true
   }
 
-  private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+  private func apply(
+    _ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView
+  ) {
     if view.frame != attributes.frame { view.frame = attributes.frame }
     if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
     view.apply(attributes)

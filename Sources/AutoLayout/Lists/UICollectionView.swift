@@ -134,7 +134,9 @@ open class UICollectionView: UIScrollView {
     lastProgramLocation = location
     dequeuedDuringCellRequest = true
     let cell: UICollectionViewCell
-    if let (view, reused) = cellRegistry.dequeue(identifier), let dequeued = view as? UICollectionViewCell {
+    if let (view, reused) = cellRegistry.dequeue(identifier),
+      let dequeued = view as? UICollectionViewCell
+    {
       cell = dequeued
       if reused { cell.prepareForReuse() }
     } else {
@@ -231,11 +233,13 @@ open class UICollectionView: UIScrollView {
 
   /// The headers or footers of a kind on screen.
   public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-    (visibleSupplementaries[elementKind] ?? [:]).sorted { $0.key.section < $1.key.section }.map(\.value)
+    (visibleSupplementaries[elementKind] ?? [:]).sorted { $0.key.section < $1.key.section }.map(
+      \.value)
   }
 
   /// The layout's attributes for an item.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
     prepareLayoutIfNeeded()
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
@@ -250,7 +254,8 @@ open class UICollectionView: UIScrollView {
       indexPath.item < numberOfItems(inSection: indexPath.section)
     else {
       LayoutLog.shared.record(
-        error: ListProblems.itemOutOfRange(indexPath, location: SourceLocation(fileID: file, line: line)))
+        error: ListProblems.itemOutOfRange(
+          indexPath, location: SourceLocation(fileID: file, line: line)))
       return
     }
     let inset = adjustedContentInset

@@ -26,16 +26,19 @@ open class UICollectionReusableView: UIView {
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
   /// The attributes the view would like, for a self-sizing layout: the attributes with the size
-  /// the view's constraints give when fitted to their size at fitting priority on both axes
-  /// (docs/UIKitFacts.md §11.5).
+  /// the view's constraints give when fitted to their size, at fitting priority along the sides
+  /// the layout lets the cell choose (both for a flow layout, the estimated dimensions of a
+  /// compositional one) and required along the others (docs/UIKitFacts.md §11.5).
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     let preferred =
       (layoutAttributes.copy() as? UICollectionViewLayoutAttributes) ?? layoutAttributes
+    let axes = layoutAttributes.fittingAxes ?? (true, true)
     preferred.size = systemLayoutSizeFitting(
-      layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-      verticalFittingPriority: .fittingSizeLevel)
+      layoutAttributes.size,
+      withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+      verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
     return preferred
   }
 }

@@ -1,6 +1,7 @@
 /// What a flow layout throws away: delegate sizes and spacing, or only the positions.
 @preconcurrency @MainActor
-open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
+{
   /// Whether the delegate is asked again for sizes and spacing (default true).
   public var invalidateFlowLayoutDelegateMetrics = true
   /// Whether the positions are computed again (default true).
@@ -191,29 +192,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
         ?? sectionInset
       let lineSpacing =
-        delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+        delegate?.collectionView(
+          collectionView, layout: self, minimumLineSpacingForSectionAt: section)
         ?? minimumLineSpacing
       let interitem =
         delegate?.collectionView(
           collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
         ?? minimumInteritemSpacing
       let headerSize =
-        delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+        delegate?.collectionView(
+          collectionView, layout: self, referenceSizeForHeaderInSection: section)
         ?? headerReferenceSize
       let footerSize =
-        delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+        delegate?.collectionView(
+          collectionView, layout: self, referenceSizeForFooterInSection: section)
         ?? footerReferenceSize
       let headerLength = vertical ? headerSize.height : headerSize.width
       if headerLength > 0 {
         let attributes = UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
           with: IndexPath(item: 0, section: section))
-        attributes.frame = frame(main: 0, cross: position, mainLength: contentBreadth, crossLength: headerLength, vertical)
+        attributes.frame = frame(
+          main: 0, cross: position, mainLength: contentBreadth, crossLength: headerLength, vertical)
         headerAttributes[section] = attributes
         position += headerLength
       }
       position += vertical ? inset.top : inset.left
-      let leading = (vertical ? inset.left : inset.top) + (vertical ? reference.left : reference.top)
+      let leading =
+        (vertical ? inset.left : inset.top) + (vertical ? reference.left : reference.top)
       let trailing =
         (vertical ? inset.right : inset.bottom) + (vertical ? reference.right : reference.bottom)
       let available = contentBreadth - leading - trailing
@@ -255,7 +261,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
           with: IndexPath(item: 0, section: section))
-        attributes.frame = frame(main: 0, cross: position, mainLength: contentBreadth, crossLength: footerLength, vertical)
+        attributes.frame = frame(
+          main: 0, cross: position, mainLength: contentBreadth, crossLength: footerLength, vertical)
         footerAttributes[section] = attributes
         position += footerLength
       }

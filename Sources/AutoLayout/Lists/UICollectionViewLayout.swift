@@ -29,7 +29,9 @@ open class UICollectionViewLayout {
   public required init?(coder: NSCoder) {}
 
   /// The context class `invalidateLayout()` makes.
-  open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
 
   /// Computes the layout (called before layout after each invalidation).
   open func prepare() {}

@@ -24,6 +24,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   public var alpha: CGFloat = 1
   /// Stacking order (stored only).
   public var zIndex = 0
+  /// Which sides a self-sizing cell may choose (a compositional layout's estimated dimensions);
+  /// nil: both (a flow layout's estimated item size).
+  var fittingAxes: (width: Bool, height: Bool)?
 
   /// The frame's size.
   public var size: CGSize {
@@ -74,6 +77,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
       copy.isHidden = isHidden
       copy.alpha = alpha
       copy.zIndex = zIndex
+      copy.fittingAxes = fittingAxes
       return copy
     }
   }

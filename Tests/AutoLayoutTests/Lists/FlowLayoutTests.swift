@@ -72,7 +72,9 @@ import Testing
   @Test func fullWidthItemsOfTheFacebookFeed() throws {
     let controller = GridController()
     controller.count = 3
-    controller.sizes = { [unowned controller] _ in CGSize(width: controller.view.frame.width, height: 50) }
+    controller.sizes = { [unowned controller] _ in
+      CGSize(width: controller.view.frame.width, height: 50)
+    }
     _ = LayoutStage.host(controller, on: try Device.named("iphone-x"))
     // 375-wide items on a 375-wide iPhone X, 10 apart: y = 0, 60, 120.
     #expect(
@@ -104,7 +106,9 @@ import Testing
   @Test func itemsOfALineAreCentredAcrossIt() throws {
     let controller = GridController()
     controller.count = 2
-    controller.sizes = { $0.item == 0 ? CGSize(width: 50, height: 80) : CGSize(width: 50, height: 40) }
+    controller.sizes = {
+      $0.item == 0 ? CGSize(width: 50, height: 80) : CGSize(width: 50, height: 40)
+    }
     _ = LayoutStage.host(controller, on: try Device.named("iphone-se-1"))
     // One line, 80 tall: the 40-pt item sits at (80 − 40) / 2 = 20. As the last line, spaced
     // as if full of 50-pt items: 5 fit, gaps 17.5 → second item at 67.5.
@@ -150,7 +154,8 @@ import Testing
     controller.count = 1
     controller.sizes = { _ in CGSize(width: 400, height: 50) }
     let stage = LayoutStage.host(controller, on: try Device.named("iphone-se-1"))
-    let message = try #require(stage.log.compactMap(\.error).first { $0.kind == .flowLayoutItemTooLarge })
+    let message = try #require(
+      stage.log.compactMap(\.error).first { $0.kind == .flowLayoutItemTooLarge })
     #expect(
       message.message.hasPrefix(
         "The behavior of the UICollectionViewFlowLayout is not defined because:\n"
@@ -188,7 +193,9 @@ import Testing
     // encapsulated width on the cell, which is logged.
     let text = normalizingAddresses(
       stage.log.first { $0.kind == .unsatisfiableConstraints }?.message ?? "")
-    #expect(text.contains("'UIView-Encapsulated-Layout-Width' AutoLayoutTests.BoxGridCell:0xADDR.width == 50"))
+    #expect(
+      text.contains(
+        "'UIView-Encapsulated-Layout-Width' AutoLayoutTests.BoxGridCell:0xADDR.width == 50"))
   }
 
   @Test func aBoundsChangeKeepsTheDelegatesSizesUntilInvalidated() throws {
