@@ -67,7 +67,9 @@ public final class NSCollectionLayoutSize {
   }
 
   func resolved(in container: CGSize) -> CGSize {
-    CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
+    CGSize(
+      width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container)
+    )
   }
 }
 

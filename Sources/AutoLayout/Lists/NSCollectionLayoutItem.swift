@@ -38,7 +38,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
   ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+    NSCollectionLayoutGroup(
+      axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
   }
   /// `count` items side by side, sharing the group's width.
   public static func horizontal(
@@ -51,7 +52,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     count: Int
-  ) -> NSCollectionLayoutGroup { horizontal(layoutSize: layoutSize, subitem: subitem, count: count) }
+  ) -> NSCollectionLayoutGroup {
+    horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+  }
   /// Items one above the other.
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]

@@ -237,6 +237,11 @@ open class UICollectionView: UIScrollView {
       \.value)
   }
 
+  /// The section of a header or footer on screen (for a harness).
+  public func sectionOfSupplementary(_ view: UICollectionReusableView, kind: String) -> Int? {
+    visibleSupplementaries[kind]?.first { $0.value === view }?.key.section
+  }
+
   /// The layout's attributes for an item.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {

@@ -18,7 +18,8 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Gives the section for an index.
-  public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+  public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) ->
+    NSCollectionLayoutSection?
 
   private let provider: SectionProvider
   /// The layout's settings.
@@ -42,7 +43,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// A layout whose every section is `section`, with settings.
   public init(
-    section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
   ) {
     provider = { _, _ in section }
     self.configuration = configuration
@@ -175,7 +177,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let size = item.layoutSize.resolved(in: space)
         let attributes = UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: index))
-        attributes.frame = CGRect(x: follows ? insets.leading : 0, y: y, width: size.width, height: size.height)
+        attributes.frame = CGRect(
+          x: follows ? insets.leading : 0, y: y, width: size.width, height: size.height)
         supplementaryAttributes.append(attributes)
         y += size.height
       }
@@ -222,7 +225,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let itemSize = item.layoutSize.resolved(in: size)
         let main = horizontal ? itemSize.width : itemSize.height
         let needed = (slots.isEmpty ? 0 : spacing) + main
-        guard slots.isEmpty || used + needed <= length + 1e-6, main > 0 || slots.isEmpty else { break }
+        guard slots.isEmpty || used + needed <= length + 1e-6, main > 0 || slots.isEmpty else {
+          break
+        }
         slots.append((item, main))
         used += needed
         cursor += 1
@@ -242,11 +247,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       guard taken < count else { break }
       let slotOrigin =
         horizontal
-        ? CGPoint(x: origin.x + position, y: origin.y) : CGPoint(x: origin.x, y: origin.y + position)
+        ? CGPoint(x: origin.x + position, y: origin.y)
+        : CGPoint(x: origin.x, y: origin.y + position)
       var main = slot.main
       var cross: CGFloat
       if let nested = slot.item as? NSCollectionLayoutGroup {
-        let nestedContainer = horizontal
+        let nestedContainer =
+          horizontal
           ? CGSize(width: main, height: size.height) : CGSize(width: size.width, height: main)
         let placed = layOut(
           nested, origin: slotOrigin, container: nestedContainer, section: section, first: taken,
@@ -261,7 +268,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let estimatedWidth = item.layoutSize.widthDimension.isEstimated
         let estimatedHeight = item.layoutSize.heightDimension.isEstimated
         if estimatedWidth || estimatedHeight { hasEstimates = true }
-        var frameSize = horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
+        var frameSize =
+          horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
         if let preferred = preferredSizes[indexPath] {
           if estimatedWidth { frameSize.width = preferred.width }
           if estimatedHeight { frameSize.height = preferred.height }

@@ -262,6 +262,12 @@ open class UITableView: UIScrollView {
     visibleFooters[section] as? UITableViewHeaderFooterView
   }
 
+  /// The header view shown for a section, whatever its class (for a harness).
+  public func shownHeader(forSection section: Int) -> UIView? { visibleHeaders[section] }
+
+  /// The footer view shown for a section, whatever its class (for a harness).
+  public func shownFooter(forSection section: Int) -> UIView? { visibleFooters[section] }
+
   /// A row's rectangle in content coordinates (zero for a row that does not exist).
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
     reloadModelIfNeeded()

@@ -2,6 +2,17 @@
 /// view, and how tall a standard cell is (docs/UIKitFacts.md §10.5). UIKit lays these labels out
 /// with frames, not constraints; so does this.
 extension UITableViewCell {
+  /// `textLabel`, `detailTextLabel` or `imageView` if the program made it (asking for one by its
+  /// property makes it; a harness must not).
+  public func existingStandardView(_ name: String) -> UIView? {
+    switch name {
+    case "textLabel": storedTextLabel
+    case "detailTextLabel": storedDetailTextLabel
+    case "imageView": storedImageView
+    default: nil
+    }
+  }
+
   /// Whether the content view holds constraints (then the cell sizes from them, not from the
   /// standard labels).
   var contentUsesConstraints: Bool {

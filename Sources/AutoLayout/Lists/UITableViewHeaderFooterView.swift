@@ -63,6 +63,15 @@ open class UITableViewHeaderFooterView: UIView {
     return label
   }
 
+  /// `textLabel` or `detailTextLabel` if the program (or the table) made it.
+  public func existingStandardView(_ name: String) -> UIView? {
+    switch name {
+    case "textLabel": storedTextLabel
+    case "detailTextLabel": storedDetailTextLabel
+    default: nil
+    }
+  }
+
   /// Called before the table hands the view out again.
   open func prepareForReuse() {}
 

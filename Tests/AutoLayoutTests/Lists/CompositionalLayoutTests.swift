@@ -71,7 +71,8 @@ private final class CompositionalController: UICollectionViewController {
     #expect(
       itemFrames(controller.collectionView) == [
         CGRect(x: 0, y: 0, width: 160, height: 100), CGRect(x: 160, y: 0, width: 160, height: 100),
-        CGRect(x: 0, y: 100, width: 160, height: 100), CGRect(x: 160, y: 100, width: 160, height: 100),
+        CGRect(x: 0, y: 100, width: 160, height: 100),
+        CGRect(x: 160, y: 100, width: 160, height: 100),
         CGRect(x: 0, y: 200, width: 160, height: 100),
       ])
     #expect(controller.collectionView.contentSize == CGSize(width: 320, height: 300))
@@ -79,7 +80,8 @@ private final class CompositionalController: UICollectionViewController {
 
   @Test func contentInsetsShrinkItemsAndSections() throws {
     let group = halves()
-    group.subitems[0].contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    group.subitems[0].contentInsets = NSDirectionalEdgeInsets(
+      top: 5, leading: 5, bottom: 5, trailing: 5)
     let section = NSCollectionLayoutSection(group: group)
     section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 10, bottom: 0, trailing: 10)
     section.interGroupSpacing = 8
@@ -99,7 +101,8 @@ private final class CompositionalController: UICollectionViewController {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .absolute(10), heightDimension: .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
       subitem: item, count: 3)
     group.interItemSpacing = .fixed(10)
     let controller = try host(NSCollectionLayoutSection(group: group), count: 3)
@@ -111,9 +114,11 @@ private final class CompositionalController: UICollectionViewController {
 
   @Test func flexibleSpacingSharesTheExtraSpace() throws {
     let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(40)))
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(100), heightDimension: .absolute(40)))
     let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
       subitems: [item])
     group.interItemSpacing = .flexible(5)
     let controller = try host(NSCollectionLayoutSection(group: group), count: 3)
@@ -127,7 +132,8 @@ private final class CompositionalController: UICollectionViewController {
       widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-    let controller = try host(NSCollectionLayoutSection(group: group), count: 2, cell: TallCell.self)
+    let controller = try host(
+      NSCollectionLayoutSection(group: group), count: 2, cell: TallCell.self)
     // Each cell is as wide as the section (required) and as tall as its 60-pt box.
     #expect(
       itemFrames(controller.collectionView) == [
