@@ -45,7 +45,9 @@ struct ListElements {
     guard next.indices.count == kind.depth else { return .partial(next) }
     let section = next.indices[0]
     let typeName = PropertyLookup.typeName(of: owner)
-    guard section >= 0, section < sectionCount else { return .missing(.outOfRange, typeName: typeName) }
+    guard section >= 0, section < sectionCount else {
+      return .missing(.outOfRange, typeName: typeName)
+    }
     if kind == .cells {
       let row = next.indices[1]
       guard row >= 0, row < itemCount(inSection: section) else {

@@ -55,6 +55,20 @@ final class TagGridController: UIViewController, UICollectionViewDataSource {
   { collectionView.dequeueReusableCell(withReuseIdentifier: "Tag", for: indexPath) }
 }
 
+/// A table that dequeues an identifier it never registered.
+@MainActor
+final class UnregisteredCellController: UITableViewController {
+  static let dequeueLine = #line + 7
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    2
+  }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath)
+  }
+}
+
 /// Cells, headers and footers reached by index path in checked paths and in `frames`.
 @MainActor
 @Suite struct ListPathTests {
@@ -134,5 +148,26 @@ final class TagGridController: UIViewController, UICollectionViewDataSource {
     #expect(cell.frameInRoot == ReportRect(x: 0, y: 80, width: 50, height: 50))
     #expect(snapshot.view(at: "grid.cells[0][6].tagLabel") != nil)
     #expect(snapshot.view(at: "grid.cells[0][29]") != nil)
+  }
+
+  @Test func aDataSourceMistakeIsReportedOnEveryDeviceAndTheRunGoesOn() throws {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(
+        devices: ["iphone-se", "iphone-x"], recording: .paths(["tableView.cells[0][1]"])),
+      make: { UnregisteredCellController() }, steps: [HarnessStep(snapshot: "initial")])
+    #expect(report.results.count == 2)
+    for result in report.results {
+      let error = try #require(result.errors.first)
+      #expect(error.kind == .exception)
+      #expect(
+        error.message
+          == "NSInternalInconsistencyException: unable to dequeue a cell with identifier Missing - "
+          + "must register a nib or a class for the identifier or connect a prototype cell in a "
+          + "storyboard")
+      #expect(error.file == "ListPathTests.swift")
+      #expect(error.line == UnregisteredCellController.dequeueLine)
+      // The stand-in cells still have frames: row 1 at 44.
+      #expect(result.snapshots.first?.view(at: "tableView.cells[0][1]")?.frame.y == 44)
+    }
   }
 }
