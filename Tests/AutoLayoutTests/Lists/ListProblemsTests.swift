@@ -12,7 +12,9 @@ final class FaultyTableController: UITableViewController {
   static let dequeueLine = #line + 11
   override func viewDidLoad() {
     super.viewDidLoad()
-    if fault != .unregistered { tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell") }
+    if fault != .unregistered {
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    }
   }
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     fault == .negativeRows ? -1 : 2
@@ -33,8 +35,10 @@ final class FaultyTableController: UITableViewController {
     }
     return cell
   }
-  override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    fault == .negativeHeight && indexPath.row == 1 ? -5 : super.tableView(tableView, heightForRowAt: indexPath)
+  override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  {
+    fault == .negativeHeight && indexPath.row == 1
+      ? -5 : super.tableView(tableView, heightForRowAt: indexPath)
   }
 }
 
@@ -109,7 +113,9 @@ final class FaultyTableController: UITableViewController {
       var dequeues = true
       override func viewDidLoad() {
         super.viewDidLoad()
-        if registered { collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell") }
+        if registered {
+          collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        }
       }
       override func collectionView(
         _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -127,7 +133,8 @@ final class FaultyTableController: UITableViewController {
     #expect(
       stage.errors.first { $0.kind == .cellNotRegistered }?.message
         == "could not dequeue a view of kind: UICollectionElementKindCell with identifier Cell - "
-        + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    )
     let handMade = FaultyGrid()
     handMade.registered = true
     handMade.dequeues = false
@@ -137,9 +144,11 @@ final class FaultyTableController: UITableViewController {
         == "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
         + "reuseIdentifier - cells must be retrieved by calling "
         + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
-    handMade.collectionView.scrollToItem(at: IndexPath(item: 9, section: 0), at: .top, animated: false)
+    handMade.collectionView.scrollToItem(
+      at: IndexPath(item: 9, section: 0), at: .top, animated: false)
     #expect(
       normalizingAddresses(stage.errors.first { $0.kind == .invalidIndexPath }?.message ?? "")
-        == "Attempting to scroll to an invalid index path: <NSIndexPath: 0xADDR> {length = 2, path = 0 - 9}")
+        == "Attempting to scroll to an invalid index path: <NSIndexPath: 0xADDR> {length = 2, path = 0 - 9}"
+    )
   }
 }

@@ -36,7 +36,8 @@ final class SectionedTableController: UITableViewController {
   override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
     -> CGFloat
   { headerHeight ?? super.tableView(tableView, heightForHeaderInSection: section) }
-  override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+  override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  {
     headerView?(section)
   }
 }
@@ -60,19 +61,27 @@ final class SectionedTableController: UITableViewController {
     // docs/UIKitFacts.md §10.6 at @2x: first titled header 55.5, later ones 45.5, untitled
     // footers 17.5. Section 0: header 0…55.5, rows at 55.5 and 99.5, footer 143.5…161.
     // Section 1: header 161…206.5, rows at 206.5 and 250.5.
-    #expect(controller.tableView.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 55.5))
+    #expect(
+      controller.tableView.rectForHeader(inSection: 0)
+        == CGRect(x: 0, y: 0, width: 375, height: 55.5))
     #expect(try cell(controller, 0, 0).frame == CGRect(x: 0, y: 55.5, width: 375, height: 44))
     #expect(try cell(controller, 1, 0).frame == CGRect(x: 0, y: 99.5, width: 375, height: 44))
-    #expect(controller.tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 143.5, width: 375, height: 17.5))
-    #expect(controller.tableView.rectForHeader(inSection: 1) == CGRect(x: 0, y: 161, width: 375, height: 45.5))
+    #expect(
+      controller.tableView.rectForFooter(inSection: 0)
+        == CGRect(x: 0, y: 143.5, width: 375, height: 17.5))
+    #expect(
+      controller.tableView.rectForHeader(inSection: 1)
+        == CGRect(x: 0, y: 161, width: 375, height: 45.5))
     #expect(try cell(controller, 0, 1).frame == CGRect(x: 0, y: 206.5, width: 375, height: 44))
     // The title's view is UIKit's own header view, the table's width.
     let header = try #require(controller.tableView.headerView(forSection: 0))
     #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 55.5))
     #expect(header.textLabel?.text == "A")
     // Separators: inset 16 inside a section; a grouped section's last row runs edge to edge.
-    #expect(separator(of: try cell(controller, 0, 0)) == CGRect(x: 16, y: 43.5, width: 359, height: 0.5))
-    #expect(separator(of: try cell(controller, 1, 0)) == CGRect(x: 0, y: 43.5, width: 375, height: 0.5))
+    #expect(
+      separator(of: try cell(controller, 0, 0)) == CGRect(x: 16, y: 43.5, width: 359, height: 0.5))
+    #expect(
+      separator(of: try cell(controller, 1, 0)) == CGRect(x: 0, y: 43.5, width: 375, height: 0.5))
   }
 
   @Test func groupedSectionsWithoutTitlesLeaveUIKitsGaps() throws {
@@ -81,7 +90,9 @@ final class SectionedTableController: UITableViewController {
     // 35 above the first section; 17.5 rounded down to the @3x grid (17.333) below each section
     // and 17.5 rounded up (17.667) above the next: 35 + 88 + 17.333 + 17.667 = 158.
     #expect(try cell(controller, 0, 0).frame.minY == 35)
-    #expect(approx(try cell(controller, 0, 1).frame) == approx(CGRect(x: 0, y: 158, width: 375, height: 44)))
+    #expect(
+      approx(try cell(controller, 0, 1).frame)
+        == approx(CGRect(x: 0, y: 158, width: 375, height: 44)))
     // No view is made for an untitled header.
     #expect(controller.tableView.headerView(forSection: 0) == nil)
   }
@@ -109,7 +120,8 @@ final class SectionedTableController: UITableViewController {
     // Rows inset by the 16-pt side margin: x = 16, width 375 − 32 = 343.
     #expect(try cell(controller, 0, 0).frame == CGRect(x: 16, y: 35, width: 343, height: 44))
     // Inside, the content margin again: textLabel at 16, 343 − 32 = 311 wide.
-    #expect(try cell(controller, 0, 0).textLabel?.frame == CGRect(x: 16, y: 0, width: 311, height: 43.5))
+    #expect(
+      try cell(controller, 0, 0).textLabel?.frame == CGRect(x: 16, y: 0, width: 311, height: 43.5))
     // The last row of an inset-grouped section has no separator.
     #expect(separator(of: try cell(controller, 1, 0)) == nil)
   }
@@ -120,7 +132,9 @@ final class SectionedTableController: UITableViewController {
     controller.headerTitles = ["A", nil]
     _ = LayoutStage.host(controller, on: try Device.named("iphone-se"))
     // 22 of padding, a 28-pt header, the row at 50; the untitled second section has no header.
-    #expect(controller.tableView.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 375, height: 28))
+    #expect(
+      controller.tableView.rectForHeader(inSection: 0)
+        == CGRect(x: 0, y: 22, width: 375, height: 28))
     #expect(try cell(controller, 0, 0).frame.minY == 50)
     #expect(try cell(controller, 0, 1).frame.minY == 94)
   }
@@ -145,7 +159,9 @@ final class SectionedTableController: UITableViewController {
     }
     _ = LayoutStage.host(controller, on: try Device.named("iphone-se"))
     // 8 + 30 + 8 = 46 tall, after the plain style's 22 of padding; the row at 22 + 46 = 68.
-    #expect(controller.tableView.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 375, height: 46))
+    #expect(
+      controller.tableView.rectForHeader(inSection: 0)
+        == CGRect(x: 0, y: 22, width: 375, height: 46))
     #expect(try cell(controller, 0, 0).frame.minY == 68)
   }
 
@@ -169,7 +185,9 @@ final class SectionedTableController: UITableViewController {
     let row = try cell(controller, 0, 0)
     // The cell spans the table; its content view the safe area: x = 44, 812 − 88 = 724 wide.
     #expect(row.frame == CGRect(x: 0, y: 0, width: 812, height: 44))
-    #expect(approx(row.contentView.frame) == approx(CGRect(x: 44, y: 0, width: 724, height: 44 - 1.0 / 3)))
+    #expect(
+      approx(row.contentView.frame) == approx(CGRect(x: 44, y: 0, width: 724, height: 44 - 1.0 / 3))
+    )
     // The label at the device's side margin inside the content view, the separator from there.
     let margin = device.systemMinimumMargin
     #expect(row.textLabel?.frame.minX == margin)
