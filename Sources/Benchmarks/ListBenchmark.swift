@@ -55,7 +55,8 @@ enum ListBenchmark: BenchmarkCommand {
       "200-item grid, all items on screen", reps: reps,
       list: { LayoutStage.host(GridBenchController(), on: gridPhone) },
       stack: { LayoutStage.host(StackedGridController(), on: gridPhone) },
-      check: { list, _ in (list as? GridBenchController)?.collectionView.visibleCells.count == 200 })
+      check: { list, _ in (list as? GridBenchController)?.collectionView.visibleCells.count == 200 }
+    )
     try pair(
       "200-item grid on an iPhone X (items on screen only)", reps: reps,
       list: { LayoutStage.host(GridBenchController(), on: phone) },
@@ -77,15 +78,20 @@ enum ListBenchmark: BenchmarkCommand {
       var stackStage: LayoutStage?
       listTimes.append(GradeBenchmark.seconds(clock.measure { listStage = list() }))
       stackTimes.append(GradeBenchmark.seconds(clock.measure { stackStage = stack() }))
-      if let listStage, let stackStage, !check(listStage.viewController, stackStage.viewController) {
+      if let listStage, let stackStage, !check(listStage.viewController, stackStage.viewController)
+      {
         throw BenchmarkFailure(message: "\(label): the list did not lay out what was expected")
       }
     }
     let listMedian = median(listTimes)
     let stackMedian = median(stackTimes)
     print("  \(label)")
-    print("    list:    median \(GradeBenchmark.format(listMedian)), min \(GradeBenchmark.format(listTimes.min() ?? 0))")
-    print("    stacked: median \(GradeBenchmark.format(stackMedian)), min \(GradeBenchmark.format(stackTimes.min() ?? 0))")
+    print(
+      "    list:    median \(GradeBenchmark.format(listMedian)), min \(GradeBenchmark.format(listTimes.min() ?? 0))"
+    )
+    print(
+      "    stacked: median \(GradeBenchmark.format(stackMedian)), min \(GradeBenchmark.format(stackTimes.min() ?? 0))"
+    )
     print("    list / stacked (medians): \(String(format: "%.2f", listMedian / stackMedian))")
   }
 
@@ -132,7 +138,9 @@ private final class FeedTableController: UITableViewController {
     super.viewDidLoad()
     tableView.register(FeedCell.self, forCellReuseIdentifier: "Feed")
   }
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    50
+  }
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   { tableView.dequeueReusableCell(withIdentifier: "Feed", for: indexPath) }

@@ -55,17 +55,73 @@ final class TagGridController: UIViewController, UICollectionViewDataSource {
   { collectionView.dequeueReusableCell(withReuseIdentifier: "Tag", for: indexPath) }
 }
 
+/// A cell whose one-line label is pinned to the content view's margins.
+@MainActor
+final class LabelCell: UITableViewCell {
+  let titleLabel = UILabel()
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(titleLabel)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      titleLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+      titleLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      titleLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      titleLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+    ])
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+/// 1,000 self-sizing rows.
+@MainActor
+final class LongFeedController: UITableViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(LabelCell.self, forCellReuseIdentifier: "Label")
+  }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    1000
+  }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Label", for: indexPath) as! LabelCell
+    cell.titleLabel.text = "Post \(indexPath.row)"
+    return cell
+  }
+}
+
+/// 1,000 items in a flow layout.
+@MainActor
+final class LongGridController: UICollectionViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView?.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Item")
+  }
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { 1000 }
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+  }
+}
+
 /// A table that dequeues an identifier it never registered.
 @MainActor
 final class UnregisteredCellController: UITableViewController {
-  static let dequeueLine = #line + 7
+  static var dequeueLine = 0
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     2
   }
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath)
+    Self.dequeueLine = #line + 1
+    return tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath)
   }
 }
 
@@ -169,5 +225,33 @@ final class UnregisteredCellController: UITableViewController {
       // The stand-in cells still have frames: row 1 at 44.
       #expect(result.snapshots.first?.view(at: "tableView.cells[0][1]")?.frame.y == 44)
     }
+  }
+
+  @Test func framesOfAThousandRowsRecordsOnlyTheRowsOnScreen() throws {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(devices: ["iphone-se"], recording: .everyView),
+      make: { LongFeedController() }, steps: [HarnessStep(snapshot: "initial")])
+    let views = try #require(report.results.first?.snapshots.first?.views)
+    let cells = views.filter { $0.className == "LabelCell" }
+    // A row: 8 + 20.5 (a 17-pt line rounded up at @2x, docs/UIKitFacts.md §5) + 8, plus the
+    // 0.5-pt separator = 37. The screen shows content y −20…647: rows 0…17 start before 647
+    // (17·37 = 629, 18·37 = 666).
+    #expect(cells.count == 18)
+    #expect(cells.map(\.path).contains("view.cells[0][17]"))
+    #expect(
+      cells.first { $0.path == "view.cells[0][17]" }?.frame
+        == ReportRect(x: 0, y: 629, width: 375, height: 37))
+    #expect(views.contains { $0.path == "view.cells[0][17].titleLabel" })
+    #expect(report.results.first?.log.isEmpty == true)
+  }
+
+  @Test func framesOfAThousandItemsRecordsOnlyTheItemsOnScreen() throws {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(devices: ["iphone-se"], recording: .everyView),
+      make: { LongGridController() }, steps: [HarnessStep(snapshot: "initial")])
+    let views = try #require(report.results.first?.snapshots.first?.views)
+    // 6 items of 50 to a 375-pt line, lines 60 apart; content y −20…647 shows lines 0…10
+    // (10·60 = 600 < 647, 11·60 = 660): 11 lines of 6 = 66 cells.
+    #expect(views.filter { $0.className == "UICollectionViewCell" }.count == 66)
   }
 }

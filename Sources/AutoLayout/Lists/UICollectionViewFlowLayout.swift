@@ -2,10 +2,11 @@
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
 {
-  /// Whether the delegate is asked again for sizes and spacing (default true).
-  public var invalidateFlowLayoutDelegateMetrics = true
-  /// Whether the positions are computed again (default true).
-  public var invalidateFlowLayoutAttributes = true
+  /// Whether the delegate is asked again for sizes and spacing (default false; `invalidateLayout()`
+  /// invalidates everything, these included).
+  public var invalidateFlowLayoutDelegateMetrics = false
+  /// Whether the positions are computed again (default false).
+  public var invalidateFlowLayoutAttributes = false
   /// Creates a context.
   public required init() {}
 }
@@ -77,8 +78,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
-      flow.invalidateFlowLayoutDelegateMetrics
+    if context.invalidateEverything
+      || (context as? UICollectionViewFlowLayoutInvalidationContext)?
+        .invalidateFlowLayoutDelegateMetrics == true
     {
       delegateSizes = nil
     }
@@ -98,9 +100,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func invalidationContext(forBoundsChange newBounds: CGRect)
     -> UICollectionViewLayoutInvalidationContext
   {
-    let context = UICollectionViewFlowLayoutInvalidationContext()
-    context.invalidateFlowLayoutDelegateMetrics = false
-    return context
+    UICollectionViewFlowLayoutInvalidationContext()
   }
 
   open override func shouldInvalidateLayout(
@@ -116,9 +116,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutInvalidationContext {
     preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
-    let context = UICollectionViewFlowLayoutInvalidationContext()
-    context.invalidateFlowLayoutDelegateMetrics = false
-    return context
+    return UICollectionViewFlowLayoutInvalidationContext()
   }
 
   override var sizesCellsFromContent: Bool { estimatedItemSize != .zero }
