@@ -325,8 +325,14 @@ open class UICollectionView: UIScrollView {
   /// The content inset plus the safe area along the axis the layout scrolls
   /// (docs/UIKitFacts.md §10.7).
   open override var adjustedContentInset: UIEdgeInsets {
-    let horizontal =
-      (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
-    return ScrollInsets.adjusted(self, scrollsVertically: !horizontal)
+    ScrollInsets.adjusted(self, scrollsVertically: scrollsVertically)
+  }
+
+  override var safeAreaTakenIntoContentInset: UIEdgeInsets {
+    ScrollInsets.absorbedSafeArea(self, scrollsVertically: scrollsVertically)
+  }
+
+  private var scrollsVertically: Bool {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal
   }
 }

@@ -404,6 +404,10 @@ open class UITableView: UIScrollView {
     ScrollInsets.adjusted(self, scrollsVertically: true)
   }
 
+  override var safeAreaTakenIntoContentInset: UIEdgeInsets {
+    ScrollInsets.absorbedSafeArea(self, scrollsVertically: true)
+  }
+
   private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
     if let old, old !== new, old.superview === self { old.removeFromSuperview() }
     if let new, new.superview !== self { addSubview(new) }
@@ -413,26 +417,26 @@ open class UITableView: UIScrollView {
 
 /// The content inset a table or collection view scrolls with: the safe area is added along the
 /// axis it scrolls (`.automatic`, `.scrollableAxes`), on every side (`.always`), or not at all
-/// (`.never`) (docs/UIKitFacts.md §10.7).
+/// (`.never`) (docs/UIKitFacts.md §10.7). The part of the safe area taken into the inset no longer
+/// reaches the content: a cell scrolled under the home indicator keeps its margins.
 @MainActor
 enum ScrollInsets {
-  static func adjusted(_ view: UIScrollView, scrollsVertically: Bool) -> UIEdgeInsets {
+  /// The safe area the inset takes in.
+  static func absorbedSafeArea(_ view: UIScrollView, scrollsVertically: Bool) -> UIEdgeInsets {
     let safe = view.safeAreaInsets
-    var inset = view.contentInset
     switch view.contentInsetAdjustmentBehavior {
     case .never:
-      break
+      return .zero
     case .always:
-      inset = inset + safe
+      return safe
     case .automatic, .scrollableAxes:
-      if scrollsVertically {
-        inset.top += safe.top
-        inset.bottom += safe.bottom
-      } else {
-        inset.left += safe.left
-        inset.right += safe.right
-      }
+      return scrollsVertically
+        ? UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
+        : UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
     }
-    return inset
+  }
+
+  static func adjusted(_ view: UIScrollView, scrollsVertically: Bool) -> UIEdgeInsets {
+    view.contentInset + absorbedSafeArea(view, scrollsVertically: scrollsVertically)
   }
 }

@@ -152,7 +152,14 @@ extension UIView {
   func inheritedSafeAreaInsets() -> UIEdgeInsets {
     // Outside a window there is no unsafe region (the window's insets come from its device).
     guard let parent = storedSuperview else { return .zero }
-    let p = parent.currentSafeAreaInsets
+    var p = parent.currentSafeAreaInsets
+    if let scrollView = parent as? UIScrollView {
+      // A table's inset already keeps its content clear of the safe area along its scrolling axis.
+      let taken = scrollView.safeAreaTakenIntoContentInset
+      p = UIEdgeInsets(
+        top: p.top - taken.top, left: p.left - taken.left, bottom: p.bottom - taken.bottom,
+        right: p.right - taken.right)
+    }
     // The frame in the parent's visible bounds: a scrolled parent (a table) shows its content
     // offset by its bounds origin.
     let f = storedFrame.offsetBy(dx: -parent.boundsOrigin.x, dy: -parent.boundsOrigin.y)

@@ -119,4 +119,17 @@ import Testing
     let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(cell.frame.height == 44)
   }
+
+  @Test func aCellUnderTheHomeIndicatorKeepsItsMargins() throws {
+    let controller = NumberedTableController()
+    controller.rows = 100
+    _ = LayoutStage.host(controller, on: try Device.named("iphone-x"))
+    // The table shows content y −44…768; row 17 (at 17·44 = 748) reaches into the 34-pt home
+    // indicator area, which the table's adjusted bottom inset already covers: no safe area
+    // reaches the cell, and its content view keeps 8-pt margins.
+    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 17, section: 0)))
+    #expect(cell.safeAreaInsets == .zero)
+    #expect(cell.contentView.layoutMargins.bottom == 8)
+    #expect(cell.contentView.layoutMargins.left == 16)
+  }
 }
