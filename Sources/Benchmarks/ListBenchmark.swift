@@ -101,7 +101,9 @@ enum ListBenchmark: BenchmarkCommand {
   }
 }
 
-/// One feed row: a title label and a 60-pt picture below it, inside 16-pt margins.
+/// One feed row: a title label and a 60-pt picture below it, inside 16-pt margins. The bottom
+/// constraint is at 999, as self-sizing cells should have it (docs/UIKitFacts.md §10.4): the row is
+/// laid out once at its 44-pt estimate before it is measured.
 @MainActor
 private func makeFeedRow(in content: UIView, title: String) {
   let label = UILabel()
@@ -119,8 +121,10 @@ private func makeFeedRow(in content: UIView, title: String) {
     picture.leadingAnchor.constraint(equalTo: label.leadingAnchor),
     picture.trailingAnchor.constraint(equalTo: label.trailingAnchor),
     picture.heightAnchor.constraint(equalToConstant: 60),
-    picture.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
   ])
+  let bottom = picture.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16)
+  bottom.priority = UILayoutPriority(999)
+  bottom.isActive = true
 }
 
 @MainActor
