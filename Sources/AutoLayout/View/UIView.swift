@@ -65,10 +65,13 @@ open class UIView: @preconcurrency CustomStringConvertible {
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
   var systemConstraintsDirty = true
-  /// Frame and superview size the autoresizing constraints were made from; nil means "capture
-  /// again" (after the program set the frame, the mask, or the view moved).
+  /// Frame and superview size the autoresizing constraints are made from, taken when the program
+  /// set the frame or the mask or the view moved (`captureAutoresizingSnapshot()`); nil only
+  /// while the view has no superview.
   var autoresizingSnapshot: (frame: CGRect, superviewSize: CGSize)?
   weak var owningViewController: UIViewController?
+  /// Handlers registered with `registerForTraitChanges(_:handler:)`.
+  public var traitChangeHandlers: [TraitChangeHandlerBox] = []
   var storedLayer: CALayer?
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
@@ -76,7 +79,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
-      autoresizingSnapshot = nil
+      captureAutoresizingSnapshot()
       markSystemConstraintsDirty()
     }
   }
@@ -85,7 +88,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
   public var autoresizingMask: AutoresizingMask = [] {
     didSet {
       guard oldValue != autoresizingMask else { return }
-      autoresizingSnapshot = nil
+      captureAutoresizingSnapshot()
       markSystemConstraintsDirty()
     }
   }
@@ -238,7 +241,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
     movedEngine?.discard()
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.storedSuperview = self
-    view.autoresizingSnapshot = nil
+    view.captureAutoresizingSnapshot()
     if let engine = layoutEngineIfPresent { engine.adopt(subtree: view) }
     view.markSubtreeSystemConstraintsDirty()
     markSystemConstraintsDirty()
