@@ -87,5 +87,11 @@ open class UILabel: UIView {
     (font.ascender, -font.descender)
   }
 
+  override var fontFollowingContentSizeCategory: UIFont? {
+    adjustsFontForContentSizeCategory ? font : nil
+  }
+
+  override func adoptFont(_ font: UIFont) { self.font = font }
+
   override var debugText: String? { text ?? accessibilityIdentifier }
 }

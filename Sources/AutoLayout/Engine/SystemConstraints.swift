@@ -235,6 +235,14 @@ enum SystemConstraints {
           "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom",
         ], "safe")
     }
+    if let guide = view.keyboardGuideStorage {
+      edges(
+        guide, view.keyboardGuideInsets,
+        [
+          "UIKeyboardLayoutGuide-left", "UIKeyboardLayoutGuide-right",
+          "UIKeyboardLayoutGuide-top", "UIKeyboardLayoutGuide-bottom",
+        ], "keyboard")
+    }
     if let guide = view.readableGuideStorage {
       edges(
         guide, view.readableContentInsets,

@@ -179,10 +179,7 @@ extension UIView {
       if safe != currentSafeAreaInsets {
         currentSafeAreaInsets = safe
         changed = true
-        if notify {
-          safeAreaInsetsDidChange()
-          controllerOwningRoot?.viewSafeAreaInsetsDidChange()
-        }
+        if notify { notifySafeAreaInsetsDidChange() }
       }
     }
     let margins = computeEffectiveMargins()
@@ -190,10 +187,7 @@ extension UIView {
       let hadMargins = currentMargins != nil
       currentMargins = margins
       changed = true
-      if notify, hadMargins {
-        layoutMarginsDidChange()
-        controllerOwningRoot?.viewLayoutMarginsDidChange()
-      }
+      if notify, hadMargins { notifyLayoutMarginsDidChange() }
     }
     if changed {
       markSystemConstraintsDirty()

@@ -72,6 +72,8 @@ open class UIView: @preconcurrency CustomStringConvertible {
   weak var owningViewController: UIViewController?
   /// Handlers registered with `registerForTraitChanges(_:handler:)`.
   public var traitChangeHandlers: [TraitChangeHandlerBox] = []
+  /// `keyboardLayoutGuide`, once asked for.
+  var keyboardGuideStorage: UIKeyboardLayoutGuide?
   var storedLayer: CALayer?
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
@@ -193,6 +195,12 @@ open class UIView: @preconcurrency CustomStringConvertible {
 
   /// Subclasses whose intrinsic size depends on their width (wrapping labels) react here.
   func sizeDidChangeHook() {}
+
+  /// The font of a text view that adjusts it for the content size category (nil otherwise).
+  var fontFollowingContentSizeCategory: UIFont? { nil }
+
+  /// Takes a font chosen for a new content size category.
+  func adoptFont(_ font: UIFont) {}
 
   /// Whether the view is a text view whose first/last baselines are not its top/bottom.
   /// Returns the distance of the first baseline from the top and of the last from the bottom.

@@ -1,0 +1,31 @@
+/// Where an iPad app's window can sit beside another app (Split View) or over it (Slide Over),
+/// and the width each gives (docs/UIKitFacts.md §12).
+public enum MultitaskingLayout: String, Sendable, CaseIterable {
+  /// The whole screen.
+  case fullScreen
+  /// A Slide Over window: as wide as the narrow Split View column, the screen's height.
+  case slideOver
+  /// The narrow Split View column: 320 pt (375 pt on screens 1024 pt wide in portrait).
+  case narrow
+  /// Half the screen: (screen width − 10 pt divider) / 2, rounded down.
+  case half
+  /// The wide Split View column: screen width − narrow column − 10 pt divider.
+  case wide
+
+  /// Width of the divider between two apps in Split View.
+  public static let dividerWidth: CGFloat = 10
+  /// Window widths from which an iPad app's horizontal size class is regular.
+  public static let regularWidthMinimum: CGFloat = 678
+
+  /// The window width this layout gives on a pad screen `screenWidth` pt wide, whose shorter side
+  /// is `portraitWidth` pt.
+  public func width(screenWidth: CGFloat, portraitWidth: CGFloat) -> CGFloat {
+    let narrowColumn: CGFloat = portraitWidth >= 1024 ? 375 : 320
+    switch self {
+    case .fullScreen: return screenWidth
+    case .slideOver, .narrow: return narrowColumn
+    case .half: return ((screenWidth - Self.dividerWidth) / 2).rounded(.down)
+    case .wide: return screenWidth - narrowColumn - Self.dividerWidth
+    }
+  }
+}
