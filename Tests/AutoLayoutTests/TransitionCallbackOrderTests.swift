@@ -179,20 +179,16 @@ import Testing
   }
 
   @Test(arguments: [
-    ("ipad-pro-11:landscape", MultitaskingLayout.narrow, CGFloat(320)),
-    ("ipad-pro-11:landscape", .half, 592), ("ipad-pro-11:landscape", .wide, 864),
+    // The Split View widths of real iPads (docs/UIKitFacts.md §12).
+    ("ipad-pro-11:landscape", MultitaskingLayout.narrow, CGFloat(375)),
+    ("ipad-pro-11:landscape", .half, 592), ("ipad-pro-11:landscape", .wide, 809),
     ("ipad-pro-11", .narrow, 320), ("ipad-pro-11", .wide, 504),
     ("ipad-pro-12-9-2", .narrow, 375), ("ipad-pro-12-9-2", .wide, 639),
     ("ipad-pro-12-9-2:landscape", .half, 678), ("ipad-pro-12-9-2:landscape", .wide, 981),
-    ("ipad-9:landscape", .half, 535), ("ipad-9:landscape", .slideOver, 320),
+    ("ipad-9:landscape", .narrow, 320), ("ipad-9:landscape", .half, 535),
+    ("ipad-9:landscape", .wide, 750), ("ipad-9", .wide, 480), ("ipad-9:landscape", .slideOver, 320),
   ])
   func multitaskingWidths(device id: String, layout: MultitaskingLayout, width: CGFloat) throws {
-    // Narrow column 320 (375 where the portrait width is 1024); half (W − 10) / 2 rounded down;
-    // wide W − narrow − 10 (docs/UIKitFacts.md §12).
-    let device = try Device.named(id)
-    #expect(
-      layout.width(
-        screenWidth: device.size.width,
-        portraitWidth: Swift.min(device.size.width, device.size.height)) == width)
+    #expect(layout.width(onScreen: try Device.named(id).size) == width)
   }
 }

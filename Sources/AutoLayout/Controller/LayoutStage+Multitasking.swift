@@ -13,15 +13,10 @@ extension LayoutStage {
       if layout == .fullScreen { return try resizeWindow(toWidth: screen.size.width) }
       throw .unsupportedWindowWidth(
         device: screen.id,
-        width: layout.width(
-          screenWidth: screen.size.width,
-          portraitWidth: Swift.min(screen.size.width, screen.size.height)),
+        width: layout.width(onScreen: screen.size),
         allowed: "a phone runs apps full screen")
     }
-    try resizeWindow(
-      toWidth: layout.width(
-        screenWidth: screen.size.width,
-        portraitWidth: Swift.min(screen.size.width, screen.size.height)))
+    try resizeWindow(toWidth: layout.width(onScreen: screen.size))
   }
 
   /// Starts resizing the window to `width` points, the screen's height: the size class follows the

@@ -5,7 +5,8 @@ public enum MultitaskingLayout: String, Sendable, CaseIterable {
   case fullScreen
   /// A Slide Over window: as wide as the narrow Split View column, the screen's height.
   case slideOver
-  /// The narrow Split View column: 320 pt (375 pt on screens 1024 pt wide in portrait).
+  /// The narrow Split View column: 320 pt, or 375 pt on a screen at least 1024 pt wide whose longer
+  /// side is at least 1194 pt (an 11-inch iPad Pro in landscape, a 12.9-inch one either way).
   case narrow
   /// Half the screen: (screen width − 10 pt divider) / 2, rounded down.
   case half
@@ -17,10 +18,11 @@ public enum MultitaskingLayout: String, Sendable, CaseIterable {
   /// Window widths from which an iPad app's horizontal size class is regular.
   public static let regularWidthMinimum: CGFloat = 678
 
-  /// The window width this layout gives on a pad screen `screenWidth` pt wide, whose shorter side
-  /// is `portraitWidth` pt.
-  public func width(screenWidth: CGFloat, portraitWidth: CGFloat) -> CGFloat {
-    let narrowColumn: CGFloat = portraitWidth >= 1024 ? 375 : 320
+  /// The window width this layout gives on a pad screen of `screenSize` points as held.
+  public func width(onScreen screenSize: CGSize) -> CGFloat {
+    let screenWidth = screenSize.width
+    let longSide = Swift.max(screenSize.width, screenSize.height)
+    let narrowColumn: CGFloat = screenWidth >= 1024 && longSide >= 1194 ? 375 : 320
     switch self {
     case .fullScreen: return screenWidth
     case .slideOver, .narrow: return narrowColumn
