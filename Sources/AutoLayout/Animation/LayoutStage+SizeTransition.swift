@@ -178,8 +178,8 @@ extension Device {
   }
 
   /// The same device with a window of another size (same scale and idiom); the safe area and
-  /// size classes stay unless given (a new horizontal size class brings its root margin: 16 pt
-  /// compact, 20 pt regular, facts §2).
+  /// size classes stay unless given; the root margin follows the new width
+  /// (docs/UIKitFacts.md §2, "Root-view side margins by width").
   public func resized(
     to newSize: CGSize, safeAreaInsets newInsets: UIEdgeInsets? = nil,
     horizontalSizeClass newHorizontal: UIUserInterfaceSizeClass? = nil,
@@ -191,6 +191,6 @@ extension Device {
       size: newSize, scale: scale, safeAreaInsets: newInsets ?? safeAreaInsets,
       horizontalSizeClass: newHorizontal ?? horizontalSizeClass,
       verticalSizeClass: newVertical ?? verticalSizeClass,
-      systemMinimumMargin: newHorizontal.map { $0 == .regular ? 20 : 16 } ?? systemMinimumMargin)
+      systemMinimumMargin: RootViewSideMargin.forViewWidth(newSize.width))
   }
 }

@@ -143,14 +143,20 @@ open class UIViewController {
     to newCollection: UITraitCollection,
     with coordinator: UIViewControllerTransitionCoordinator
   ) {
-    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    for child in children {
+      LayoutCallbackLog.shared.record(.willTransitionToTraitCollection, controller: child)
+      child.willTransition(to: newCollection, with: coordinator)
+    }
   }
 
-  /// The smallest margins the root view may have: 16 pt leading/trailing in compact width, 20 pt
-  /// in regular width (per device, `Data/devices.json`), 0 top and bottom (uikit-facts §2).
+  /// The smallest margins the root view may have: 0 top and bottom, and leading/trailing chosen by
+  /// the root view's current width, 16 pt up to 375 pt wide and 20 pt above
+  /// (docs/UIKitFacts.md §2, "Root-view side margins by width"), so they follow rotations and
+  /// window resizes.
   public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-    let device = storedView?.window?.device ?? UIScreen.main.device
-    let side = device.systemMinimumMargin
+    let width = storedView.map(\.storedFrame.size.width) ?? 0
+    let screenWidth = (storedView?.window?.device ?? UIScreen.main.device).size.width
+    let side = RootViewSideMargin.forViewWidth(width > 0 ? width : screenWidth)
     return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
