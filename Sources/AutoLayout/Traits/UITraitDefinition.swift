@@ -87,12 +87,17 @@ extension UITraitChangeObservable {
   /// Calls `handler` with the object and its previous traits whenever one of `traits` changed,
   /// when UIKit delivers trait changes (after `traitCollectionDidChange(_:)`, docs/UIKitFacts.md
   /// §14).
+  ///
+  /// As in UIKit, the handler's first parameter type is its own generic parameter, so tutorial
+  /// code that writes `{ (self: Self, previousTraitCollection: UITraitCollection) in … }` inside a
+  /// class gets the object as that class.
   @discardableResult
-  public func registerForTraitChanges(
-    _ traits: [UITrait], handler: @escaping @MainActor (Self, UITraitCollection) -> Void
+  public func registerForTraitChanges<Environment: UITraitChangeObservable>(
+    _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
     let registration = TraitChangeHandler(traits: traits) { [unowned self] previous in
-      handler(self, previous)
+      guard let object = self as? Environment else { return }
+      handler(object, previous)
     }
     traitChangeHandlers.append(TraitChangeHandlerBox(registration))
     return registration
