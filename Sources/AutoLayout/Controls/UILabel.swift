@@ -1,6 +1,6 @@
 /// Read-only text. Its intrinsic size is the text's size rounded up to the pixel grid
-/// (uikit-facts §5.2); with `numberOfLines != 1` it wraps at `preferredMaxLayoutWidth`, or at the
-/// width layout gave it.
+/// (docs/UIKitFacts.md §5.2); with `numberOfLines != 1` it wraps at `preferredMaxLayoutWidth`,
+/// or at the width layout gave it.
 @preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text; changing it changes the intrinsic size.

@@ -1,7 +1,7 @@
-/// UIKit's deferred layout pass for one view tree (uikit-facts §8): update constraints bottom-up,
-/// solve, then lay out top-down, applying solved frames rounded to the pixel grid. Safe-area and
-/// margin changes found while applying frames feed back into the guides, so the pass repeats until
-/// nothing moves (at most `maximumRounds` times).
+/// UIKit's deferred layout pass for one view tree (docs/UIKitFacts.md §8.1): update constraints
+/// bottom-up, solve, then lay out top-down, applying solved frames rounded to the pixel grid.
+/// Safe-area and margin changes found while applying frames feed back into the guides, so the pass
+/// repeats until nothing moves (at most `maximumRounds` times).
 @MainActor
 enum LayoutPass {
   static let maximumRounds = 12

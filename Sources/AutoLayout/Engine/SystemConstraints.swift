@@ -99,7 +99,7 @@ enum SystemConstraints {
     return specs
   }
 
-  /// uikit-facts §5.3 table: two constraints per axis from the mask, frame and superview size.
+  /// docs/UIKitFacts.md §5.3: two constraints per axis from the mask, frame and superview size.
   private static func autoresizing(_ view: UIView, _ superview: UIView) -> [SystemConstraintSpec] {
     let mask = view.autoresizingMask
     let origin = NSLayoutConstraint.Origin.autoresizing(mask: mask)

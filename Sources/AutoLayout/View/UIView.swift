@@ -164,7 +164,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// Creates a view with a zero frame (calls `init(frame:)`, so subclasses' setup runs).
   public convenience init() { self.init(frame: .zero) }
 
-  /// Content hugging and compression defaults for the class (uikit-facts §5.1, "Code" column).
+  /// Hugging and compression defaults for the class (docs/UIKitFacts.md §5.1, "code" column).
   class var defaultContentHugging: (horizontal: Float, vertical: Float) { (250, 250) }
 
   private func applyClassDefaults() {
