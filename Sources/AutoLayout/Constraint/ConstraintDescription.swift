@@ -1,4 +1,4 @@
-/// Builds UIKit's description of a constraint (uikit-facts §4.4).
+/// Builds UIKit's description of a constraint (docs/UIKitFacts.md §4.4).
 ///
 /// Forms: `<NSLayoutConstraint:0x… UIView:0x….height == 200   (active)>`; a visual-format form for
 /// edges between a view and its superview or between siblings (`H:|-(15)-[UIView:0x…]   (active,

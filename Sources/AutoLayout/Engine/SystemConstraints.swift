@@ -126,7 +126,7 @@ enum SystemConstraints {
     ]
   }
 
-  /// uikit-facts §5.3 table: two constraints per axis from the mask, frame and superview size.
+  /// docs/UIKitFacts.md §5.3: two constraints per axis from the mask, frame and superview size.
   private static func autoresizing(_ view: UIView, _ superview: UIView) -> [SystemConstraintSpec] {
     let mask = view.autoresizingMask
     let origin = NSLayoutConstraint.Origin.autoresizing(mask: mask)
@@ -261,6 +261,14 @@ enum SystemConstraints {
           "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
           "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom",
         ], "safe")
+    }
+    if let guide = view.keyboardGuideStorage {
+      edges(
+        guide, view.keyboardGuideInsets,
+        [
+          "UIKeyboardLayoutGuide-left", "UIKeyboardLayoutGuide-right",
+          "UIKeyboardLayoutGuide-top", "UIKeyboardLayoutGuide-bottom",
+        ], "keyboard")
     }
     if let guide = view.readableGuideStorage {
       edges(

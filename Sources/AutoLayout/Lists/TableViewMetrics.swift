@@ -11,12 +11,14 @@ enum TableViewMetrics {
   /// The content view's top and bottom layout margins (§10.3).
   static let contentVerticalMargin: CGFloat = 8
 
-  /// The content view's leading and trailing margins: the system's side margin for the device the
-  /// table is on (16 or 20 pt), widened so the content stays in the readable width when
-  /// `cellLayoutMarginsFollowReadableWidth` (§10.3).
+  /// The content view's leading and trailing margins: the system's side margin for the table's
+  /// width (16 or 20 pt, the rule of root views, which UIKit's list geometry also reads from the
+  /// list's width: docs/UIKitFacts.md §2.2), widened so the content stays in the readable width
+  /// when `cellLayoutMarginsFollowReadableWidth` (§10.3).
   static func cellSideMargin(for tableView: UITableView?, contentWidth: CGFloat) -> CGFloat {
-    let device = tableView?.window?.device ?? UIScreen.main.device
-    let side = device.systemMinimumMargin
+    let tableWidth = tableView?.bounds.width ?? 0
+    let screenWidth = (tableView?.window?.device ?? UIScreen.main.device).size.width
+    let side = RootViewSideMargin.forViewWidth(tableWidth > 0 ? tableWidth : screenWidth)
     guard let tableView, tableView.cellLayoutMarginsFollowReadableWidth else { return side }
     let readable = ReadableWidth.points(for: tableView.traitCollection)
     return max(side, (contentWidth - readable) / 2)

@@ -76,7 +76,7 @@ extension UIView {
   }
 
   /// The margins after system minimums, safe area and `preservesSuperviewLayoutMargins`
-  /// (uikit-facts §2: root views take `max(own, systemMinimum)`; margins are measured from the
+  /// (docs/UIKitFacts.md §2.2–§2.4: root views take `max(own, systemMinimum)`; margins are from the
   /// safe area when `insetsLayoutMarginsFromSafeArea`; preserving takes
   /// `max(own, superviewMargin − distance to the superview's edge)`).
   var effectiveLayoutMargins: UIEdgeInsets {
@@ -148,7 +148,7 @@ extension UIView {
   public var safeAreaInsets: UIEdgeInsets { currentSafeAreaInsets }
 
   /// The insets inherited from the superview: the overlap of the view with the superview's
-  /// unsafe region, never more than the superview's own inset (uikit-facts §2).
+  /// unsafe region, never more than the superview's own inset (docs/UIKitFacts.md §2.3).
   func inheritedSafeAreaInsets() -> UIEdgeInsets {
     // Outside a window there is no unsafe region (the window's insets come from its device).
     guard let parent = storedSuperview else { return .zero }
@@ -188,10 +188,7 @@ extension UIView {
       if safe != currentSafeAreaInsets {
         currentSafeAreaInsets = safe
         changed = true
-        if notify {
-          safeAreaInsetsDidChange()
-          controllerOwningRoot?.viewSafeAreaInsetsDidChange()
-        }
+        if notify { notifySafeAreaInsetsDidChange() }
       }
     }
     let margins = computeEffectiveMargins()
@@ -199,10 +196,7 @@ extension UIView {
       let hadMargins = currentMargins != nil
       currentMargins = margins
       changed = true
-      if notify, hadMargins {
-        layoutMarginsDidChange()
-        controllerOwningRoot?.viewLayoutMarginsDidChange()
-      }
+      if notify, hadMargins { notifyLayoutMarginsDidChange() }
     }
     if changed {
       markSystemConstraintsDirty()
@@ -225,9 +219,9 @@ extension UIView {
 
 /// The readable width of `readableContentGuide`.
 ///
-/// 672 pt at the default (Large) text size (uikit-facts §2; useyourloaf "Readable Content Guides":
-/// iPad landscape guide 672 wide, inset 176). Other text sizes are not public; we scale 672 by the
-/// body font size of the category relative to 17 pt (low confidence).
+/// 672 pt at the default (Large) text size (docs/UIKitFacts.md §2.6: an iPad landscape guide 672
+/// wide, inset 176). Other text sizes are not public; we scale 672 by the body font size of the
+/// category relative to 17 pt (low confidence).
 enum ReadableWidth {
   static func points(for traits: UITraitCollection) -> CGFloat {
     let body = DynamicTypeSizes.pointSize(for: .body, category: traits.preferredContentSizeCategory)
