@@ -20,7 +20,9 @@ let package = Package(
     // `swift run -c release Benchmarks <subcommand>`: solver and engine measurements.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Cassowary", "LayoutlingsCLI", "ReliabilityFixtures", "Terminal"]),
+      dependencies: [
+        "AutoLayout", "Cassowary", "LayoutlingsCLI", "ReliabilityFixtures", "Terminal",
+      ]),
 
     .target(name: "SpacedRepetition"),
     .testTarget(

@@ -17,6 +17,7 @@ let benchmarkCommands: [any BenchmarkCommand.Type] = [
   SolverBenchmark.self,
   GradeBenchmark.self,
   ReliabilityBenchmark.self,
+  ListBenchmark.self,
 ]
 
 /// A command-line mistake: reported with the usage line and exit code 64.

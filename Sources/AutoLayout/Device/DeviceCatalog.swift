@@ -80,7 +80,8 @@ struct DeviceCatalog: Decodable {
 enum CustomDeviceSpec {
   /// Builds a device from a spec. Phones are assumed when the shorter side is under 700 pt; the size
   /// classes follow UIKit's iPhone rules (portrait compact/regular, landscape compact/compact) and
-  /// regular/regular on pads, with root margins 16 (compact width) or 20 (regular width).
+  /// regular/regular on pads, with the root margin the width gives (docs/UIKitFacts.md §2, "Root-view
+  /// side margins by width").
   static func parse(_ spec: String) throws(DeviceError) -> Device {
     let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     let head = parts[0]
@@ -117,6 +118,6 @@ enum CustomDeviceSpec {
       idiom: isPad ? .pad : .phone, orientation: landscape ? .landscape : .portrait,
       size: CGSize(width: w, height: h), scale: CGFloat(scale), safeAreaInsets: safe,
       horizontalSizeClass: horizontal, verticalSizeClass: vertical,
-      systemMinimumMargin: horizontal == .regular ? 20 : 16)
+      systemMinimumMargin: RootViewSideMargin.forViewWidth(CGFloat(w)))
   }
 }

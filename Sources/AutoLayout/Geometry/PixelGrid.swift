@@ -16,6 +16,12 @@ enum PixelGrid {
     return (value * s - 1e-7).rounded(.up) / s
   }
 
+  /// Rounds down to the previous multiple of 1/scale.
+  static func floor(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    let s = scale > 0 ? scale : 1
+    return (value * s + 1e-7).rounded(.down) / s
+  }
+
   /// Rounds a rectangle's four edges independently.
   static func round(_ rect: CGRect, scale: CGFloat) -> CGRect {
     let minX = round(rect.origin.x, scale: scale)

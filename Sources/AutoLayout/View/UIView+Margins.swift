@@ -152,8 +152,17 @@ extension UIView {
   func inheritedSafeAreaInsets() -> UIEdgeInsets {
     // Outside a window there is no unsafe region (the window's insets come from its device).
     guard let parent = storedSuperview else { return .zero }
-    let p = parent.currentSafeAreaInsets
-    let f = storedFrame
+    var p = parent.currentSafeAreaInsets
+    if let scrollView = parent as? UIScrollView {
+      // A table's inset already keeps its content clear of the safe area along its scrolling axis.
+      let taken = scrollView.safeAreaTakenIntoContentInset
+      p = UIEdgeInsets(
+        top: p.top - taken.top, left: p.left - taken.left, bottom: p.bottom - taken.bottom,
+        right: p.right - taken.right)
+    }
+    // The frame in the parent's visible bounds: a scrolled parent (a table) shows its content
+    // offset by its bounds origin.
+    let f = storedFrame.offsetBy(dx: -parent.boundsOrigin.x, dy: -parent.boundsOrigin.y)
     let size = parent.storedFrame.size
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
       Swift.min(Swift.max(value, 0), limit)
@@ -179,10 +188,7 @@ extension UIView {
       if safe != currentSafeAreaInsets {
         currentSafeAreaInsets = safe
         changed = true
-        if notify {
-          safeAreaInsetsDidChange()
-          controllerOwningRoot?.viewSafeAreaInsetsDidChange()
-        }
+        if notify { notifySafeAreaInsetsDidChange() }
       }
     }
     let margins = computeEffectiveMargins()
@@ -190,10 +196,7 @@ extension UIView {
       let hadMargins = currentMargins != nil
       currentMargins = margins
       changed = true
-      if notify, hadMargins {
-        layoutMarginsDidChange()
-        controllerOwningRoot?.viewLayoutMarginsDidChange()
-      }
+      if notify, hadMargins { notifyLayoutMarginsDidChange() }
     }
     if changed {
       markSystemConstraintsDirty()

@@ -65,10 +65,15 @@ open class UIView: @preconcurrency CustomStringConvertible {
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
   var systemConstraintsDirty = true
-  /// Frame and superview size the autoresizing constraints were made from; nil means "capture
-  /// again" (after the program set the frame, the mask, or the view moved).
+  /// Frame and superview size the autoresizing constraints are made from, taken when the program
+  /// set the frame or the mask or the view moved (`captureAutoresizingSnapshot()`); nil only
+  /// while the view has no superview.
   var autoresizingSnapshot: (frame: CGRect, superviewSize: CGSize)?
   weak var owningViewController: UIViewController?
+  /// Handlers registered with `registerForTraitChanges(_:handler:)`.
+  public var traitChangeHandlers: [TraitChangeHandlerBox] = []
+  /// `keyboardLayoutGuide`, once asked for.
+  var keyboardGuideStorage: UIKeyboardLayoutGuide?
   var storedLayer: CALayer?
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
@@ -76,7 +81,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
-      autoresizingSnapshot = nil
+      captureAutoresizingSnapshot()
       markSystemConstraintsDirty()
     }
   }
@@ -85,7 +90,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
   public var autoresizingMask: AutoresizingMask = [] {
     didSet {
       guard oldValue != autoresizingMask else { return }
-      autoresizingSnapshot = nil
+      captureAutoresizingSnapshot()
       markSystemConstraintsDirty()
     }
   }
@@ -191,6 +196,12 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// Subclasses whose intrinsic size depends on their width (wrapping labels) react here.
   func sizeDidChangeHook() {}
 
+  /// The font of a text view that adjusts it for the content size category (nil otherwise).
+  var fontFollowingContentSizeCategory: UIFont? { nil }
+
+  /// Takes a font chosen for a new content size category.
+  func adoptFont(_ font: UIFont) {}
+
   /// Whether the view is a text view whose first/last baselines are not its top/bottom.
   /// Returns the distance of the first baseline from the top and of the last from the bottom.
   var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }
@@ -238,7 +249,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
     movedEngine?.discard()
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.storedSuperview = self
-    view.autoresizingSnapshot = nil
+    view.captureAutoresizingSnapshot()
     if let engine = layoutEngineIfPresent { engine.adopt(subtree: view) }
     view.markSubtreeSystemConstraintsDirty()
     markSystemConstraintsDirty()
