@@ -29,8 +29,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "Cassowary", "Checkout", "Course", "Grader", "LayoutlingsCLI", "ReliabilityFixtures",
-        "SpacedRepetition", "SQLite", "Terminal", "TestSupport",
+        "AutoLayout", "Cassowary", "Checkout", "Course", "Grader", "LayoutlingsCLI",
+        "ReliabilityFixtures", "SpacedRepetition", "SQLite", "Terminal", "TestSupport",
       ]),
 
     .target(name: "SpacedRepetition"),

@@ -19,6 +19,7 @@ let benchmarkCommands: [any BenchmarkCommand.Type] = [
   GradeBenchmark.self,
   FirstVerdictBenchmark.self,
   ReliabilityBenchmark.self,
+  ListBenchmark.self,
 ]
 
 /// A command-line mistake: reported with the usage line and exit code 64.

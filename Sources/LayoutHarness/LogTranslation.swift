@@ -70,10 +70,17 @@ struct LogTranslation {
   }
 
   /// Whether UIKit only logs this problem rather than raising an exception: adding a constraint
-  /// to a view outside its items' tree prints "The view hierarchy is not prepared…" and goes on.
+  /// to a view outside its items' tree prints "The view hierarchy is not prepared…" and goes on,
+  /// as do a flow layout's item that does not fit and a self-sizing cell of no height.
   /// An action method that cannot take what was sent is the grader's note, not an exception.
   static func onlyLogs(_ error: LayoutError) -> Bool {
-    error.kind == .constraintNotInSubtree || error.kind == .actionArgumentMismatch
+    switch error.kind {
+    case .constraintNotInSubtree, .actionArgumentMismatch, .flowLayoutItemTooLarge,
+      .ambiguousCellHeight:
+      true
+    default:
+      false
+    }
   }
 
   /// Whether the error is a visual format string that did not parse: UIKit raises

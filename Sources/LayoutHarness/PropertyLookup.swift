@@ -14,7 +14,8 @@ enum PropertyLookup {
   /// The stored property `name` of `subject`, searching its class and every superclass (the
   /// most derived first); lazy properties count once they were used. A few UIKit properties that
   /// are computed (and so invisible to `Mirror`) are answered directly: a controller's `view`, a
-  /// view's `subviews` and `superview`.
+  /// view's `subviews` and `superview`, a table or collection view controller's `tableView` or
+  /// `collectionView`, and a standard cell's `textLabel`, `detailTextLabel` and `imageView`.
   static func property(_ name: String, of subject: Any) -> Found {
     var mirror: Mirror? = Mirror(reflecting: subject)
     let lazyLabel = "$__lazy_storage_$_" + name
@@ -33,6 +34,22 @@ enum PropertyLookup {
       if let view = subject as? UIView { return .value(view.subviews) }
     case "superview":
       if let view = subject as? UIView { return .value(view.superview as Any) }
+    case "tableView":
+      if let controller = subject as? UITableViewController {
+        return .value(controller.viewIfLoaded as? UITableView as Any)
+      }
+    case "collectionView":
+      if let controller = subject as? UICollectionViewController {
+        return .value(controller.viewIfLoaded as? UICollectionView as Any)
+      }
+    case "textLabel", "detailTextLabel", "imageView":
+      // A standard cell's labels as they are: looking must not make them.
+      if let cell = subject as? UITableViewCell {
+        return .value(cell.existingStandardView(name) as Any)
+      }
+      if let header = subject as? UITableViewHeaderFooterView {
+        return .value(header.existingStandardView(name) as Any)
+      }
     default:
       break
     }

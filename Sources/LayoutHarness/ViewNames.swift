@@ -5,8 +5,10 @@ import AutoLayout
 ///
 /// Names come from, in order: paths given explicitly (an exercise's checked views); the root
 /// view (`view`); the stored properties of the entry and of every object of the program's own
-/// types reachable from it, breadth first, in declaration order; and, for views no property
-/// leads to, their place under a named ancestor (`headerView.subviews[2]`).
+/// types reachable from it, breadth first, in declaration order; the cells, headers and footers
+/// a table or collection view shows, by index path (`tableView.cells[0][2]`, with their
+/// `contentView`, standard labels and the properties of the program's cell classes); and, for
+/// views no property leads to, their place under a named ancestor (`headerView.subviews[2]`).
 @MainActor
 struct ViewNames {
   /// How deep the property search goes below the entry.
@@ -20,7 +22,7 @@ struct ViewNames {
   init(entry: AnyObject, root: UIView, rootName: String, given: [(path: String, view: UIView)]) {
     for (path, view) in given { assign(path, to: view) }
     assign(rootName, to: root)
-    searchProperties(of: entry)
+    searchProperties(of: entry, base: "")
     nameUnnamedDescendants(of: root)
   }
 
@@ -35,9 +37,9 @@ struct ViewNames {
     if names[key] == nil { names[key] = path }
   }
 
-  private mutating func searchProperties(of entry: AnyObject) {
+  private mutating func searchProperties(of entry: AnyObject, base: String) {
     var visited: Set<ObjectIdentifier> = [ObjectIdentifier(entry)]
-    var queue: [(value: Any, path: String, depth: Int)] = [(entry, "", 0)]
+    var queue: [(value: Any, path: String, depth: Int)] = [(entry, base, 0)]
     var next = 0
     while next < queue.count {
       let (value, path, depth) = queue[next]
@@ -92,10 +94,32 @@ struct ViewNames {
     var stack: [UIView] = [root]
     while let view = stack.popLast() {
       let base = name(of: view) ?? "view"
+      if view is UITableView || view is UICollectionView { nameListElements(of: view, base: base) }
       for (index, subview) in view.subviews.enumerated() {
         assign("\(base).subviews[\(index)]", to: subview)
       }
       stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  /// Names what a table or collection view shows by index path, and what is inside it.
+  private mutating func nameListElements(of list: UIView, base: String) {
+    for (path, element) in ListElements.shown(in: list, base: base) {
+      assign(path, to: element)
+      if let cell = element as? UITableViewCell {
+        assign("\(path).contentView", to: cell.contentView)
+        for part in ["textLabel", "detailTextLabel", "imageView"] {
+          if let view = cell.existingStandardView(part) { assign("\(path).\(part)", to: view) }
+        }
+      } else if let cell = element as? UICollectionViewCell {
+        assign("\(path).contentView", to: cell.contentView)
+      } else if let header = element as? UITableViewHeaderFooterView {
+        assign("\(path).contentView", to: header.contentView)
+        if let label = header.existingStandardView("textLabel") {
+          assign("\(path).textLabel", to: label)
+        }
+      }
+      searchProperties(of: element, base: path)
     }
   }
 }

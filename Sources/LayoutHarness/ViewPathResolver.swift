@@ -1,8 +1,9 @@
 import AutoLayout
 import LayoutReport
 
-/// Follows a view path such as `stack.arrangedSubviews[1]` or `cardView.titleLabel` from an
-/// exercise's entry object, through optionals and implicitly unwrapped optionals.
+/// Follows a view path such as `stack.arrangedSubviews[1]`, `cardView.titleLabel` or
+/// `tableView.cells[0][2].contentView` from an exercise's entry object, through optionals and
+/// implicitly unwrapped optionals.
 @MainActor
 struct ViewPathResolver {
   /// What a path led to.
@@ -28,8 +29,24 @@ struct ViewPathResolver {
       guard let value = PropertyLookup.unwrapped(current) else {
         return .missing(.nilValue, typeName: nil)
       }
+      if let list = value as? ListElements {
+        // A table's or collection view's cells, headers and footers by index path.
+        guard case .index(let index) = component else {
+          return .missing(.propertyNotFound, typeName: "\(list.kind.rawValue) of a list")
+        }
+        switch list.index(index) {
+        case .partial(let next): current = next
+        case .view(let view): current = view
+        case .missing(let reason, let typeName): return .missing(reason, typeName: typeName)
+        }
+        continue
+      }
       switch component {
       case .property(let name):
+        if let list = ListElements.lookUp(name, on: value) {
+          current = list
+          continue
+        }
         switch PropertyLookup.property(name, of: value) {
         case .value(let found): current = found
         case .notFound:
@@ -42,6 +59,9 @@ struct ViewPathResolver {
         }
         current = elements[index]
       }
+    }
+    if let list = PropertyLookup.unwrapped(current) as? ListElements {
+      return .missing(.notAView, typeName: "\(list.kind.rawValue) of a section")
     }
     guard let value = PropertyLookup.unwrapped(current) else {
       return .missing(.nilValue, typeName: nil)

@@ -31,6 +31,33 @@ import Testing
     #expect(described(low) == "<NSLayoutConstraint:0xADDR 'cap' UIView:0xADDR.width <= 30.5 @250>")
   }
 
+  /// docs/UIKitFacts.md §4.4: an axis with no flexible part prints its right (bottom) margin as
+  /// flexible, so views made in code log `h=--& v=--&`; other masks print as they are.
+  @Test func autoresizingMasksAsUIKitLogsThem() {
+    let cases: [(UIView.AutoresizingMask, String)] = [
+      ([], "h=--& v=--&"),
+      ([.flexibleRightMargin, .flexibleBottomMargin], "h=--& v=--&"),
+      ([.flexibleWidth, .flexibleHeight], "h=-&- v=-&-"),
+      ([.flexibleWidth], "h=-&- v=--&"),
+      ([.flexibleLeftMargin, .flexibleTopMargin], "h=&-- v=&--"),
+      ([.flexibleLeftMargin, .flexibleWidth, .flexibleHeight], "h=&&- v=-&-"),
+    ]
+    for (mask, code) in cases {
+      #expect(ConstraintDescription.maskCode(mask) == code, "mask \(mask.rawValue)")
+    }
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let framed = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+    root.addSubview(framed)
+    root.layoutIfNeeded()
+    let engine = root.layoutEngineIfPresent
+    let widths = (engine?.systemConstraints(of: framed) ?? []).map { described($0) }
+      .filter { $0.hasSuffix(".width == 375   (active)>") }
+    #expect(
+      widths == [
+        "<NSAutoresizingMaskLayoutConstraint:0xADDR h=--& v=--& UIView:0xADDR.width == 375   (active)>"
+      ])
+  }
+
   @Test func visualFormatRenderings() {
     let root = UIView()
     let a = UIView()

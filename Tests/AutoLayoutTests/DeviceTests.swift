@@ -75,7 +75,7 @@ import Testing
       text.heightAnchor.constraint(equalToConstant: 10),
     ])
     _ = LayoutStage.host(vc, on: try Device.named("1024x768@2,safe=20:0:0:0"))
-    // uikit-facts §2: 672 wide, inset (1024 − 672) / 2 = 176 on each side.
+    // docs/UIKitFacts.md §2.6: 672 wide, inset (1024 − 672) / 2 = 176 on each side.
     #expect(text.frame == CGRect(x: 176, y: 0, width: 672, height: 10))
   }
 }

@@ -86,7 +86,7 @@ import Testing
       ))
     #expect(
       text.contains(
-        "\"<NSAutoresizingMaskLayoutConstraint:0xADDR h=--- v=--- UIView:0xADDR.minX == 0   (active, names: '|':UIView:0xADDR )>\""
+        "\"<NSAutoresizingMaskLayoutConstraint:0xADDR h=--& v=--& UIView:0xADDR.minX == 0   (active, names: '|':UIView:0xADDR )>\""
       ))
     #expect(
       text.contains(

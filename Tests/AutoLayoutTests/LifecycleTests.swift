@@ -66,8 +66,9 @@ import Testing
     #expect(vc.calls.first == "viewWillTransition 812x375")
     #expect(vc.calls.contains("alongside") && vc.calls.last == "completion")
     #expect(vc.traitCollection.verticalSizeClass == .compact)
-    // Landscape: safe top 0, margins 44 + 16 = 60 → x 60, width 812 − 120 = 692.
-    #expect(vc.box.frame == CGRect(x: 60, y: 0, width: 692, height: 40))
+    // Landscape: safe top 0, margins 44 + 20 = 64 (812 wide: 20-pt side margins,
+    // docs/UIKitFacts.md §2) → x 64, width 812 − 128 = 684.
+    #expect(vc.box.frame == CGRect(x: 64, y: 0, width: 684, height: 40))
     #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 812, height: 375))
   }
 
@@ -75,8 +76,9 @@ import Testing
     let vc = RecordingController()
     let stage = UIWindow.host(viewController: vc, on: try Device.named("iphone-15-pro"))
     #expect(stage.window.rootViewController === vc)
-    // iPhone 15 Pro portrait: safe top 59 → y 59; margins 16 → width 393 − 32 = 361.
-    #expect(vc.box.frame == CGRect(x: 16, y: 59, width: 361, height: 40))
+    // iPhone 15 Pro portrait: safe top 59 → y 59; 393 wide, above 375, so side margins 20
+    // (docs/UIKitFacts.md §2) → x 20, width 393 − 40 = 353.
+    #expect(vc.box.frame == CGRect(x: 20, y: 59, width: 353, height: 40))
     #expect(stage.snapshot().first?.path == "0")
   }
 

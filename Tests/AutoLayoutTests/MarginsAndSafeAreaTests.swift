@@ -121,11 +121,12 @@ import Testing
     _ = LayoutStage.host(vc, on: try Device.named("iphone-x:landscape"))
     // iPhone X landscape: 812 × 375, safe area (top 0, left 44, bottom 21, right 44).
     #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-    // Root margins: system minimum 16 leading/trailing, 0 top/bottom, plus the safe area:
-    // left/right 44 + 16 = 60, top 0, bottom 21.
-    #expect(vc.view.layoutMargins == UIEdgeInsets(top: 0, left: 60, bottom: 21, right: 60))
-    // Margins guide: x 60, width 812 − 120 = 692, height 375 − 21 = 354.
-    #expect(vc.toMargins.frame == CGRect(x: 60, y: 0, width: 692, height: 354))
+    // Root margins: system minimum 20 leading/trailing (the root view is 812 wide, above 375:
+    // docs/UIKitFacts.md §2), 0 top/bottom, plus the safe area: left/right 44 + 20 = 64, top 0,
+    // bottom 21 — the x = 64 measured on a real iPhone X in landscape.
+    #expect(vc.view.layoutMargins == UIEdgeInsets(top: 0, left: 64, bottom: 21, right: 64))
+    // Margins guide: x 64, width 812 − 128 = 684, height 375 − 21 = 354.
+    #expect(vc.toMargins.frame == CGRect(x: 64, y: 0, width: 684, height: 354))
     // Safe area: x 44, width 812 − 88 = 724.
     #expect(vc.toSafeArea.frame == CGRect(x: 44, y: 0, width: 724, height: 354))
   }

@@ -73,20 +73,22 @@ import Testing
       ])
     #expect(vc.calls.contains("traitCollectionDidChange from regular"))
     #expect(vc.calls.contains("alongside 0.4") && !vc.calls.contains("completion"))
-    // Landscape, at once in the model: safe area 0, 44, 21, 44; margins 16 + 44 = 60 at the sides
-    // → bar (60, 0, 812 − 120 = 692, 60).
+    // Landscape, at once in the model: safe area 0, 44, 21, 44; margins 20 + 44 = 64 at the sides
+    // (an 812-pt root view has 20-pt side margins, docs/UIKitFacts.md §2) → bar
+    // (64, 0, 812 − 128 = 684, 60).
     #expect(stage.device.orientation == .landscape)
     #expect(vc.traitCollection.verticalSizeClass == .compact)
     #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-    #expect(vc.view.layoutMargins == UIEdgeInsets(top: 0, left: 60, bottom: 21, right: 60))
-    #expect(vc.bar.frame == CGRect(x: 60, y: 0, width: 692, height: 60))
+    #expect(vc.view.layoutMargins == UIEdgeInsets(top: 0, left: 64, bottom: 21, right: 64))
+    #expect(vc.bar.frame == CGRect(x: 64, y: 0, width: 684, height: 60))
 
     // t = 0.2: x = 0.5, ease in-out s = 0.5, y = 0.5, halfway between the rounded frames:
-    // bar (38, 22, 517.5, 50); root view 375 × 812 → 812 × 375: 593.5 × 593.5.
-    #expect(isClose(stage.presentedFrame(of: vc.bar, at: 0.2), [38, 22, 517.5, 50]))
+    // bar ((16 + 64) / 2 = 40, 22, (343 + 684) / 2 = 513.5, 50); root view 375 × 812 → 812 × 375:
+    // 593.5 × 593.5.
+    #expect(isClose(stage.presentedFrame(of: vc.bar, at: 0.2), [40, 22, 513.5, 50]))
     #expect(isClose(stage.presentedFrame(of: vc.view, at: 0.2), [0, 0, 593.5, 593.5]))
-    // t = 0.1: x = 0.25, s = 0.225065160375, y = 0.129161931047: bar x = 16 + 44·y = 21.683124966.
-    #expect(isClose(stage.presentedFrame(of: vc.bar, at: 0.1).origin.x, 21.683124966))
+    // t = 0.1: x = 0.25, s = 0.225065160375, y = 0.129161931047: bar x = 16 + 48·y = 22.199772690.
+    #expect(isClose(stage.presentedFrame(of: vc.bar, at: 0.1).origin.x, 22.199772690))
     #expect(!vc.calls.contains("completion"))
     #expect(stage.animations.allSatisfy { $0.duration == 0.4 && $0.curve.name == "easeInOut" })
     stage.runToEnd()
@@ -96,7 +98,7 @@ import Testing
     // And back: portrait bar (16, 44, 343, 60), since the height stays 60.
     stage.beginStep()
     try stage.rotate(to: .portrait)
-    #expect(isClose(stage.presentedFrame(of: vc.bar, at: 0.2), [38, 22, 517.5, 60]))
+    #expect(isClose(stage.presentedFrame(of: vc.bar, at: 0.2), [40, 22, 513.5, 60]))
     stage.runToEnd()
     #expect(vc.bar.frame == CGRect(x: 16, y: 44, width: 343, height: 60))
   }

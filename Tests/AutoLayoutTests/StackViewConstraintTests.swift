@@ -2,8 +2,8 @@ import Testing
 
 @testable import AutoLayout
 
-/// The constraints a stack makes, checked against the recipes of uikit-facts §6: identifiers,
-/// items, attributes, relations, constants and priorities, and how they print.
+/// The constraints a stack makes, checked against the recipes of docs/UIKitFacts.md §6:
+/// identifiers, items, attributes, relations, constants and priorities, and how they print.
 @MainActor
 @Suite struct StackViewConstraintTests {
   /// One constraint as (identifier, first item, attribute, relation, second item, attribute,

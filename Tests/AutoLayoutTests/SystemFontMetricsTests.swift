@@ -33,7 +33,7 @@ private func ceilToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
 @Suite("System font vertical metrics")
 struct SystemFontVerticalMetricsTests {
   @Test func seventeenPointValuesAreSanFranciscos() {
-    // 2444/2048·17, 1950/2048·17, −494/2048·17, 1443/2048·17, 1078/2048·17 (facts §5.2).
+    // 2444, 1950, −494, 1443 and 1078 × 17/2048 (docs/UIKitFacts.md §5.2).
     #expect(SystemFontMetrics.lineHeight(pointSize: 17) == 20.287109375)
     #expect(SystemFontMetrics.ascender(pointSize: 17) == 16.1865234375)
     #expect(SystemFontMetrics.descender(pointSize: 17) == -4.1005859375)
@@ -114,7 +114,7 @@ struct SystemFontWidthTests {
   }
 
   @Test func measuredUIKitWidthsAreMatchedWithinAQuarterPoint() {
-    // Real UIKit, 17 pt, @3x (facts §5.2/§5.4). Tolerance: 0.25 pt on the raw width.
+    // Real UIKit, 17 pt, @3x (docs/UIKitFacts.md §5.2, §5.4). Tolerance: 0.25 pt on the raw width.
     let hello = SystemFontMetrics.width(of: "Hello", pointSize: 17, bold: false)
     #expect(abs(hello - 38.814453125) <= 0.25)
     #expect(ceilToPixels(hello, scale: 3) == 39.0)

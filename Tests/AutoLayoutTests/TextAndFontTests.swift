@@ -28,7 +28,7 @@ import Testing
 
   @Test func systemFontVerticalMetrics() {
     let font = UIFont.systemFont(ofSize: 17)
-    // uikit-facts §5.2: lineHeight 2444/2048 × 17 = 20.287109375, ascender 16.1865234375.
+    // docs/UIKitFacts.md §5.2: lineHeight 2444/2048 × 17 = 20.287109375, ascender 16.1865234375.
     #expect(font.lineHeight == 20.287109375)
     #expect(font.ascender == 16.1865234375)
     #expect(font.descender == -4.1005859375)
@@ -87,7 +87,7 @@ import Testing
     UIScreen.setMain(try Device.named("iphone-se"))
     let button = UIButton(type: .system)
     button.setTitle("Button", for: .normal)
-    // 15 pt title: line height 17.9 → 18, plus 6 above and 6 below = 30 (uikit-facts §5.2).
+    // 15 pt title: line height 17.9 → 18, plus 6 above and 6 below = 30 (docs/UIKitFacts.md §5.2).
     #expect(button.intrinsicContentSize.height == 30)
     #expect(button.title(for: .highlighted) == "Button")
     #expect(button.titleLabel?.text == "Button")

@@ -27,7 +27,7 @@ import Testing
     #expect(recorded.count == 1)
     #expect(error.kind == .invalidVisualFormat)
     #expect(error.exceptionName == "NSInvalidArgumentException")
-    // uikit-facts §1.5, a real crash log: the caret stands after `[popUp]`, column 13.
+    // docs/UIKitFacts.md §1.5, a real crash log: the caret stands after `[popUp]`, column 13.
     #expect(
       error.message == """
         Unable to parse constraint format: \n\

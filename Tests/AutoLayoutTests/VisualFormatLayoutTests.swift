@@ -34,8 +34,8 @@ func activateFormats(
 }
 
 /// Frames produced by visual-format constraints, worked out by hand from UIKit's rules
-/// (uikit-facts §1: `|-` is the superview's margins, `-` is 8 between siblings; §4.2: priorities
-/// are met strictly from the highest down).
+/// (docs/UIKitFacts.md §1.3: `|-` is the superview's margins, `-` is 8 between siblings; §4.2:
+/// priorities are met strictly from the highest down).
 @MainActor
 @Suite struct VisualFormatLayoutTests {
   private static let tutorialRow =
@@ -214,7 +214,7 @@ func activateFormats(
 
   /// Two 17-point labels spaced baseline to baseline on an iPhone SE (@2x). Label height: the
   /// line height 20.287109375 rounded up to the pixel grid, 20.5; first baseline = top +
-  /// ascender 16.1865234375; last baseline = bottom − 4.1005859375 (facts §5.2).
+  /// ascender 16.1865234375; last baseline = bottom − 4.1005859375 (docs/UIKitFacts.md §5.2).
   @Test(arguments: [
     // Standard space: the lower label's line height rounded up, 21. Title from 40 to 60.5, its
     // last baseline 56.3994140625; body's first baseline 77.3994140625, so its top is

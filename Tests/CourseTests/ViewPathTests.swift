@@ -16,6 +16,13 @@ struct ViewPathTests {
       ),
       ("_private2", [.property("_private2")]),
       ("grid[2][3]", [.property("grid"), .index(2), .index(3)]),
+      (
+        "tableView.cells[0][2].contentView",
+        [
+          .property("tableView"), .property("cells"), .index(0), .index(2),
+          .property("contentView"),
+        ]
+      ),
     ])
   func validPaths(text: String, components: [ViewPath.Component]) throws {
     let path = try ViewPath(parsing: text)

@@ -17,6 +17,14 @@ class FourSectionViewController: UIViewController {
       view.addSubview(section)
     }
 
+    // The footer sits 20 points above the bottom of the safe area when there is room for it: a
+    // wish (priority 750, below the required 1000) that gives way on a screen too short for the
+    // data view's minimum height, where the footer is pushed down instead.
+    let footerBottom = NSLayoutConstraint(item: footerView, attribute: .bottom, relatedBy: .equal,
+                                          toItem: safeArea, attribute: .bottom, multiplier: 1,
+                                          constant: -20)
+    footerBottom.priority = .defaultHigh
+
     view.addConstraints([
       NSLayoutConstraint(item: headerView, attribute: .top, relatedBy: .equal,
                          toItem: safeArea, attribute: .top, multiplier: 1, constant: 20),
@@ -27,8 +35,7 @@ class FourSectionViewController: UIViewController {
       NSLayoutConstraint(item: headerView, attribute: .height, relatedBy: .equal,
                          toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 60),
 
-      NSLayoutConstraint(item: footerView, attribute: .bottom, relatedBy: .equal,
-                         toItem: safeArea, attribute: .bottom, multiplier: 1, constant: -20),
+      footerBottom,
       NSLayoutConstraint(item: footerView, attribute: .leading, relatedBy: .equal,
                          toItem: safeArea, attribute: .leading, multiplier: 1, constant: 20),
       NSLayoutConstraint(item: footerView, attribute: .trailing, relatedBy: .equal,

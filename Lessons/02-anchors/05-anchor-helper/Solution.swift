@@ -1,32 +1,40 @@
 import UIKit
 
+/// The constraints anchor(...) made, by what they constrain; nil where it made none.
+struct AnchoredConstraints {
+  var top, leading, bottom, trailing, width, height: NSLayoutConstraint?
+}
+
 extension UIView {
   @discardableResult
   func anchor(top: NSLayoutYAxisAnchor? = nil, leading: NSLayoutXAxisAnchor? = nil,
               bottom: NSLayoutYAxisAnchor? = nil, trailing: NSLayoutXAxisAnchor? = nil,
-              padding: UIEdgeInsets = .zero, size: CGSize = .zero) -> [NSLayoutConstraint] {
+              padding: UIEdgeInsets = .zero, size: CGSize = .zero) -> AnchoredConstraints {
     translatesAutoresizingMaskIntoConstraints = false
-    var constraints: [NSLayoutConstraint] = []
+    var anchored = AnchoredConstraints()
     if let top = top {
-      constraints.append(topAnchor.constraint(equalTo: top, constant: padding.top))
+      anchored.top = topAnchor.constraint(equalTo: top, constant: padding.top)
     }
     if let leading = leading {
-      constraints.append(leadingAnchor.constraint(equalTo: leading, constant: padding.left))
+      anchored.leading = leadingAnchor.constraint(equalTo: leading, constant: padding.left)
     }
+    // Bottom and trailing padding point inwards: up and to the left, so negative constants.
     if let bottom = bottom {
-      constraints.append(bottomAnchor.constraint(equalTo: bottom, constant: -padding.bottom))
+      anchored.bottom = bottomAnchor.constraint(equalTo: bottom, constant: -padding.bottom)
     }
     if let trailing = trailing {
-      constraints.append(trailingAnchor.constraint(equalTo: trailing, constant: -padding.right))
+      anchored.trailing = trailingAnchor.constraint(equalTo: trailing, constant: -padding.right)
     }
     if size.width != 0 {
-      constraints.append(widthAnchor.constraint(equalToConstant: size.width))
+      anchored.width = widthAnchor.constraint(equalToConstant: size.width)
     }
     if size.height != 0 {
-      constraints.append(heightAnchor.constraint(equalToConstant: size.height))
+      anchored.height = heightAnchor.constraint(equalToConstant: size.height)
     }
-    NSLayoutConstraint.activate(constraints)
-    return constraints
+    let made = [anchored.top, anchored.leading, anchored.bottom, anchored.trailing,
+                anchored.width, anchored.height]
+    NSLayoutConstraint.activate(made.compactMap { $0 })
+    return anchored
   }
 }
 
@@ -35,7 +43,7 @@ class ProfileHeaderViewController: UIViewController {
   let avatarView = UIView()
   let nameView = UIView()
   let followButton = UIButton(type: .system)
-  var avatarConstraints: [NSLayoutConstraint] = []
+  var avatarConstraints = AnchoredConstraints()
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -63,15 +71,14 @@ class ProfileHeaderViewController: UIViewController {
       size: CGSize(width: 0, height: 24))
     followButton.anchor(
       leading: nameView.leadingAnchor, bottom: avatarView.bottomAnchor,
+      padding: UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 0),
       size: CGSize(width: 120, height: 36))
   }
 
   /// Grows the avatar to 100 x 100 through the constraints anchor(...) returned.
   func enlargeAvatar() {
-    for constraint in avatarConstraints
-    where constraint.firstAttribute == .width || constraint.firstAttribute == .height {
-      constraint.constant = 100
-    }
+    avatarConstraints.width?.constant = 100
+    avatarConstraints.height?.constant = 100
     view.layoutIfNeeded()
   }
 }

@@ -6,10 +6,11 @@ import UIKit
 // button, but on an iPhone X the icon slides under the status bar and the summary under the home
 // indicator, and in landscape both sit under the sensor housing.
 //
-// Keep the 12 points, but measure them from the safe area instead of the screen's edges:
-//   - move the constraint code into `viewSafeAreaInsetsDidChange()` (the insets are still zero
-//     in `viewDidLoad()`), deactivating the previous constraints each time it runs;
-//   - feed `view.safeAreaInsets` plus 12 into the format strings as metrics, one per side.
+// Keep the 12 points, but measure them from the safe area instead of the screen's edges, on
+// every device and in both orientations:
+//   - keep the format strings for what lies between the views (the gaps and the sizes);
+//   - pin the outer edges to `view.safeAreaLayoutGuide` with anchors instead: 12 points in from
+//     its leading, top, trailing and bottom edges.
 
 class WelcomeViewController: UIViewController {
   let iconImageView = UIImageView(image: UIImage(named: "grapevine-icon"))

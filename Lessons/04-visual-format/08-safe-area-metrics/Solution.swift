@@ -1,8 +1,8 @@
 import UIKit
 
-// Grapevine's welcome screen, step 8: the safe area fed into the format strings as metrics.
-// The insets are only known once the view is in a window, and they change when the device
-// turns, so the constraints are rebuilt in viewSafeAreaInsetsDidChange().
+// Grapevine's welcome screen, step 8: 12 points inside the safe area. The format strings keep
+// the gaps and sizes between the views; the outer edges are pinned to the safe-area layout guide,
+// which follows the insets on every device and in every orientation, with nothing to rebuild.
 
 class WelcomeViewController: UIViewController {
   let iconImageView = UIImageView(image: UIImage(named: "grapevine-icon"))
@@ -28,21 +28,8 @@ class WelcomeViewController: UIViewController {
       subview.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(subview)
     }
-  }
 
-  override func viewSafeAreaInsetsDidChange() {
-    super.viewSafeAreaInsetsDidChange()
-
-    // Throw away the constraints made for the previous insets.
-    NSLayoutConstraint.deactivate(allConstraints)
-    allConstraints.removeAll()
-
-    let insets = view.safeAreaInsets
     let metrics: [String: Any] = [
-      "topPadding": insets.top + padding,
-      "leadingPadding": insets.left + padding,
-      "trailingPadding": insets.right + padding,
-      "bottomPadding": insets.bottom + padding,
       "iconSide": 30,
       "skipWidth": 60,
       "nameHeight": 24,
@@ -56,24 +43,30 @@ class WelcomeViewController: UIViewController {
       "summaryLabel": summaryLabel,
     ]
 
+    // Between the views: VFL, as before, without the outer `|`.
     allConstraints += NSLayoutConstraint.constraints(
-      withVisualFormat: "H:|-leadingPadding-[iconImageView(iconSide)]-[appNameLabel]-"
-        + "[skipButton(skipWidth)]-trailingPadding-|",
+      withVisualFormat: "H:[iconImageView(iconSide)]-[appNameLabel]-[skipButton(skipWidth)]",
       options: [.alignAllCenterY], metrics: metrics, views: views)
     allConstraints += NSLayoutConstraint.constraints(
-      withVisualFormat: "V:|-topPadding-[iconImageView(iconSide)]", options: [], metrics: metrics,
-      views: views)
+      withVisualFormat: "V:[iconImageView(iconSide)]", options: [], metrics: metrics, views: views)
     allConstraints += NSLayoutConstraint.constraints(
       withVisualFormat: "V:[appNameLabel(nameHeight)]", options: [], metrics: metrics, views: views)
     allConstraints += NSLayoutConstraint.constraints(
       withVisualFormat: "V:[skipButton(iconSide)]", options: [], metrics: metrics, views: views)
+    allConstraints += NSLayoutConstraint.constraints(
+      withVisualFormat: "V:[summaryLabel(summaryHeight)]", options: [], metrics: metrics,
+      views: views)
 
-    allConstraints += NSLayoutConstraint.constraints(
-      withVisualFormat: "H:|-leadingPadding-[summaryLabel]-trailingPadding-|", options: [],
-      metrics: metrics, views: views)
-    allConstraints += NSLayoutConstraint.constraints(
-      withVisualFormat: "V:[summaryLabel(summaryHeight)]-bottomPadding-|", options: [],
-      metrics: metrics, views: views)
+    // The outer edges: 12 points inside the safe area, whatever its insets are.
+    let safeArea = view.safeAreaLayoutGuide
+    allConstraints += [
+      iconImageView.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: padding),
+      iconImageView.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: padding),
+      skipButton.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -padding),
+      summaryLabel.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: padding),
+      summaryLabel.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -padding),
+      summaryLabel.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor, constant: -padding),
+    ]
 
     NSLayoutConstraint.activate(allConstraints)
   }

@@ -1,8 +1,8 @@
 import UIKit
 
 // The tapping goal in all three states, in one stack. goalStack holds, 16 points apart:
-//   titleLabel (24 points), emptyGoalView (120), goalSetView (168), successView (96) and
-//   actionButton (44).
+//   titleLabel (24 points), emptyGoalView (120), goalSetView (168, a required height
+//   constraint), successView (96) and actionButton (44).
 // Only one of the three cards may show at a time: emptyGoalView for .empty, goalSetView for
 // .goalSet, successView for .achieved.
 //
@@ -12,12 +12,6 @@ import UIKit
 final class EmptyGoalView: UIView {
   override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: 120)
-  }
-}
-
-final class GoalSetView: UIView {
-  override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: 168)
   }
 }
 
@@ -34,7 +28,7 @@ enum GoalState {
 class GoalCardViewController: UIViewController {
   let titleLabel = UILabel()
   let emptyGoalView = EmptyGoalView()
-  let goalSetView = GoalSetView()
+  let goalSetView = UIView()
   let successView = SuccessView()
   let actionButton = UIButton(type: .system)
   let goalStack = UIStackView()
@@ -66,6 +60,8 @@ class GoalCardViewController: UIViewController {
 
       titleLabel.heightAnchor.constraint(equalToConstant: 24),
       actionButton.heightAnchor.constraint(equalToConstant: 44),
+      // The goal-set card's height is a required constraint of ours, not an intrinsic size.
+      goalSetView.heightAnchor.constraint(equalToConstant: 168),
     ])
   }
 }

@@ -1,17 +1,12 @@
 import UIKit
 
 // The tapping goal in all three states, in one stack. Setting `state` hides the cards that do
-// not belong to it; the stack collapses hidden views and the spacing next to them.
+// not belong to it; the stack joins the visible views directly, so a hidden card takes no room,
+// even the goal-set card, which keeps its required 168 points behind its neighbours.
 
 final class EmptyGoalView: UIView {
   override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: 120)
-  }
-}
-
-final class GoalSetView: UIView {
-  override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: 168)
   }
 }
 
@@ -28,7 +23,7 @@ enum GoalState {
 class GoalCardViewController: UIViewController {
   let titleLabel = UILabel()
   let emptyGoalView = EmptyGoalView()
-  let goalSetView = GoalSetView()
+  let goalSetView = UIView()
   let successView = SuccessView()
   let actionButton = UIButton(type: .system)
   let goalStack = UIStackView()
@@ -62,6 +57,8 @@ class GoalCardViewController: UIViewController {
 
       titleLabel.heightAnchor.constraint(equalToConstant: 24),
       actionButton.heightAnchor.constraint(equalToConstant: 44),
+      // The goal-set card's height is a required constraint of ours, not an intrinsic size.
+      goalSetView.heightAnchor.constraint(equalToConstant: 168),
     ])
 
     // didSet does not run for the initial value, so show the first state by hand.

@@ -324,9 +324,9 @@ struct SymbolicConstant {
 
 /// The standard spacing UIKit uses for `constraint(equalToSystemSpacingAfter:multiplier:)`.
 enum SystemSpacing {
-  /// 8 points between plain view edges (uikit-facts §2, logged as `NSLayoutAnchorConstraintSpace(8)`).
-  /// Baseline-to-baseline spacing derives from the fonts; we use the first font's line height,
-  /// rounded up, which is a documented approximation.
+  /// 8 points between plain view edges, logged as `NSLayoutAnchorConstraintSpace(8)`. Between
+  /// baselines it derives from the fonts; we use the lower label's line height, rounded up, a
+  /// documented approximation (docs/UIKitFacts.md §2.7).
   @MainActor static func points(after upper: AnchorValue, before lower: AnchorValue) -> CGFloat {
     let baselines: [NSLayoutConstraint.Attribute] = [.firstBaseline, .lastBaseline]
     if baselines.contains(upper.attribute), baselines.contains(lower.attribute),

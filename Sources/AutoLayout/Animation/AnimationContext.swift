@@ -59,8 +59,8 @@ final class AnimationContext {
 
   /// UIKit lays out at the end of the block the views whose bounds changed in it when asked to
   /// (`.layoutSubviews`), and a stack view lays out again when one of its arranged views is
-  /// hidden or shown inside a block (facts §6: "hiding inside an animation block animates the
-  /// collapse"). Those layout passes run inside the block, so their frame changes animate.
+  /// hidden or shown inside a block (docs/UIKitFacts.md §6.3: hiding inside an animation block
+  /// animates the collapse). Those layout passes run inside the block, so their frames animate.
   private func layOutWhatAnimatesWithTheBlock() {
     var roots: [UIView] = []
     func add(_ root: UIView) { if !roots.contains(where: { $0 === root }) { roots.append(root) } }

@@ -16,8 +16,8 @@ protocol TimelineEvent: AnyObject {
 ///
 /// The handler runs once every animation of the block has ended, with `finished` false when one
 /// was replaced by a newer animation. A block that animated nothing (no change, a duration of
-/// zero, animations disabled) completes at once, on the timeline's next step (uikit-facts §7:
-/// "completion runs next run-loop turn").
+/// zero, animations disabled) completes at once, on the timeline's next step (docs/UIKitFacts.md
+/// §7.3: the completion runs on the next run-loop turn).
 @MainActor
 final class AnimationGroup: TimelineEvent {
   let sequence: Int

@@ -3,8 +3,8 @@
 /// done, y.
 ///
 /// The curve is given by a parameter s: x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³ and likewise y(s).
-/// UIKit's named curves (uikit-facts §7): easeInOut (0.42, 0) (0.58, 1), easeIn (0.42, 0) (1, 1),
-/// easeOut (0, 0) (0.58, 1), linear (0, 0) (1, 1).
+/// UIKit's named curves (docs/UIKitFacts.md §7.1): easeInOut (0.42, 0) (0.58, 1), easeIn
+/// (0.42, 0) (1, 1), easeOut (0, 0) (0.58, 1), linear (0, 0) (1, 1).
 public struct CubicTimingCurve: Hashable, Sendable {
   /// The first control point's x (kept in 0…1 so x(s) rises monotonically).
   public let x1: Double

@@ -17,11 +17,20 @@ extension LayoutStage {
   /// The rotation animates on the timeline: sample it with `presentedFrames(at:)`, finish it with
   /// `runToEnd()`.
   ///
-  /// - Throws: `DeviceError` when the device has no such orientation in the device data (custom
-  ///   screens have one orientation; give the rotated screen as another custom device).
-  public func rotate(to orientation: Device.Orientation) throws(DeviceError) {
-    guard orientation != device.orientation else { return }
-    beginTransition(to: try device.rotated(to: orientation))
+  /// - Throws: `LayoutStageError.cannotRotate` for a custom screen (it has one orientation; give
+  ///   the rotated screen as another custom device), `.deviceData` when the device data is broken.
+  public func rotate(to orientation: Device.Orientation) throws(LayoutStageError) {
+    guard orientation != screenDevice.orientation else { return }
+    let rotated: Device
+    do {
+      // The screen turns; a window resized for Split View comes back full screen.
+      rotated = try screenDevice.rotated(to: orientation)
+    } catch .malformedCustomDevice {
+      throw .cannotRotate(device: device.id)
+    } catch {
+      throw .deviceData(error)
+    }
+    beginTransition(to: rotated)
   }
 
   /// Starts resizing the window to `size` (a split screen, a resizable window), keeping the
@@ -35,12 +44,19 @@ extension LayoutStage {
       to: device.resized(
         to: size, safeAreaInsets: safeAreaInsets,
         horizontalSizeClass: horizontalSizeClass,
-        verticalSizeClass: verticalSizeClass))
+        verticalSizeClass: verticalSizeClass),
+      onScreen: screenDevice)
   }
 
   /// Starts moving the window to another device (rotation or another screen) as an animated size
   /// transition at the clock's current reading.
   public func beginTransition(to newDevice: Device) {
+    beginTransition(to: newDevice, onScreen: newDevice)
+  }
+
+  /// The transition of the window to `newDevice`, a window on `screen` (the same device unless the
+  /// window is resized for Split View): `UIScreen.main` stays the whole screen.
+  func beginTransition(to newDevice: Device, onScreen screen: Device) {
     let timeline = AnimationTimeline.main
     timeline.register(window: window)
     window.layoutIfNeeded()
@@ -52,19 +68,27 @@ extension LayoutStage {
       userInterfaceIdiom: newDevice.idiom,
       preferredContentSizeCategory: UIApplication.shared.preferredContentSizeCategory,
       displayScale: newDevice.scale, layoutDirection: previous.layoutDirection)
-    if upcoming != previous { viewController.willTransition(to: upcoming, with: coordinator) }
+    let log = LayoutCallbackLog.shared
+    if upcoming != previous {
+      log.record(.willTransitionToTraitCollection, controller: viewController)
+      viewController.willTransition(to: upcoming, with: coordinator)
+    }
+    log.record(.viewWillTransition, controller: viewController)
     viewController.viewWillTransition(to: newDevice.size, with: coordinator)
+    let windowTraits = window.traitCollection
     UIView.animate(
       withDuration: Self.rotationAnimationDuration, delay: 0,
       options: [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve],
       animations: {
+        self.screenDevice = screen
         self.device = newDevice
-        UIScreen.setMain(newDevice)
+        UIScreen.setMain(screen)
         self.window.move(to: newDevice)
-        if self.viewController.traitCollection != previous {
-          self.viewController.traitCollectionDidChange(previous)
-          for view in self.window.subtreePreorder { view.traitCollectionDidChange(previous) }
+        // A docked keyboard turns with the screen: the new orientation's keyboard.
+        if self.window.keyboardFrame != nil, !self.window.keyboardIsUndocked {
+          self.window.keyboardFrame = SoftwareKeyboard.dockedFrame(on: screen)
         }
+        TraitChangeDelivery.deliver(in: self.window, from: windowTraits)
         self.window.layoutIfNeeded()
         coordinator.runAlongsideAnimations()
         self.window.layoutIfNeeded()
@@ -102,6 +126,7 @@ final class SizeTransitionCoordinator:
   func runAlongsideAnimations() {
     while !alongside.isEmpty {
       let block = alongside.removeFirst()
+      LayoutCallbackLog.shared.recordCoordinatorBlock(.transitionAlongside)
       block(self)
     }
   }
@@ -110,6 +135,7 @@ final class SizeTransitionCoordinator:
   func runCompletions() {
     while !completions.isEmpty {
       let block = completions.removeFirst()
+      LayoutCallbackLog.shared.recordCoordinatorBlock(.transitionCompletion)
       block(self)
     }
   }
@@ -152,8 +178,8 @@ extension Device {
   }
 
   /// The same device with a window of another size (same scale and idiom); the safe area and
-  /// size classes stay unless given (a new horizontal size class brings its root margin: 16 pt
-  /// compact, 20 pt regular, facts §2).
+  /// size classes stay unless given; the root margin follows the new width
+  /// (docs/UIKitFacts.md §2, "Root-view side margins by width").
   public func resized(
     to newSize: CGSize, safeAreaInsets newInsets: UIEdgeInsets? = nil,
     horizontalSizeClass newHorizontal: UIUserInterfaceSizeClass? = nil,
@@ -165,6 +191,6 @@ extension Device {
       size: newSize, scale: scale, safeAreaInsets: newInsets ?? safeAreaInsets,
       horizontalSizeClass: newHorizontal ?? horizontalSizeClass,
       verticalSizeClass: newVertical ?? verticalSizeClass,
-      systemMinimumMargin: newHorizontal.map { $0 == .regular ? 20 : 16 } ?? systemMinimumMargin)
+      systemMinimumMargin: RootViewSideMargin.forViewWidth(newSize.width))
   }
 }

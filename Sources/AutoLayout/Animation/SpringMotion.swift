@@ -2,7 +2,7 @@ import Foundation
 
 /// A damped spring of mass 1 pulling a value from 0 to 1: the timing of UIKit's spring animations.
 ///
-/// Position (uikit-facts §7, the damped harmonic oscillator with x(0) = 0, x'(0) = v0):
+/// Position (docs/UIKitFacts.md §7.2, the damped harmonic oscillator with x(0) = 0, x'(0) = v0):
 /// - under-damped (ζ < 1), ωd = ω0·√(1 − ζ²):
 ///   x(t) = 1 − e^(−ζ·ω0·t)·(cos(ωd·t) + ((ζ·ω0 − v0) / ωd)·sin(ωd·t))
 /// - critically damped (ζ = 1): x(t) = 1 − e^(−ω0·t)·(1 + (ω0 − v0)·t)
@@ -30,8 +30,8 @@ public struct SpringMotion: Hashable, Sendable {
   /// The spring `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)` and
   /// `UIViewPropertyAnimator(duration:dampingRatio:)` run.
   ///
-  /// UIKit does not document how it picks the stiffness from the duration. This follows the public
-  /// model facts §7 cites (Framer's `computeDerivedCurveOptions`, used to match UIView springs):
+  /// UIKit does not document how it picks the stiffness from the duration. This follows the model
+  /// in docs/UIKitFacts.md §7.2 (Framer's `computeDerivedCurveOptions`, fitted to UIView springs):
   /// ζ is clamped to 0.01…1, the duration to 0.01…10 s, and ω0 is the frequency at which the
   /// envelope falls to 0.001 exactly at the end of the duration, where the envelope is
   /// `((ζ·ω0 − v0) / ωd)·e^(−ζ·ω0·T)` under-damped and `e^(−ω0·T)·((ω0 − v0)·T + 1)` critically
@@ -55,8 +55,8 @@ public struct SpringMotion: Hashable, Sendable {
   }
 
   /// The spring of iOS 17's `animate(springDuration:bounce:…)`, modelled on SwiftUI's spring
-  /// (facts §7): ω0 = 2π / duration; ζ = 1 − bounce for bounce ≥ 0 and 1 / (1 + bounce) below
-  /// (bounce clamped to −0.99…0.99).
+  /// (docs/UIKitFacts.md §7.2): ω0 = 2π / duration; ζ = 1 − bounce for bounce ≥ 0 and
+  /// 1 / (1 + bounce) below (bounce clamped to −0.99…0.99).
   public static func perceptual(
     duration: Double, bounce: Double,
     initialVelocity: Double = 0

@@ -99,7 +99,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
   }
   let kind: Kind
 
-  /// The default spring: mass 1, stiffness 100, damping 10 (facts §7, low confidence).
+  /// The default spring: mass 1, stiffness 100, damping 10 (docs/UIKitFacts.md §7.2, confidence L).
   public convenience init() {
     self.init(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
   }

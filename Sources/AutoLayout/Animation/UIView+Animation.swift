@@ -7,8 +7,8 @@ import Foundation
 /// a layout pass such as `layoutIfNeeded()` — and every alpha change become animations on the
 /// timeline, from what is on screen to the new model value, with the block's duration, delay and
 /// curve. Frames are not rounded to pixels in flight: they move between the rounded start and end
-/// frames (uikit-facts §7, §8). Changes to a constraint without a layout pass inside the block
-/// animate nothing: the next layout pass, outside the block, applies them at once.
+/// frames (docs/UIKitFacts.md §7.3, §8.3). Changes to a constraint without a layout pass inside
+/// the block animate nothing: the next layout pass, outside the block, applies them at once.
 extension UIView {
   private static var animationsEnabled = true
 

@@ -1,4 +1,4 @@
-/// Builds UIKit's description of a constraint (uikit-facts §4.4).
+/// Builds UIKit's description of a constraint (docs/UIKitFacts.md §4.4).
 ///
 /// Forms: `<NSLayoutConstraint:0x… UIView:0x….height == 200   (active)>`; a visual-format form for
 /// edges between a view and its superview or between siblings (`H:|-(15)-[UIView:0x…]   (active,
@@ -37,8 +37,18 @@ enum ConstraintDescription {
   }
 
   /// `h=--& v=--&`: `&` for flexible, `-` for fixed, in the order left margin, size, right margin.
+  /// An axis with nothing flexible prints its right (bottom) margin as flexible, the margin its
+  /// constraints leave free, so a view made with `UIView()` or `UIView(frame:)` logs `h=--& v=--&`
+  /// (docs/UIKitFacts.md §4.4).
   static func maskCode(_ mask: UIView.AutoresizingMask) -> String {
-    func code(_ bit: UIView.AutoresizingMask) -> String { mask.contains(bit) ? "&" : "-" }
+    var shown = mask
+    if shown.isDisjoint(with: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]) {
+      shown.insert(.flexibleRightMargin)
+    }
+    if shown.isDisjoint(with: [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]) {
+      shown.insert(.flexibleBottomMargin)
+    }
+    func code(_ bit: UIView.AutoresizingMask) -> String { shown.contains(bit) ? "&" : "-" }
     return "h=" + code(.flexibleLeftMargin) + code(.flexibleWidth) + code(.flexibleRightMargin)
       + " v=" + code(.flexibleTopMargin) + code(.flexibleHeight) + code(.flexibleBottomMargin)
   }

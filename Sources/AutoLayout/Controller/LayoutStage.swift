@@ -24,19 +24,28 @@ public final class LayoutStage {
     public let isHidden: Bool
   }
 
-  /// The device being shown.
+  /// The device being shown (its window: a resized window is a device of the window's size).
   public internal(set) var device: Device
+  /// The device's whole screen in the current orientation (the window may be narrower in Split
+  /// View or Slide Over).
+  public internal(set) var screenDevice: Device
   /// The window.
   public let window: UIWindow
   /// The hosted controller.
   public let viewController: UIViewController
 
   private let logMark: Int
+  /// Where this stage's layout callbacks start in the callback log.
+  let callbackStart: Int
 
   private init(device: Device, controller: UIViewController) {
     logMark = LayoutLog.shared.mark
     LayoutLog.shared.beginSection()
+    // A new stage keeps only its own callbacks (the earlier stages' views are released).
+    LayoutCallbackLog.shared.discard(before: LayoutCallbackLog.shared.mark)
+    callbackStart = LayoutCallbackLog.shared.mark
     self.device = device
+    screenDevice = device
     UIScreen.setMain(device)
     window = UIWindow(device: device)
     viewController = controller

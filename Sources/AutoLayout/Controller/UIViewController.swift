@@ -12,6 +12,8 @@ open class UIViewController {
   public private(set) weak var parent: UIViewController?
   /// Navigation bar items (stored only).
   public let navigationItem = UINavigationItem()
+  /// Handlers registered with `registerForTraitChanges(_:handler:)`.
+  public var traitChangeHandlers: [TraitChangeHandlerBox] = []
 
   /// Extra safe-area insets for the root view (for example, for custom bars).
   public var additionalSafeAreaInsets = UIEdgeInsets.zero {
@@ -113,8 +115,13 @@ open class UIViewController {
   open func viewWillLayoutSubviews() {}
   /// Called after the root view laid out its subviews.
   open func viewDidLayoutSubviews() {}
-  /// Updates the root view's constraints; call super last.
-  open func updateViewConstraints() { storedView?.updateConstraints() }
+  /// Updates the root view's constraints; call super last. UIKit's implementation calls the root
+  /// view's `updateConstraints()` (docs/UIKitFacts.md §14).
+  open func updateViewConstraints() {
+    guard let storedView else { return }
+    LayoutCallbackLog.shared.record(.updateConstraints, view: storedView)
+    storedView.updateConstraints()
+  }
   /// Called when the root view's safe area changed.
   open func viewSafeAreaInsetsDidChange() {}
   /// Called when the root view's margins changed.
@@ -125,7 +132,10 @@ open class UIViewController {
   open func viewWillTransition(
     to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
   ) {
-    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    for child in children {
+      LayoutCallbackLog.shared.record(.viewWillTransition, controller: child)
+      child.viewWillTransition(to: size, with: coordinator)
+    }
   }
 
   /// Called before the traits change (size classes on rotation), before `viewWillTransition`.
@@ -133,14 +143,20 @@ open class UIViewController {
     to newCollection: UITraitCollection,
     with coordinator: UIViewControllerTransitionCoordinator
   ) {
-    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    for child in children {
+      LayoutCallbackLog.shared.record(.willTransitionToTraitCollection, controller: child)
+      child.willTransition(to: newCollection, with: coordinator)
+    }
   }
 
-  /// The smallest margins the root view may have: 16 pt leading/trailing in compact width, 20 pt
-  /// in regular width (per device, `Data/devices.json`), 0 top and bottom (uikit-facts §2).
+  /// The smallest margins the root view may have: 0 top and bottom, and leading/trailing chosen by
+  /// the root view's current width, 16 pt up to 375 pt wide and 20 pt above
+  /// (docs/UIKitFacts.md §2, "Root-view side margins by width"), so they follow rotations and
+  /// window resizes.
   public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-    let device = storedView?.window?.device ?? UIScreen.main.device
-    let side = device.systemMinimumMargin
+    let width = storedView.map(\.storedFrame.size.width) ?? 0
+    let screenWidth = (storedView?.window?.device ?? UIScreen.main.device).size.width
+    let side = RootViewSideMargin.forViewWidth(width > 0 ? width : screenWidth)
     return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 

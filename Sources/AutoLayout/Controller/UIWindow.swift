@@ -8,6 +8,10 @@ open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
   /// The stacking level (stored only).
   public var windowLevel: CGFloat = 0
+  /// The keyboard's frame in window coordinates, while one is shown (docs/UIKitFacts.md §13).
+  var keyboardFrame: CGRect?
+  /// Whether the keyboard shown is an undocked iPad keyboard.
+  var keyboardIsUndocked = false
 
   /// Creates a window covering a device's screen, with its safe area and traits.
   public convenience init(device: Device) {

@@ -1,7 +1,7 @@
 /// A tappable control with a title and image per state.
 ///
-/// Legacy (non-configuration) intrinsic size (uikit-facts §5.2): title size rounded up to the pixel
-/// grid plus 6 pt above and below (15 pt system font: 30 pt tall); with custom
+/// Legacy (non-configuration) intrinsic size (docs/UIKitFacts.md §5.2): title size rounded up to
+/// the pixel grid plus 6 pt above and below (15 pt system font: 30 pt tall); with custom
 /// `contentEdgeInsets` those replace the 6 pt padding.
 @preconcurrency @MainActor
 open class UIButton: UIControl {

@@ -34,7 +34,7 @@ open class UIImageView: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }
 
-/// An on/off switch: always 51×31 (uikit-facts §5.2), hugging and compression 750.
+/// An on/off switch: always 51×31 (docs/UIKitFacts.md §5.2), hugging and compression 750.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// Whether the switch is on.
@@ -56,7 +56,7 @@ open class UISwitch: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 }
 
-/// A spinner: `.medium` 20×20, `.large` 37×37 (uikit-facts §5.2), hugging 750.
+/// A spinner: `.medium` 20×20, `.large` 37×37 (docs/UIKitFacts.md §5.2), hugging 750.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// Spinner styles.
@@ -107,7 +107,7 @@ open class UIActivityIndicatorView: UIView {
 }
 
 /// Page dots. Intrinsic size: 26 pt tall, 16 pt per page plus 8 (approximation: UIKit's exact
-/// iOS 14+ geometry is not documented; uikit-facts §5.2 says ~26 tall, low confidence).
+/// iOS 14+ geometry is not documented; docs/UIKitFacts.md §5.2: about 26 tall, low confidence).
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// Number of pages.
@@ -130,7 +130,7 @@ open class UIPageControl: UIControl {
   open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 }
 
-/// A slider: no intrinsic width, 31 pt tall (uikit-facts §5.2, pre-iOS 26, low confidence).
+/// A slider: no intrinsic width, 31 pt tall (docs/UIKitFacts.md §5.2, pre-iOS 26, low confidence).
 @preconcurrency @MainActor
 open class UISlider: UIControl {
   /// Current value.
@@ -153,8 +153,8 @@ open class UISlider: UIControl {
   }
 }
 
-/// A progress bar: no intrinsic width, 2 pt tall (uikit-facts §5.2, ≤ iOS 16, low confidence);
-/// hugging 250/750.
+/// A progress bar: no intrinsic width, 2 pt tall (docs/UIKitFacts.md §5.2, ≤ iOS 16, low
+/// confidence); hugging 250/750.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// Styles.

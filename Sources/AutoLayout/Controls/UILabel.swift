@@ -1,6 +1,6 @@
 /// Read-only text. Its intrinsic size is the text's size rounded up to the pixel grid
-/// (uikit-facts §5.2); with `numberOfLines != 1` it wraps at `preferredMaxLayoutWidth`, or at the
-/// width layout gave it.
+/// (docs/UIKitFacts.md §5.2); with `numberOfLines != 1` it wraps at `preferredMaxLayoutWidth`,
+/// or at the width layout gave it.
 @preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text; changing it changes the intrinsic size.
@@ -15,8 +15,11 @@ open class UILabel: UIView {
   public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
   /// Where wrapping text breaks; 0 lets layout decide.
   public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
-  /// How text that does not fit is cut.
-  public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+  /// How lines break and text that does not fit is cut: `.byCharWrapping` wraps between any two
+  /// characters; the other modes wrap a multi-line label at spaces.
+  public var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// Whether the font follows Dynamic Type changes.
   public var adjustsFontForContentSizeCategory = false
   /// Whether the font shrinks to fit the width (stored only).
@@ -70,7 +73,9 @@ open class UILabel: UIView {
   }
 
   private func textSize(maxWidth: CGFloat) -> CGSize {
-    TextLayout.size(text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    TextLayout.size(
+      text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: maxWidth,
+      lineBreakMode: lineBreakMode)
   }
 
   override func sizeDidChangeHook() {
@@ -86,6 +91,12 @@ open class UILabel: UIView {
   override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
     (font.ascender, -font.descender)
   }
+
+  override var fontFollowingContentSizeCategory: UIFont? {
+    adjustsFontForContentSizeCategory ? font : nil
+  }
+
+  override func adoptFont(_ font: UIFont) { self.font = font }
 
   override var debugText: String? { text ?? accessibilityIdentifier }
 }

@@ -40,8 +40,11 @@ open class UIScrollView: UIView {
 
   /// Extra space around the content.
   public var contentInset = UIEdgeInsets.zero
-  /// The inset including the safe area (same as `contentInset` here).
-  public var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// The inset including the safe area (same as `contentInset` here; table and collection views
+  /// add the safe area along the axis they scroll).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// The part of the safe area the adjusted inset takes in, which no longer reaches the content.
+  var safeAreaTakenIntoContentInset: UIEdgeInsets { .zero }
   /// How safe-area insets adjust the content inset (stored only).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// Whether scrolling is enabled.

@@ -61,6 +61,12 @@ open class UITextField: UIControl {
   }
 
   override var debugText: String? { (text?.isEmpty ?? true) ? placeholder : text }
+
+  override var fontFollowingContentSizeCategory: UIFont? {
+    adjustsFontForContentSizeCategory ? font : nil
+  }
+
+  override func adoptFont(_ font: UIFont) { self.font = font }
 }
 
 /// Editable multi-line text. With scrolling off, its intrinsic size is the wrapped text plus the
@@ -109,6 +115,12 @@ open class UITextView: UIScrollView {
       height: PixelGrid.ceil(
         height + textContainerInset.top + textContainerInset.bottom, scale: scale))
   }
+
+  override var fontFollowingContentSizeCategory: UIFont? {
+    adjustsFontForContentSizeCategory ? font : nil
+  }
+
+  override func adoptFont(_ font: UIFont) { self.font = font }
 
   override func sizeDidChangeHook() {
     if !isScrollEnabled { invalidateIntrinsicContentSize() }

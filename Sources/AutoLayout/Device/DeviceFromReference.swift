@@ -18,8 +18,8 @@ extension Device {
   ///
   /// Phones are assumed when the shorter side is under 700 pt; the size classes follow UIKit's
   /// iPhone rules for the screen's shape as held (portrait compact/regular, landscape
-  /// compact/compact) and are regular/regular on pads, with root margins 16 (compact width) or
-  /// 20 (regular width).
+  /// compact/compact) and are regular/regular on pads, with the root margin the width gives
+  /// (docs/UIKitFacts.md §2, "Root-view side margins by width").
   init(_ screen: CustomScreen, orientation: Orientation, id: String) {
     let (width, height) = screen.size(in: orientation)
     let isPad = min(width, height) >= 700
@@ -33,7 +33,7 @@ extension Device {
       size: CGSize(width: width, height: height), scale: CGFloat(screen.scale),
       safeAreaInsets: screen.safeArea.map(UIEdgeInsets.init) ?? .zero,
       horizontalSizeClass: horizontal, verticalSizeClass: vertical,
-      systemMinimumMargin: horizontal == .regular ? 20 : 16)
+      systemMinimumMargin: RootViewSideMargin.forViewWidth(CGFloat(width)))
   }
 }
 

@@ -19,7 +19,7 @@ final class LayoutEngine {
     }
   }
 
-  /// The priority level a broken constraint is kept at (uikit-facts §4.3: above required ones).
+  /// The priority level a broken constraint is kept at (docs/UIKitFacts.md §4.3: above required).
   static let brokenConstraintLevel = 1100.0
 
   let solver = Solver()
@@ -183,9 +183,9 @@ final class LayoutEngine {
   /// UIKit's recovery: log the conflict, break one constraint and keep it as a soft constraint at
   /// level 1100.
   ///
-  /// Rule for which one breaks (UIKit's own rule is private; uikit-facts §4.3): the constraint being
-  /// added, unless it was made by UIKit (autoresizing, guides, sizes) and the conflict involves a
-  /// constraint the program made; then the most recently activated program constraint breaks.
+  /// Rule for which one breaks (UIKit's own rule is private; docs/UIKitFacts.md §4.3): the
+  /// constraint being added, unless it was made by UIKit (autoresizing, guides, sizes) and the
+  /// conflict involves one the program made; then the most recently activated program one breaks.
   private func recover(
     _ constraint: NSLayoutConstraint, _ solverConstraint: Constraint,
     conflicts: [Constraint]

@@ -28,6 +28,20 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unrecognizedSelector
     /// An action method whose parameter cannot take the sender or event (only logged).
     case actionArgumentMismatch
+    /// A table or collection view was asked for a cell whose reuse identifier is not registered.
+    case cellNotRegistered
+    /// A data source gave a negative number of rows or items.
+    case negativeItemCount
+    /// A delegate gave a negative row height.
+    case invalidRowHeight
+    /// An index path past the rows or items of a table or collection view.
+    case invalidIndexPath
+    /// A collection view's data source returned a cell it did not dequeue.
+    case cellNotDequeued
+    /// A flow layout item does not fit in its collection view (only logged).
+    case flowLayoutItemTooLarge
+    /// A self-sizing cell's constraints gave it no height (only logged).
+    case ambiguousCellHeight
   }
 
   /// What went wrong.

@@ -1,7 +1,7 @@
-/// UIKit's deferred layout pass for one view tree (uikit-facts §8): update constraints bottom-up,
-/// solve, then lay out top-down, applying solved frames rounded to the pixel grid. Safe-area and
-/// margin changes found while applying frames feed back into the guides, so the pass repeats until
-/// nothing moves (at most `maximumRounds` times).
+/// UIKit's deferred layout pass for one view tree (docs/UIKitFacts.md §8.1): update constraints
+/// bottom-up, solve, then lay out top-down, applying solved frames rounded to the pixel grid.
+/// Safe-area and margin changes found while applying frames feed back into the guides, so the pass
+/// repeats until nothing moves (at most `maximumRounds` times).
 @MainActor
 enum LayoutPass {
   static let maximumRounds = 12
@@ -35,12 +35,7 @@ enum LayoutPass {
   private static func updateConstraints(_ view: UIView) {
     for subview in view.storedSubviews { updateConstraints(subview) }
     guard view.needsUpdateConstraintsFlag else { return }
-    if let controller = view.controllerOwningRoot {
-      controller.updateViewConstraints()
-    } else {
-      view.updateConstraints()
-    }
-    view.needsUpdateConstraintsFlag = false
+    view.runUpdateConstraints()
   }
 
   private static func markViewsWithNewFrames(_ root: UIView, _ engine: LayoutEngine) {
@@ -54,13 +49,16 @@ enum LayoutPass {
   private static func layOut(_ view: UIView, _ engine: LayoutEngine) {
     if view.needsLayoutFlag {
       view.needsLayoutFlag = false
-      let controller = view.controllerOwningRoot
-      controller?.viewWillLayoutSubviews()
-      view.layoutSubviews()
-      controller?.viewDidLayoutSubviews()
+      view.runLayoutSubviews()
     }
     for subview in view.storedSubviews {
-      subview.refreshMarginsAndSafeArea(notify: true)
+      // A view whose safe area or margins moved with its new frame has new guide constraints:
+      // solve them before its subtree is laid out, so it is laid out once, with final frames
+      // (UIKit updates the safe area as the frame is set, before layoutSubviews).
+      if subview.refreshMarginsAndSafeArea(notify: true) {
+        engine.syncSystemConstraints()
+        markViewsWithNewFrames(subview, engine)
+      }
       layOut(subview, engine)
     }
   }
@@ -96,12 +94,7 @@ extension UIView {
   /// own constraints.
   public func updateConstraintsIfNeeded() {
     for view in subtreePreorder.reversed() where view.needsUpdateConstraintsFlag {
-      if let controller = view.controllerOwningRoot {
-        controller.updateViewConstraints()
-      } else {
-        view.updateConstraints()
-      }
-      view.needsUpdateConstraintsFlag = false
+      view.runUpdateConstraints()
     }
     layoutEngine().syncSystemConstraints()
   }

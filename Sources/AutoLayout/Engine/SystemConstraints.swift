@@ -77,6 +77,8 @@ enum SystemConstraints {
             constant: view.storedFrame.size.height,
             origin: .system, identifier: "UIView-Encapsulated-Layout-Height"))
       }
+    } else if let host = view as? EncapsulatedLayoutHost, view.storedSuperview != nil {
+      specs += encapsulated(host)
     } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.storedSuperview {
       specs += autoresizing(view, superview)
     }
@@ -99,7 +101,32 @@ enum SystemConstraints {
     return specs
   }
 
-  /// uikit-facts §5.3 table: two constraints per axis from the mask, frame and superview size.
+  /// A view that hosts its own layout (a cell's content view, a collection view cell) has its frame
+  /// imposed by its container as required `UIView-Encapsulated-Layout-*` constraints, not as
+  /// autoresizing constraints (docs/UIKitFacts.md §10.4).
+  private static func encapsulated(_ host: EncapsulatedLayoutHost) -> [SystemConstraintSpec] {
+    let view = host.hostView
+    let frame = view.storedFrame
+    func spec(
+      _ key: String, _ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, _ id: String
+    )
+      -> SystemConstraintSpec
+    {
+      let isSize = attribute == .width || attribute == .height
+      return SystemConstraintSpec(
+        key: "encapsulated.\(key)", first: AnchorValue(item: view, attribute: attribute),
+        relation: .equal, second: nil, constant: value, origin: .system, identifier: id,
+        coordinateSpace: isSize ? nil : view.storedSuperview)
+    }
+    return [
+      spec("h", .height, frame.size.height, "UIView-Encapsulated-Layout-Height"),
+      spec("w", .width, frame.size.width, "UIView-Encapsulated-Layout-Width"),
+      spec("l", .left, frame.origin.x, "UIView-Encapsulated-Layout-Left"),
+      spec("t", .top, frame.origin.y, "UIView-Encapsulated-Layout-Top"),
+    ]
+  }
+
+  /// docs/UIKitFacts.md §5.3: two constraints per axis from the mask, frame and superview size.
   private static func autoresizing(_ view: UIView, _ superview: UIView) -> [SystemConstraintSpec] {
     let mask = view.autoresizingMask
     let origin = NSLayoutConstraint.Origin.autoresizing(mask: mask)
@@ -234,6 +261,14 @@ enum SystemConstraints {
           "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
           "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom",
         ], "safe")
+    }
+    if let guide = view.keyboardGuideStorage {
+      edges(
+        guide, view.keyboardGuideInsets,
+        [
+          "UIKeyboardLayoutGuide-left", "UIKeyboardLayoutGuide-right",
+          "UIKeyboardLayoutGuide-top", "UIKeyboardLayoutGuide-bottom",
+        ], "keyboard")
     }
     if let guide = view.readableGuideStorage {
       edges(

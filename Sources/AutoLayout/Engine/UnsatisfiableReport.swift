@@ -1,4 +1,4 @@
-/// The text UIKit logs for unsatisfiable constraints (uikit-facts §4.3), word for word.
+/// The text UIKit logs for unsatisfiable constraints (docs/UIKitFacts.md §4.3), word for word.
 @MainActor
 enum UnsatisfiableReport {
   static func entry(listed: [NSLayoutConstraint], broken: NSLayoutConstraint) -> LayoutLogEntry {

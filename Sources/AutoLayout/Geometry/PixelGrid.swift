@@ -1,7 +1,7 @@
 /// Snapping of solved positions to a device's pixel grid.
 ///
-/// UIKit rounds each edge to the nearest pixel, halves going up (uikit-facts §8: ideal x 161.1667
-/// on @3x becomes 161.3333, 483.5 px becomes 484 px).
+/// UIKit rounds each edge to the nearest pixel, halves going up (docs/UIKitFacts.md §8.3: ideal
+/// x 161.1667 on @3x becomes 161.3333, 483.5 px becomes 484 px).
 enum PixelGrid {
   /// Rounds `value` (points) to the nearest multiple of 1/scale, halves up.
   static func round(_ value: CGFloat, scale: CGFloat) -> CGFloat {
@@ -14,6 +14,12 @@ enum PixelGrid {
   static func ceil(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     let s = scale > 0 ? scale : 1
     return (value * s - 1e-7).rounded(.up) / s
+  }
+
+  /// Rounds down to the previous multiple of 1/scale.
+  static func floor(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    let s = scale > 0 ? scale : 1
+    return (value * s + 1e-7).rounded(.down) / s
   }
 
   /// Rounds a rectangle's four edges independently.

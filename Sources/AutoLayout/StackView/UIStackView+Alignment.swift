@@ -1,4 +1,4 @@
-/// The constraints across the axis (uikit-facts §6 "Alignment", with the canvas-connection rule of
+/// The constraints across the axis (docs/UIKitFacts.md §6.2, with the canvas-connection rule of
 /// UIKit's `_UIAlignedLayoutArrangement`, docs/AutoLayout.md "Stack views").
 extension UIStackView {
   /// Which cross-axis edges the alignment lines the views up on, and which it only bounds.

@@ -1,4 +1,4 @@
-/// The constraints along the axis (uikit-facts §6 "Distribution", with the hidden-view and
+/// The constraints along the axis (docs/UIKitFacts.md §6.1, with the hidden-view and
 /// proportional rules of UIKit's `_UIOrderedLayoutArrangement`, docs/AutoLayout.md "Stack views").
 extension UIStackView {
   /// Every constraint the stack makes, along the axis first, then across it.

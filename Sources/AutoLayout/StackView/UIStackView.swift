@@ -2,8 +2,8 @@
 /// them (UIKit's `UIStackView`).
 ///
 /// The stack view makes UIKit's own constraints (`UISV-canvas-connection`, `UISV-spacing`,
-/// `UISV-alignment`, …; uikit-facts §6) with UIKit's identifiers and priorities; they are refreshed
-/// in the update-constraints phase of every layout pass, so hiding an arranged subview, changing
+/// `UISV-alignment`, …; docs/UIKitFacts.md §6) with UIKit's identifiers and priorities; they are
+/// refreshed in the update-constraints phase of each pass, so hiding an arranged subview, changing
 /// the spacing or the axis takes effect on the next `layoutIfNeeded()` (inside an animation block
 /// too). A stack view has no intrinsic size of its own: its size comes from the constraints to its
 /// arranged views (their intrinsic sizes plus the spacing along the axis, the largest across it).

@@ -20,16 +20,20 @@ struct SystemFontLineLayout {
   let lines: [Line]
 
   /// Lays out `run`; `maxWidth` nil means no wrapping, `maxLines` ≤ 0 means no limit.
+  /// `wrapsCharacters` breaks lines between any two characters (`byCharWrapping`) instead of at
+  /// spaces; spaces where a line breaks hang past its end either way.
   ///
   /// When `maxLines` cuts the text, the last kept line stands for a truncated line: it runs to
   /// its paragraph's end, at most `maxWidth` wide (the ellipsis is not modelled).
-  init(run: SystemFontGlyphRun, maxWidth: Double?, maxLines: Int) {
+  init(run: SystemFontGlyphRun, maxWidth: Double?, maxLines: Int, wrapsCharacters: Bool = false) {
     var lines: [Line] = []
     var paragraphStart = 0
     for index in 0...run.glyphs.count {
       guard index == run.glyphs.count || run.glyphs[index].kind == .lineBreak else { continue }
       let paragraph = paragraphStart..<index
-      if let maxWidth {
+      if let maxWidth, wrapsCharacters {
+        Self.wrapCharacters(paragraph, of: run, maxWidth: maxWidth, into: &lines)
+      } else if let maxWidth {
         Self.wrap(paragraph, of: run, maxWidth: maxWidth, into: &lines)
       } else {
         lines.append(Line(range: paragraph, width: run.width(of: paragraph), paragraphEnd: index))
@@ -49,6 +53,32 @@ struct SystemFontLineLayout {
 
   /// Comparisons allow for rounding in the sums, so a line exactly as wide as the limit fits.
   private static let slack = 1e-9
+
+  /// Character wrapping: each line takes as many characters as fit (at least one); a space that
+  /// does not fit hangs at the end of the line and does not count in its width.
+  private static func wrapCharacters(
+    _ paragraph: Range<Int>, of run: SystemFontGlyphRun, maxWidth: Double, into lines: inout [Line]
+  ) {
+    let end = paragraph.upperBound
+    var lineStart = paragraph.lowerBound
+    var index = lineStart
+    while index < end {
+      let isSpace = run.glyphs[index].kind == .breakableSpace
+      if index > lineStart, !isSpace, run.width(of: lineStart..<(index + 1)) > maxWidth + slack {
+        var inkEnd = index
+        while inkEnd > lineStart, run.glyphs[inkEnd - 1].kind == .breakableSpace { inkEnd -= 1 }
+        lines.append(
+          Line(
+            range: lineStart..<index, width: run.width(of: lineStart..<inkEnd), paragraphEnd: end))
+        lineStart = index
+      }
+      index += 1
+    }
+    lines.append(
+      Line(
+        range: lineStart..<end, width: min(run.width(of: lineStart..<end), maxWidth),
+        paragraphEnd: end))
+  }
 
   private static func wrap(
     _ paragraph: Range<Int>, of run: SystemFontGlyphRun, maxWidth: Double, into lines: inout [Line]

@@ -67,12 +67,24 @@ public enum SystemFontMetrics {
   public static func size(
     of text: String, pointSize: CGFloat, bold: Bool, maxWidth: CGFloat?, maxLines: Int
   ) -> CGSize {
+    size(
+      of: text, pointSize: pointSize, bold: bold, maxWidth: maxWidth, maxLines: maxLines,
+      wrapsCharacters: false)
+  }
+
+  /// The size `text` takes in a label, as `size(of:pointSize:bold:maxWidth:maxLines:)`, wrapping
+  /// between any two characters when `wrapsCharacters` (a label's `.byCharWrapping`).
+  public static func size(
+    of text: String, pointSize: CGFloat, bold: Bool, maxWidth: CGFloat?, maxLines: Int,
+    wrapsCharacters: Bool
+  ) -> CGSize {
     guard !text.isEmpty, let size = validPointSize(pointSize) else { return .zero }
     var limit: Double?
     if let maxWidth, maxWidth.isFinite, maxWidth > 0 { limit = Double(maxWidth) }
     let run = SystemFontGlyphRun(
       text: text, pointSize: size, bold: bold, table: SystemFontMetricsStore.shared.table)
-    let layout = SystemFontLineLayout(run: run, maxWidth: limit, maxLines: maxLines)
+    let layout = SystemFontLineLayout(
+      run: run, maxWidth: limit, maxLines: maxLines, wrapsCharacters: wrapsCharacters)
     let width = layout.lines.map(\.width).max() ?? 0
     let height = CGFloat(layout.lines.count) * lineHeight(pointSize: pointSize)
     return CGSize(width: CGFloat(width), height: height)

@@ -6,12 +6,17 @@ enum TextLayout {
   }
 
   /// The unrounded size of text laid out in at most `numberOfLines` lines (0: unlimited) of at most
-  /// `maxWidth` points (word wrapping, explicit newlines always break).
-  static func size(_ text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat) -> CGSize {
+  /// `maxWidth` points; explicit newlines always break. Lines wrap between characters with
+  /// `.byCharWrapping` and at spaces with every other mode (a multi-line label's truncating and
+  /// clipping modes act on its last line only, docs/UIKitFacts.md §5).
+  static func size(
+    _ text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat,
+    lineBreakMode: NSLineBreakMode = .byWordWrapping
+  ) -> CGSize {
     let limit: CGFloat? = maxWidth.isFinite && maxWidth < .greatestFiniteMagnitude ? maxWidth : nil
     return SystemFontMetrics.size(
       of: text, pointSize: font.pointSize, bold: font.measuresBold,
-      maxWidth: limit, maxLines: numberOfLines)
+      maxWidth: limit, maxLines: numberOfLines, wrapsCharacters: lineBreakMode == .byCharWrapping)
   }
 }
 

@@ -1,5 +1,5 @@
 /// A font: the system font at a size and weight, or a Dynamic Type text style. Metrics come from
-/// `SystemFontMetrics` (San Francisco's vertical metrics, uikit-facts §5.2).
+/// `SystemFontMetrics` (San Francisco's vertical metrics, docs/UIKitFacts.md §5.2).
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// Font weights (the values UIKit uses).
   public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
@@ -165,9 +165,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   public var descender: CGFloat { SystemFontMetrics.descender(pointSize: pointSize) }
   /// Extra space between lines (0 for the system font).
   public var leading: CGFloat { 0 }
-  /// Height of capital letters (1443/2048 em, uikit-facts §5.2).
+  /// Height of capital letters (1443/2048 em, docs/UIKitFacts.md §5.2).
   public var capHeight: CGFloat { pointSize * 1443 / 2048 }
-  /// Height of lowercase x (1078/2048 em, uikit-facts §5.2).
+  /// Height of lowercase x (1078/2048 em, docs/UIKitFacts.md §5.2).
   public var xHeight: CGFloat { pointSize * 1078 / 2048 }
 
   /// Equal when size, weight, style and name are.

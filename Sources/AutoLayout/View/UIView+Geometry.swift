@@ -11,7 +11,7 @@ extension UIView {
         AnimationRecorder.frameWillChange(self, from: storedFrame, to: newValue)
       }
       storedFrame = newValue
-      autoresizingSnapshot = nil
+      captureAutoresizingSnapshot()
       if translatesAutoresizingMaskIntoConstraints || storedSuperview == nil {
         markSystemConstraintsDirty()
       }

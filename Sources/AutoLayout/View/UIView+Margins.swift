@@ -76,7 +76,7 @@ extension UIView {
   }
 
   /// The margins after system minimums, safe area and `preservesSuperviewLayoutMargins`
-  /// (uikit-facts §2: root views take `max(own, systemMinimum)`; margins are measured from the
+  /// (docs/UIKitFacts.md §2.2–§2.4: root views take `max(own, systemMinimum)`; margins are from the
   /// safe area when `insetsLayoutMarginsFromSafeArea`; preserving takes
   /// `max(own, superviewMargin − distance to the superview's edge)`).
   var effectiveLayoutMargins: UIEdgeInsets {
@@ -148,12 +148,21 @@ extension UIView {
   public var safeAreaInsets: UIEdgeInsets { currentSafeAreaInsets }
 
   /// The insets inherited from the superview: the overlap of the view with the superview's
-  /// unsafe region, never more than the superview's own inset (uikit-facts §2).
+  /// unsafe region, never more than the superview's own inset (docs/UIKitFacts.md §2.3).
   func inheritedSafeAreaInsets() -> UIEdgeInsets {
     // Outside a window there is no unsafe region (the window's insets come from its device).
     guard let parent = storedSuperview else { return .zero }
-    let p = parent.currentSafeAreaInsets
-    let f = storedFrame
+    var p = parent.currentSafeAreaInsets
+    if let scrollView = parent as? UIScrollView {
+      // A table's inset already keeps its content clear of the safe area along its scrolling axis.
+      let taken = scrollView.safeAreaTakenIntoContentInset
+      p = UIEdgeInsets(
+        top: p.top - taken.top, left: p.left - taken.left, bottom: p.bottom - taken.bottom,
+        right: p.right - taken.right)
+    }
+    // The frame in the parent's visible bounds: a scrolled parent (a table) shows its content
+    // offset by its bounds origin.
+    let f = storedFrame.offsetBy(dx: -parent.boundsOrigin.x, dy: -parent.boundsOrigin.y)
     let size = parent.storedFrame.size
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
       Swift.min(Swift.max(value, 0), limit)
@@ -179,10 +188,7 @@ extension UIView {
       if safe != currentSafeAreaInsets {
         currentSafeAreaInsets = safe
         changed = true
-        if notify {
-          safeAreaInsetsDidChange()
-          controllerOwningRoot?.viewSafeAreaInsetsDidChange()
-        }
+        if notify { notifySafeAreaInsetsDidChange() }
       }
     }
     let margins = computeEffectiveMargins()
@@ -190,10 +196,7 @@ extension UIView {
       let hadMargins = currentMargins != nil
       currentMargins = margins
       changed = true
-      if notify, hadMargins {
-        layoutMarginsDidChange()
-        controllerOwningRoot?.viewLayoutMarginsDidChange()
-      }
+      if notify, hadMargins { notifyLayoutMarginsDidChange() }
     }
     if changed {
       markSystemConstraintsDirty()
@@ -216,9 +219,9 @@ extension UIView {
 
 /// The readable width of `readableContentGuide`.
 ///
-/// 672 pt at the default (Large) text size (uikit-facts §2; useyourloaf "Readable Content Guides":
-/// iPad landscape guide 672 wide, inset 176). Other text sizes are not public; we scale 672 by the
-/// body font size of the category relative to 17 pt (low confidence).
+/// 672 pt at the default (Large) text size (docs/UIKitFacts.md §2.6: an iPad landscape guide 672
+/// wide, inset 176). Other text sizes are not public; we scale 672 by the body font size of the
+/// category relative to 17 pt (low confidence).
 enum ReadableWidth {
   static func points(for traits: UITraitCollection) -> CGFloat {
     let body = DynamicTypeSizes.pointSize(for: .body, category: traits.preferredContentSizeCategory)

@@ -65,10 +65,15 @@ open class UIView: @preconcurrency CustomStringConvertible {
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
   var systemConstraintsDirty = true
-  /// Frame and superview size the autoresizing constraints were made from; nil means "capture
-  /// again" (after the program set the frame, the mask, or the view moved).
+  /// Frame and superview size the autoresizing constraints are made from, taken when the program
+  /// set the frame or the mask or the view moved (`captureAutoresizingSnapshot()`); nil only
+  /// while the view has no superview.
   var autoresizingSnapshot: (frame: CGRect, superviewSize: CGSize)?
   weak var owningViewController: UIViewController?
+  /// Handlers registered with `registerForTraitChanges(_:handler:)`.
+  public var traitChangeHandlers: [TraitChangeHandlerBox] = []
+  /// `keyboardLayoutGuide`, once asked for.
+  var keyboardGuideStorage: UIKeyboardLayoutGuide?
   var storedLayer: CALayer?
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
@@ -76,7 +81,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
-      autoresizingSnapshot = nil
+      captureAutoresizingSnapshot()
       markSystemConstraintsDirty()
     }
   }
@@ -85,7 +90,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
   public var autoresizingMask: AutoresizingMask = [] {
     didSet {
       guard oldValue != autoresizingMask else { return }
-      autoresizingSnapshot = nil
+      captureAutoresizingSnapshot()
       markSystemConstraintsDirty()
     }
   }
@@ -159,7 +164,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// Creates a view with a zero frame (calls `init(frame:)`, so subclasses' setup runs).
   public convenience init() { self.init(frame: .zero) }
 
-  /// Content hugging and compression defaults for the class (uikit-facts §5.1, "Code" column).
+  /// Hugging and compression defaults for the class (docs/UIKitFacts.md §5.1, "code" column).
   class var defaultContentHugging: (horizontal: Float, vertical: Float) { (250, 250) }
 
   private func applyClassDefaults() {
@@ -190,6 +195,12 @@ open class UIView: @preconcurrency CustomStringConvertible {
 
   /// Subclasses whose intrinsic size depends on their width (wrapping labels) react here.
   func sizeDidChangeHook() {}
+
+  /// The font of a text view that adjusts it for the content size category (nil otherwise).
+  var fontFollowingContentSizeCategory: UIFont? { nil }
+
+  /// Takes a font chosen for a new content size category.
+  func adoptFont(_ font: UIFont) {}
 
   /// Whether the view is a text view whose first/last baselines are not its top/bottom.
   /// Returns the distance of the first baseline from the top and of the last from the bottom.
@@ -238,7 +249,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
     movedEngine?.discard()
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.storedSuperview = self
-    view.autoresizingSnapshot = nil
+    view.captureAutoresizingSnapshot()
     if let engine = layoutEngineIfPresent { engine.adopt(subtree: view) }
     view.markSubtreeSystemConstraintsDirty()
     markSystemConstraintsDirty()

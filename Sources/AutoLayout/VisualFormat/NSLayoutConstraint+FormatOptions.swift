@@ -1,7 +1,7 @@
 extension NSLayoutConstraint {
   /// The options of `constraints(withVisualFormat:options:metrics:views:)`: alignment of the views
   /// in the string, the direction of horizontal layouts and how vertical spaces are measured.
-  /// Names and raw values are UIKit's (uikit-facts §1.4).
+  /// Names and raw values are UIKit's (docs/UIKitFacts.md §1.4).
   public struct FormatOptions: OptionSet, Hashable, Sendable {
     /// The bits, as in UIKit.
     public let rawValue: UInt

@@ -32,6 +32,14 @@ enum MissingExplanation {
         + " Did you forget to call `addSubview(_:)` with it?"
     case (.nilValue?, _):
       message = "\(name) is nil\(devicePhrase): no view was ever assigned to it."
+    case (.notVisible?, _):
+      message =
+        "\(name) is off screen\(devicePhrase): a table or collection view makes cells only for the"
+        + " rows and items in its bounds, so this one has no frame."
+    case (.outOfRange?, let typeName):
+      message =
+        "\(name) is past the last row, item or section\(typeName.map { " of the `\($0)`" } ?? "")"
+        + "\(devicePhrase)."
     case (.notAView?, let typeName?):
       message = "\(name) is not a view\(devicePhrase): it holds a `\(typeName)`."
     case (.notAView?, nil):

@@ -74,6 +74,15 @@ struct MissingViewTests {
         "`skipButton` is not a view: it holds a `String`."
       ),
       (MissingView(path: "skipButton", reason: .notAView), "`skipButton` is not a view."),
+      (
+        MissingView(path: "skipButton", reason: .notVisible, typeName: "UITableView"),
+        "`skipButton` is off screen: a table or collection view makes cells only for the rows and"
+          + " items in its bounds, so this one has no frame."
+      ),
+      (
+        MissingView(path: "skipButton", reason: .outOfRange, typeName: "UITableView"),
+        "`skipButton` is past the last row, item or section of the `UITableView`."
+      ),
     ])
   func reasons(missing: MissingView, message: String) throws {
     let snapshot = Snapshot(name: "initial", views: [], missing: [missing])

@@ -50,7 +50,7 @@ struct ToleranceTests {
 
   @Test("a pixel-grid value on @3x equals its expected third of a point")
   func thirds() throws {
-    // 161.1667 rounds to 161.3333 on @3x (uikit-facts: pixel rounding); the expected value
+    // 161.1667 rounds to 161.3333 on @3x (docs/UIKitFacts.md §8.3); the expected value
     // written as 161 + 1/3 must match however it was computed.
     let verdict = try Fixture.verdict(
       expected: Fixture.rect(161 + 1.0 / 3, 40, 100, 50),

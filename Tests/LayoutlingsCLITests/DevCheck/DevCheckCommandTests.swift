@@ -47,7 +47,8 @@ struct DevCheckCommandTests {
   @Test("problems in the course's files are listed as path:line: message, exit 1")
   func fileProblems() throws {
     let json = BadgeCourse.exerciseJSON.replacingOccurrences(
-      of: "\"hints\": [\"Centre anchors.\", ", with: "\"hints\": [")
+      of: "\"hints\": [\"Centre anchors.\", \"Equal centre anchors, a width and a height.\", ",
+      with: "\"hints\": [")
     let course = try BadgeCourse(
       solution: BadgeCourse.centred, starter: BadgeCourse.unconstrained, exerciseJSON: json)
     let result = DevCheckRunner.run(course: course.course)
@@ -59,6 +60,22 @@ struct DevCheckCommandTests {
         0 of 0 exercises as they should be; 1 problem in the course's files.
 
         """)
+  }
+
+  @Test("an exercise with two hints loads, but the course asks for a ladder of three: exit 1")
+  func twoHintsAreTooFew() throws {
+    let json = BadgeCourse.exerciseJSON.replacingOccurrences(
+      of: ", \"Activate them.\"]", with: "]")
+    let course = try BadgeCourse(
+      solution: BadgeCourse.centred, starter: BadgeCourse.unconstrained, exerciseJSON: json)
+    let result = DevCheckRunner.run(course: course.course)
+    #expect(result.status == .failure)
+    #expect(
+      result.outputLines.first
+        == "Lessons/01-basics/01-centre-a-badge/exercise.json: an exercise needs at least 3 hints,"
+        + " from the idea to the full code, found 2")
+    // The exercise loads, so it is still graded.
+    #expect(result.outputLines.contains("ok    01-basics/01-centre-a-badge"))
   }
 
   @Test("a course that cannot be loaded exits 65")
@@ -83,6 +100,8 @@ struct DevCheckCommandTests {
     #expect(
       problems.map(\.description) == [
         "Lessons/x/exercise.json: unknown device \"iphone-x\"",
+        "Lessons/x/exercise.json: an exercise needs at least 3 hints, from the idea to the full"
+          + " code, found 2",
         "Lessons/x/exercise.json: hint 2 is empty",
         "Lessons/x/exercise.json: an exercise needs at least 1 review card",
       ])

@@ -85,7 +85,7 @@ struct BadgeCourse {
       "devices": ["iphone-se", "iphone-x"],
       "checks": ["badge"],
       "steps": [{ "snapshot": "initial" }],
-      "hints": ["Centre anchors.", "Equal centre anchors, a width and a height."],
+      "hints": ["Centre anchors.", "Equal centre anchors, a width and a height.", "Activate them."],
       "cards": [{ "question": "Which anchor centres a view horizontally?", "answer": "`centerXAnchor`." }]
     }
 

@@ -8,6 +8,10 @@ enum CourseLint {
   /// The width lesson steps are rendered at, that of the smallest usual terminal.
   static let renderWidth = 80
 
+  /// The fewest hints an exercise of the course may have: a ladder from the idea, through the
+  /// steps, to the full code. The lesson format accepts 2; the course asks for more.
+  static let minimumHints = 3
+
   /// Every problem found in `catalog`, module by module, exercise by exercise.
   ///
   /// - Parameters:
@@ -43,8 +47,10 @@ enum CourseLint {
     for device in exercise.devices where devices.problem(with: device) != nil {
       messages.append("unknown device \"\(device.text)\"")
     }
-    if exercise.hints.count < 2 {
-      messages.append("an exercise needs at least 2 hints, from gentle to explicit")
+    if exercise.hints.count < minimumHints {
+      messages.append(
+        "an exercise needs at least \(minimumHints) hints, from the idea to the full code,"
+          + " found \(exercise.hints.count)")
     }
     for (index, hint) in exercise.hints.enumerated() where isBlank(hint) {
       messages.append("hint \(index + 1) is empty")

@@ -1,0 +1,316 @@
+/// What a flow layout throws away: delegate sizes and spacing, or only the positions.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
+{
+  /// Whether the delegate is asked again for sizes and spacing (default false; `invalidateLayout()`
+  /// invalidates everything, these included).
+  public var invalidateFlowLayoutDelegateMetrics = false
+  /// Whether the positions are computed again (default false).
+  public var invalidateFlowLayoutAttributes = false
+  /// Creates a context.
+  public required init() {}
+}
+
+/// Items in lines, line after line (UIKit's `UICollectionViewFlowLayout`), with UIKit's
+/// defaults: 50 × 50 items, 10 points between items and between lines, no section insets
+/// (docs/UIKitFacts.md §11.1). Lines fill as `FlowLayoutLines` says.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// What `sectionInset` is measured from.
+  public enum SectionInsetReference: Int, Sendable {
+    case fromContentInset = 0
+    case fromSafeArea, fromLayoutMargins
+  }
+
+  /// The `estimatedItemSize` meaning "size every item from its cell".
+  nonisolated public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+  /// The size of every item (the delegate's `sizeForItemAt` wins).
+  public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  /// A size to lay items out at until their cells give theirs; zero (the default) turns
+  /// self-sizing off.
+  public var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+  /// The least space between lines.
+  public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The least space between items of a line.
+  public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// Space around each section's items.
+  public var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+  /// What `sectionInset` is measured from (default the content inset).
+  public var sectionInsetReference = SectionInsetReference.fromContentInset {
+    didSet { invalidateLayout() }
+  }
+  /// The direction the collection view scrolls in (lines run across it).
+  public var scrollDirection = UICollectionView.ScrollDirection.vertical {
+    didSet { invalidateLayout() }
+  }
+  /// A header's size: its height when scrolling vertically, its width otherwise.
+  public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+  /// A footer's size, likewise.
+  public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+  /// Whether headers stay on screen while their section scrolls (stored only).
+  public var sectionHeadersPinToVisibleBounds = false
+  /// Whether footers stay on screen while their section scrolls (stored only).
+  public var sectionFootersPinToVisibleBounds = false
+
+  /// Per section: each item's size as the delegate (or `itemSize`) gave it, kept until the
+  /// delegate's metrics are invalidated.
+  private var delegateSizes: [[CGSize]]?
+  /// Sizes self-sizing cells asked for, by index path.
+  var preferredSizes: [IndexPath: CGSize] = [:]
+  private var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
+  private var headerAttributes: [Int: UICollectionViewLayoutAttributes] = [:]
+  private var footerAttributes: [Int: UICollectionViewLayoutAttributes] = [:]
+  private var contentSize = CGSize.zero
+  /// The collection view's size the layout was last prepared for.
+  private var preparedSize: CGSize?
+
+  /// Creates a flow layout.
+  public override init() { super.init() }
+
+  /// Creates a flow layout from an archive; on Linux this makes a default one.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// The flow layout's own context class.
+  open override class var invalidationContextClass: AnyClass {
+    UICollectionViewFlowLayoutInvalidationContext.self
+  }
+
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateEverything
+      || (context as? UICollectionViewFlowLayoutInvalidationContext)?
+        .invalidateFlowLayoutDelegateMetrics == true
+    {
+      delegateSizes = nil
+    }
+    if context.invalidateDataSourceCounts {
+      delegateSizes = nil
+      preferredSizes.removeAll()
+    }
+    super.invalidateLayout(with: context)
+  }
+
+  /// A change of the collection view's size needs a new layout.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != preparedSize
+  }
+
+  /// A bounds change keeps the delegate's sizes and spacing (docs/UIKitFacts.md §11.6).
+  open override func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    UICollectionViewFlowLayoutInvalidationContext()
+  }
+
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    preferredAttributes.representedElementCategory == .cell
+      && preferredAttributes.size != originalAttributes.size
+  }
+
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+    return UICollectionViewFlowLayoutInvalidationContext()
+  }
+
+  override var sizesCellsFromContent: Bool { estimatedItemSize != .zero }
+
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    var result: [UICollectionViewLayoutAttributes] = []
+    for section in itemAttributes.indices {
+      if let header = headerAttributes[section], header.frame.intersects(rect) {
+        result.append(header)
+      }
+      for attributes in itemAttributes[section] where attributes.frame.intersects(rect) {
+        result.append(attributes)
+      }
+      if let footer = footerAttributes[section], footer.frame.intersects(rect) {
+        result.append(footer)
+      }
+    }
+    return result
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard itemAttributes.indices.contains(indexPath.section),
+      itemAttributes[indexPath.section].indices.contains(indexPath.item)
+    else { return nil }
+    return itemAttributes[indexPath.section][indexPath.item]
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    switch elementKind {
+    case UICollectionView.elementKindSectionHeader: headerAttributes[indexPath.section]
+    case UICollectionView.elementKindSectionFooter: footerAttributes[indexPath.section]
+    default: nil
+    }
+  }
+
+  // MARK: Computing the layout
+
+  open override func prepare() {
+    super.prepare()
+    itemAttributes = []
+    headerAttributes = [:]
+    footerAttributes = [:]
+    guard let collectionView else {
+      contentSize = .zero
+      return
+    }
+    let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+    let sizes = delegateSizes ?? readItemSizes(collectionView, delegate)
+    delegateSizes = sizes
+    let vertical = scrollDirection == .vertical
+    let adjusted = collectionView.adjustedContentInset
+    let bounds = collectionView.bounds
+    preparedSize = bounds.size
+    // Content coordinates start inside the adjusted content inset.
+    let contentBreadth =
+      vertical
+      ? bounds.width - adjusted.left - adjusted.right
+      : bounds.height - adjusted.top - adjusted.bottom
+    let reference = referenceInsets(collectionView, adjusted: adjusted)
+    var position: CGFloat = 0
+    for section in sizes.indices {
+      let inset =
+        delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+        ?? sectionInset
+      let lineSpacing =
+        delegate?.collectionView(
+          collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+        ?? minimumLineSpacing
+      let interitem =
+        delegate?.collectionView(
+          collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+        ?? minimumInteritemSpacing
+      let headerSize =
+        delegate?.collectionView(
+          collectionView, layout: self, referenceSizeForHeaderInSection: section)
+        ?? headerReferenceSize
+      let footerSize =
+        delegate?.collectionView(
+          collectionView, layout: self, referenceSizeForFooterInSection: section)
+        ?? footerReferenceSize
+      let headerLength = vertical ? headerSize.height : headerSize.width
+      if headerLength > 0 {
+        let attributes = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+          with: IndexPath(item: 0, section: section))
+        attributes.frame = frame(
+          main: 0, cross: position, mainLength: contentBreadth, crossLength: headerLength, vertical)
+        headerAttributes[section] = attributes
+        position += headerLength
+      }
+      position += vertical ? inset.top : inset.left
+      let leading =
+        (vertical ? inset.left : inset.top) + (vertical ? reference.left : reference.top)
+      let trailing =
+        (vertical ? inset.right : inset.bottom) + (vertical ? reference.right : reference.bottom)
+      let available = contentBreadth - leading - trailing
+      var items: [UICollectionViewLayoutAttributes] = []
+      let sectionSizes = sizes[section].enumerated().map { item, size in
+        itemSize(for: IndexPath(item: item, section: section), delegateSize: size)
+      }
+      let mains = sectionSizes.map { vertical ? $0.width : $0.height }
+      if let widest = mains.max(), widest > available + 1e-6 {
+        LayoutLog.shared.record(
+          error: ListProblems.flowLayoutItemTooLarge(
+            layout: debugDescription, collectionView: collectionView.description,
+            horizontal: !vertical, fromDelegate: delegate != nil, location: nil))
+      }
+      let lines = FlowLayoutLines.lines(lengths: mains, available: available, spacing: interitem)
+      for (lineIndex, line) in lines.enumerated() {
+        let lineMains = Array(mains[line])
+        let offsets = FlowLayoutLines.offsets(
+          lengths: lineMains, available: available, spacing: interitem,
+          isLastLine: lineIndex == lines.count - 1, isOnlyLine: lines.count == 1)
+        let crossLengths = line.map { vertical ? sectionSizes[$0].height : sectionSizes[$0].width }
+        let lineCross = crossLengths.max() ?? 0
+        for (offsetIndex, item) in line.enumerated() {
+          let attributes = UICollectionViewLayoutAttributes(
+            forCellWith: IndexPath(item: item, section: section))
+          // Items of a line are centred across it.
+          let cross = position + (lineCross - crossLengths[offsetIndex]) / 2
+          attributes.frame = frame(
+            main: leading + offsets[offsetIndex], cross: cross, mainLength: lineMains[offsetIndex],
+            crossLength: crossLengths[offsetIndex], vertical)
+          items.append(attributes)
+        }
+        position += lineCross + (lineIndex < lines.count - 1 ? lineSpacing : 0)
+      }
+      position += vertical ? inset.bottom : inset.right
+      itemAttributes.append(items)
+      let footerLength = vertical ? footerSize.height : footerSize.width
+      if footerLength > 0 {
+        let attributes = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+          with: IndexPath(item: 0, section: section))
+        attributes.frame = frame(
+          main: 0, cross: position, mainLength: contentBreadth, crossLength: footerLength, vertical)
+        footerAttributes[section] = attributes
+        position += footerLength
+      }
+    }
+    contentSize =
+      vertical
+      ? CGSize(width: contentBreadth, height: position)
+      : CGSize(width: position, height: contentBreadth)
+  }
+
+  private func frame(
+    main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat, _ vertical: Bool
+  ) -> CGRect {
+    vertical
+      ? CGRect(x: main, y: cross, width: mainLength, height: crossLength)
+      : CGRect(x: cross, y: main, width: crossLength, height: mainLength)
+  }
+
+  /// The size an item is laid out at: its cell's preferred size once known, the estimate before,
+  /// the delegate's (or `itemSize`) without self-sizing.
+  private func itemSize(for indexPath: IndexPath, delegateSize: CGSize) -> CGSize {
+    guard sizesCellsFromContent else { return delegateSize }
+    if let preferred = preferredSizes[indexPath] { return preferred }
+    return estimatedItemSize == Self.automaticSize ? delegateSize : estimatedItemSize
+  }
+
+  private func readItemSizes(
+    _ collectionView: UICollectionView, _ delegate: UICollectionViewDelegateFlowLayout?
+  ) -> [[CGSize]] {
+    (0..<collectionView.numberOfSections).map { section in
+      (0..<collectionView.numberOfItems(inSection: section)).map { item in
+        delegate?.collectionView(
+          collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+          ?? itemSize
+      }
+    }
+  }
+
+  /// How far the reference of `sectionInset` is inside the content inset.
+  private func referenceInsets(_ collectionView: UICollectionView, adjusted: UIEdgeInsets)
+    -> UIEdgeInsets
+  {
+    let base: UIEdgeInsets
+    switch sectionInsetReference {
+    case .fromContentInset: return .zero
+    case .fromSafeArea: base = collectionView.safeAreaInsets
+    case .fromLayoutMargins: base = collectionView.layoutMargins
+    }
+    return UIEdgeInsets(
+      top: max(0, base.top - adjusted.top), left: max(0, base.left - adjusted.left),
+      bottom: max(0, base.bottom - adjusted.bottom), right: max(0, base.right - adjusted.right))
+  }
+}
