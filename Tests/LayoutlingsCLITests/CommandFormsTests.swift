@@ -56,6 +56,21 @@ struct CommandFormsTests {
         == .run(FramesCommand(file: "A.swift", devices: ["iphone-se", "iphone-x", "ipad"])))
   }
 
+  @Test func framesDeviceListsSplitOnlyWhereANewDeviceStarts() throws {
+    #expect(
+      try command([
+        "frames", "A.swift", "--device",
+        "375x812@3,safe=44:0:34:0,iphone-se:landscape,390x844@3,safe=0:47:21:47:landscape",
+      ])
+        == .run(
+          FramesCommand(
+            file: "A.swift",
+            devices: [
+              "375x812@3,safe=44:0:34:0", "iphone-se:landscape",
+              "390x844@3,safe=0:47:21:47:landscape",
+            ])))
+  }
+
   @Test func show() throws {
     #expect(try command(["show", "A.swift"]) == .run(ShowCommand(file: "A.swift")))
     #expect(
