@@ -18,23 +18,3 @@ extension GradeSummary {
     return VerdictRenderer(styler: styler, width: width).pictures(pictures, height: height)
   }
 }
-
-/// The rating prompt after a pass.
-enum RatingPrompt {
-  /// The prompt, or the rating already given. The choices share one line when it fits in
-  /// `width`, else get one line each.
-  static func lines(choices: [RatingChoice], given: String?, width: Int, styler: Styler)
-    -> [String]
-  {
-    if let given { return ["Rated \(given)."] }
-    guard !choices.isEmpty else { return [] }
-    let labels = choices.map { choice in
-      "  " + styler.apply(.bold, to: String(choice.key)) + " " + choice.name + " ("
-        + IntervalText.short(choice.interval) + ")"
-    }
-    let heading = "How well did you know it? Next review after each rating:"
-    let oneLine = labels.joined(separator: " ")
-    if TextLayout.visibleWidth(of: oneLine) <= width { return [heading, oneLine] }
-    return [heading] + labels
-  }
-}

@@ -1,12 +1,5 @@
 import Foundation
 
-/// Where slow work in progress is shown: the screen's bottom line while a full-screen view
-/// runs, a printed line otherwise. Whoever shows things sets `show`.
-final class ProgressLine {
-  /// Shows one line of progress; nil shows nothing.
-  var show: ((String) -> Void)?
-}
-
 /// What the learner's long-running commands (the course, `watch`, `review`) share: the learner
 /// session, course work on a live clock, and the grader, or the reason there is none.
 struct LearnerServices {

@@ -50,7 +50,10 @@ import Testing
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
       currentDirectory: scratch.url, checkoutDirectory: Checkout.root)
     let status = LayoutlingsCLI.run(
-      ["frames", "CardScreen.swift", "--home", scratch.path("home"), "--course", fixtureCourse.path]
+      [
+        "frames", "CardScreen.swift", "--home", scratch.path("home"), "--course",
+        fixtureCourse.path,
+      ]
         + arguments, context: context)
     return (status, output.text, errors.text)
   }
@@ -63,9 +66,10 @@ import Testing
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let results = try #require(json["results"] as? [[String: Any]])
-    #expect(results.map { $0["device"] as? String } == [
-      "375x812@3,safe=44:0:34:0", "375x812@3,safe=0:44:21:44",
-    ])
+    #expect(
+      results.map { $0["device"] as? String } == [
+        "375x812@3,safe=44:0:34:0", "375x812@3,safe=0:44:21:44",
+      ])
     #expect(results.map { $0["orientation"] as? String } == ["portrait", "landscape"])
     #expect(results.map { $0["size"] as? [Double] } == [[375, 812], [812, 375]])
     func view(_ path: String, in result: [String: Any]) throws -> [String: Any] {
