@@ -3,8 +3,10 @@ import UIKit
 // Field Notes, the observations: a title, the place, and a photo below them. The cell's
 // constraints are right: one chain from the content view's top margin to its bottom margin.
 //
-// But every row is 88 points tall and its content is squeezed to fit. This screen was built
-// before the photos were added, when every row was 88 points tall, and it still says so.
+// But every row is 88 points tall and its content is squeezed to fit (so squeezed that the
+// grader calls it ambiguous: the labels and the photo resist it equally, and nothing says which
+// gives way). This screen was built before the photos were added, when every row was 88 points
+// tall, and it still says so.
 //
 // Your turn: let the rows size themselves, and give the table an estimate instead.
 

@@ -3,8 +3,9 @@ import UIKit
 // The news feed of the Facebook clone: a collection view of posts, each as wide as the screen and
 // 150 points tall, one under the other, with the flow layout's line spacing between them.
 //
-// The feed shows three little 50-point squares side by side instead. The controller does have a
-// method that returns the posts' size, but the flow layout never calls it.
+// The feed shows three little 50-point squares side by side instead, and the console reports
+// conflicts: a 50-point cell cannot hold the 8 + 44 + 8 points its content needs across. The
+// controller does have a method that returns the posts' size, but the flow layout never calls it.
 //
 // Your turn: make the flow layout ask this controller for the sizes.
 

@@ -5,7 +5,8 @@ import UIKit
 // to its bottom, so they say how tall each post is.
 //
 // But every post is exactly 100 points tall: the tall photos are squashed and the short ones
-// float in empty space. The layout gives the height in points.
+// stretched, and the grader calls it ambiguous (the name and the photo resist it equally, so
+// nothing says which gives way). The layout gives the height in points.
 //
 // Your turn: let each cell decide its height, with 100 points as the estimate.
 
