@@ -105,16 +105,32 @@ struct VerdictExplainer {
   }
 
   /// The views whose autoresizing-mask constraints take part in a conflict, unless the report
-  /// says they no longer translate their masks.
+  /// says they no longer translate their masks, or UIKit sizes them by their masks on purpose.
   private func translatingViews(in entry: LogEntry, cleared: Set<String>) -> [String] {
     var views: [String] = []
     for constraint in entry.constraints where constraint.origin == .autoresizing {
-      guard let view = constraint.views.first, !cleared.contains(view), !views.contains(view) else {
-        continue
-      }
+      guard let view = constraint.views.first, !cleared.contains(view), !views.contains(view),
+        !Self.isListContentView(view)
+      else { continue }
       views.append(view)
     }
     return views
+  }
+
+  /// Whether a path names the content view of a table or collection view's cell, header or
+  /// footer (`tableView.cells[0][2].contentView`, `headers[1].contentView`): UIKit makes it follow
+  /// its cell with an autoresizing mask, and a conflict with it means the content does not fit
+  /// the cell, not that the learner forgot to switch the mask off.
+  private static func isListContentView(_ path: String) -> Bool {
+    let parts = path.split(separator: ".")
+    guard parts.count >= 2, parts[parts.count - 1] == "contentView" else { return false }
+    let element = parts[parts.count - 2]
+    let indexCount = element.filter { $0 == "[" }.count
+    for (name, indices) in [("cells", 2), ("headers", 1), ("footers", 1)]
+    where element.hasPrefix(name + "[") && element.hasSuffix("]") && indexCount == indices {
+      return true
+    }
+    return false
   }
 
   /// The paths of views recorded with `translatesAutoresizingMaskIntoConstraints == false` in

@@ -16,7 +16,10 @@ struct LogDiagnosticTests {
     )
     """
 
-  private func conflict(address: String = "0x7f9a77b3cd20", autoresizing: Bool = true) -> LogEntry {
+  private func conflict(
+    address: String = "0x7f9a77b3cd20", autoresizing: Bool = true,
+    translating: String = "redView"
+  ) -> LogEntry {
     var constraints = [
       ConstraintRecord(
         description:
@@ -32,7 +35,7 @@ struct LogDiagnosticTests {
         ConstraintRecord(
           description:
             "<NSAutoresizingMaskLayoutConstraint:0x600001e77f00 h=--& v=--& UIView:\(address).width == 0   (active)>",
-          origin: .autoresizing, views: ["redView", "view"]))
+          origin: .autoresizing, views: [translating, "view"]))
     }
     return LogEntry(
       kind: .unsatisfiable,
@@ -103,6 +106,22 @@ struct LogDiagnosticTests {
     #expect(cleared.diagnostics.map(\.kind) == [.unsatisfiableConstraints])
     let noMask = try verdict([device(log: [conflict(autoresizing: false)])])
     #expect(noMask.diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+  }
+
+  @Test("no autoresizing hint for a cell's content view, which UIKit sizes by its mask")
+  func noHintForListContentViews() throws {
+    for path in [
+      "collectionView.cells[0][1].contentView", "view.cells[2][0].contentView",
+      "tableView.headers[1].contentView", "tableView.footers[0].contentView",
+    ] {
+      let verdict = try verdict([device(log: [conflict(translating: path)])])
+      #expect(verdict.diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+    }
+    // A view of the learner's called contentView elsewhere still gets the hint.
+    for path in ["card.contentView", "tableView.cells[0].contentView"] {
+      let verdict = try verdict([device(log: [conflict(translating: path)])])
+      #expect(verdict.diagnostics.map(\.kind) == [.autoresizingMask, .unsatisfiableConstraints])
+    }
   }
 
   @Test("an autoresizing-conflict entry gives the hint on its own")

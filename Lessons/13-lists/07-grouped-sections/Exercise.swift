@@ -1,0 +1,78 @@
+import UIKit
+
+// Field Notes, the settings: two groups of rows, each under its own header of 44 points, with
+// 16 points of space below each group.
+//
+// The table was made in the plain style. Its headers float over the rows while you scroll, and
+// since iOS 15 a plain table leaves extra padding above every header, so the first header does
+// not start at the top and the groups drift apart.
+//
+// Your turn: make the table grouped. Keep the delegate's heights.
+
+final class SectionHeaderView: UIView {
+  let titleLabel = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    // The title lines up with the rows' text: the table's margins flow into the header.
+    preservesSuperviewLayoutMargins = true
+    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(titleLabel)
+    NSLayoutConstraint.activate([
+      titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+      titleLabel.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+      titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+class SettingsViewController: UITableViewController {
+  let sections = [
+    ("Alerts", ["Sound", "Rare birds nearby"]),
+    ("Sharing", ["Post sightings", "Share location", "Show my name"]),
+  ]
+
+  init() {
+    super.init(style: .plain)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Setting")
+    tableView.rowHeight = 44
+  }
+
+  override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section].1.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Setting", for: indexPath)
+    cell.textLabel?.text = sections[indexPath.section].1[indexPath.row]
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
+    -> UIView?
+  {
+    let header = SectionHeaderView()
+    header.titleLabel.text = sections[section].0
+    return header
+  }
+
+  override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { 44 }
+
+  override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { 16 }
+}

@@ -1,0 +1,80 @@
+import UIKit
+
+// The news feed of the Facebook clone: a collection view of posts, each as wide as the screen and
+// 150 points tall, one under the other, with the flow layout's line spacing between them.
+//
+// The feed shows three little 50-point squares side by side instead, and the console reports
+// conflicts: a 50-point cell cannot hold the 8 + 44 + 8 points its content needs across. The
+// controller does have a method that returns the posts' size, but the flow layout never calls it.
+//
+// Your turn: make the flow layout ask this controller for the sizes.
+
+extension UIView {
+  /// Adds the constraints of one visual format string; the views are called v0, v1, … in order.
+  func addConstraintsWithFormat(_ format: String, views: UIView...) {
+    var viewsByName: [String: UIView] = [:]
+    for (index, view) in views.enumerated() {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      viewsByName["v\(index)"] = view
+    }
+    addConstraints(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: format, options: [], metrics: nil, views: viewsByName))
+  }
+}
+
+final class FeedCell: UICollectionViewCell {
+  let profileImageView = UIImageView()
+  let nameLabel = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .white
+    nameLabel.text = "Mark Zuckerberg"
+    contentView.addSubview(profileImageView)
+    contentView.addSubview(nameLabel)
+    contentView.addConstraintsWithFormat(
+      "H:|-8-[v0(44)]-8-[v1]|", views: profileImageView, nameLabel)
+    contentView.addConstraintsWithFormat("V:|-8-[v0(44)]", views: profileImageView)
+    contentView.addConstraintsWithFormat("V:|-12-[v0]", views: nameLabel)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+class FeedController: UICollectionViewController {
+  let cellId = "cellId"
+
+  init() {
+    super.init(collectionViewLayout: UICollectionViewFlowLayout())
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.title = "Facebook Feed"
+    collectionView?.alwaysBounceVertical = true
+    collectionView?.backgroundColor = UIColor(white: 0.95, alpha: 1)
+    collectionView?.register(FeedCell.self, forCellWithReuseIdentifier: cellId)
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    3
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: cellId, for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    CGSize(width: view.frame.width, height: 150)
+  }
+}
