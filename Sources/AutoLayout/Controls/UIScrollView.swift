@@ -39,14 +39,27 @@ open class UIScrollView: UIView {
   public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
 
   /// Extra space around the content.
-  public var contentInset = UIEdgeInsets.zero
-  /// The inset including the safe area (same as `contentInset` here; table and collection views
-  /// add the safe area along the axis they scroll).
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  public var contentInset = UIEdgeInsets.zero {
+    didSet { if contentInset != oldValue { setNeedsLayout() } }
+  }
+  /// The inset the content scrolls with: `contentInset` plus the safe area on the edges that
+  /// `contentInsetAdjustmentBehavior` takes in (docs/UIKitFacts.md §9; table and collection
+  /// views take it in along the axis they scroll, §10.7).
+  open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaTakenIntoContentInset }
   /// The part of the safe area the adjusted inset takes in, which no longer reaches the content.
-  var safeAreaTakenIntoContentInset: UIEdgeInsets { .zero }
-  /// How safe-area insets adjust the content inset (stored only).
-  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  var safeAreaTakenIntoContentInset: UIEdgeInsets {
+    ScrollInsets.absorbedSafeArea(
+      self, vertically: alwaysBounceVertical || storedContentSize.height > bounds.height,
+      horizontally: alwaysBounceHorizontal || storedContentSize.width > bounds.width)
+  }
+  /// How safe-area insets adjust the content inset: `.automatic` and `.scrollableAxes` take in
+  /// the safe area on the axes the content scrolls along, `.always` on every edge, `.never` not
+  /// at all (docs/UIKitFacts.md §9).
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+  }
+  /// The offset last set to follow the adjusted inset (nil until the first layout).
+  private var offsetFollowingInset: CGPoint?
   /// Whether scrolling is enabled.
   public var isScrollEnabled = true
   /// Whether scrolling stops on page boundaries.
@@ -86,12 +99,27 @@ open class UIScrollView: UIView {
     return guide
   }
 
-  /// Applies solved frames, then takes the content size from the content guide.
+  /// Applies solved frames, takes the content size from the content guide, then keeps a scroll
+  /// view at rest at its top-left corner.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if let guide = contentGuideStorage, let engine = layoutEngineIfPresent {
       let size = PixelGrid.round(engine.frame(of: guide.variables), scale: displayScale).size
       if size != storedContentSize { contentSize = size }
     }
+    followAdjustedContentInset()
+  }
+
+  /// A scroll view the program has not scrolled starts at `(−left, −top)` of its adjusted inset,
+  /// so its content begins where the inset ends, and follows the inset when it changes
+  /// (docs/UIKitFacts.md §9). Once the program sets another offset, the offset is left alone.
+  private func followAdjustedContentInset() {
+    let inset = adjustedContentInset
+    let wanted = CGPoint(x: -inset.left, y: -inset.top)
+    guard wanted != offsetFollowingInset, contentOffset == (offsetFollowingInset ?? .zero) else {
+      return
+    }
+    offsetFollowingInset = wanted
+    if contentOffset != wanted { contentOffset = wanted }
   }
 }

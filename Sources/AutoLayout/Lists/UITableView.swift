@@ -423,6 +423,13 @@ open class UITableView: UIScrollView {
 enum ScrollInsets {
   /// The safe area the inset takes in.
   static func absorbedSafeArea(_ view: UIScrollView, scrollsVertically: Bool) -> UIEdgeInsets {
+    absorbedSafeArea(view, vertically: scrollsVertically, horizontally: !scrollsVertically)
+  }
+
+  /// The safe area the inset takes in when the content scrolls along the axes given.
+  static func absorbedSafeArea(_ view: UIScrollView, vertically: Bool, horizontally: Bool)
+    -> UIEdgeInsets
+  {
     let safe = view.safeAreaInsets
     switch view.contentInsetAdjustmentBehavior {
     case .never:
@@ -430,9 +437,9 @@ enum ScrollInsets {
     case .always:
       return safe
     case .automatic, .scrollableAxes:
-      return scrollsVertically
-        ? UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
-        : UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
+      return UIEdgeInsets(
+        top: vertically ? safe.top : 0, left: horizontally ? safe.left : 0,
+        bottom: vertically ? safe.bottom : 0, right: horizontally ? safe.right : 0)
     }
   }
 

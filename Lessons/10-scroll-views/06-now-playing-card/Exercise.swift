@@ -1,0 +1,80 @@
+import UIKit
+
+// The now-playing card from module 07, now a card that scrolls: the cover, the playback
+// controls and the "Up next" list sit in cardScrollView, which slides up from below the screen
+// when the card opens.
+//
+// The slide is set up too late. viewDidAppear(_:) runs after the screen has been drawn with the
+// card open; it then moves the card down and back up before any layout pass happens in between,
+// so there is nothing to animate: the card is simply there, and the slide never shows.
+//
+// Your turn: put the card in its start state (cardTop's constant 24 + the screen's height, below
+// the screen) before the view appears, so the first layout already places it there. Leave the
+// animation itself in viewDidAppear(_:).
+
+class NowPlayingCardViewController: UIViewController {
+  let cardScrollView = UIScrollView()
+  let coverImageView = UIImageView()
+  let lowerModule = UIView()  // the song's title and the playback controls
+  let upNextView = UIView()
+
+  private var cardTop: NSLayoutConstraint!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .black
+    cardScrollView.backgroundColor = .white
+    cardScrollView.layer.cornerRadius = 10
+    coverImageView.backgroundColor = .systemPink
+    lowerModule.backgroundColor = .systemGray6
+    upNextView.backgroundColor = .systemGray5
+
+    cardScrollView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(cardScrollView)
+    for subview in [coverImageView, lowerModule, upNextView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      cardScrollView.addSubview(subview)
+    }
+
+    let safeArea = view.safeAreaLayoutGuide
+    let content = cardScrollView.contentLayoutGuide
+    let frame = cardScrollView.frameLayoutGuide
+    cardTop = cardScrollView.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 24)
+
+    NSLayoutConstraint.activate([
+      cardTop,
+      cardScrollView.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+      cardScrollView.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+      cardScrollView.heightAnchor.constraint(equalTo: safeArea.heightAnchor, constant: -24),
+
+      // The cover is a square, 32 points in from the card's sides.
+      coverImageView.topAnchor.constraint(equalTo: content.topAnchor, constant: 32),
+      coverImageView.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 32),
+      coverImageView.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -32),
+      coverImageView.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -64),
+      coverImageView.heightAnchor.constraint(equalTo: coverImageView.widthAnchor),
+
+      lowerModule.topAnchor.constraint(equalTo: coverImageView.bottomAnchor, constant: 24),
+      lowerModule.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+      lowerModule.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+      lowerModule.heightAnchor.constraint(equalToConstant: 96),
+
+      upNextView.topAnchor.constraint(equalTo: lowerModule.bottomAnchor, constant: 24),
+      upNextView.leadingAnchor.constraint(equalTo: lowerModule.leadingAnchor),
+      upNextView.trailingAnchor.constraint(equalTo: lowerModule.trailingAnchor),
+      upNextView.heightAnchor.constraint(equalToConstant: 480),
+      upNextView.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
+    ])
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // The start state: below the screen. Too late here: the card has already been drawn open.
+    cardTop.constant = 24 + UIScreen.main.bounds.height
+    // The card slides up at a constant speed.
+    UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
+      self.cardTop.constant = 24
+      self.view.layoutIfNeeded()
+    })
+  }
+}
