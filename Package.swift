@@ -97,6 +97,13 @@ let package = Package(
     .target(name: "ReliabilityFixtures"),
     .testTarget(name: "ReliabilityFixturesTests", dependencies: ["ReliabilityFixtures"]),
 
+    // What editors need to know UIKit in working copies: the files sourcekit-lsp reads, and a
+    // small language-server client that checks them by asking the toolchain's sourcekit-lsp.
+    .target(name: "EditorSupport", dependencies: ["Grader"]),
+    .testTarget(
+      name: "EditorSupportTests", dependencies: ["EditorSupport", "Grader", "Course"],
+      exclude: ["Fixtures"]),
+
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport"),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
