@@ -21,7 +21,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "AutoLayout", "Cassowary", "LayoutlingsCLI", "ReliabilityFixtures", "Terminal",
+        "AutoLayout", "Cassowary", "EditorSupport", "Grader", "LayoutlingsCLI",
+        "ReliabilityFixtures", "Terminal",
       ]),
 
     .target(name: "SpacedRepetition"),

@@ -18,6 +18,7 @@ let benchmarkCommands: [any BenchmarkCommand.Type] = [
   GradeBenchmark.self,
   ReliabilityBenchmark.self,
   ListBenchmark.self,
+  EditorBenchmark.self,
 ]
 
 /// A command-line mistake: reported with the usage line and exit code 64.

@@ -124,9 +124,8 @@ struct SourceKitLSPTests {
     let text = try String(contentsOf: fixture, encoding: .utf8)
 
     // The grader compiles it without an error.
-    let (toolchain, modules) = try EngineFixture.prepared.get()
     let scratch = try ScratchFolder()
-    let compiled = try ProgramCompiler(toolchain: toolchain, modules: modules).compile(
+    let compiled = try EngineFixture.compiler().compile(
       ProgramCompiler.Program(
         harness: "import UIKit\n", learnerSource: text, learnerPath: "GraderOnlySyntax.swift"),
       in: scratch.url.path)

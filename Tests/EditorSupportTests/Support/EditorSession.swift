@@ -17,14 +17,14 @@ final class EditorSession {
   /// A session whose server is opened on the workspace folder `root` names (`exercises` for
   /// its working copies, `""` for the workspace itself).
   init(root: String = "exercises") throws {
-    let (toolchain, modules) = try EngineFixture.prepared.get()
+    let compiler = try EngineFixture.compiler()
     scratch = try ScratchFolder()
     workspace = Workspace(home: scratch.url.appendingPathComponent("home", isDirectory: true))
-    try EditorFolderSetup(settings: EditorBuildSettings(toolchain: toolchain, modules: modules))
+    try EditorFolderSetup(settings: EditorBuildSettings(compiler: compiler))
       .write(into: workspace.exercisesDirectory)
     let server = try #require(
-      SourceKitLSPLocation.path(for: toolchain), "no sourcekit-lsp beside \(toolchain.compilerPath)"
-    )
+      SourceKitLSPLocation.path(for: compiler.toolchain),
+      "no sourcekit-lsp beside \(compiler.toolchain.compilerPath)")
     let folder = root.isEmpty ? workspace.home : workspace.home.appendingPathComponent(root)
     // Generous: the first request of a cold server on a busy machine loads the whole engine.
     client = try LanguageServerClient(
