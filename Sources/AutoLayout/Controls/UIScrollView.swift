@@ -1,11 +1,14 @@
-/// A view that scrolls its content.
-///
-/// Constraints from subviews to the scroll view's edges (or to `contentLayoutGuide`) define the
-/// content; constraints to its width, height or centre (or to `frameLayoutGuide`) refer to its
-/// frame (Apple's scroll-view rules). After layout, `contentSize` follows the content guide.
+/// A view that shows content larger than itself and lets the user scroll it. With Auto Layout the
+/// content's size comes from its constraints: constraints between the content and the scroll view's
+/// edges (or `contentLayoutGuide`) define the scrollable area, while constraints to the scroll
+/// view's width, height or centres (or `frameLayoutGuide`) refer to its visible frame. So a
+/// vertically scrolling column pins its content to `contentLayoutGuide` on all four edges and makes
+/// its width equal to `frameLayoutGuide`'s (docs/UIKitFacts.md §9). After layout `contentSize` is
+/// the content guide's size.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-  /// How safe-area insets adjust the content inset (stored only).
+  /// Whether UIKit adds the safe area to the content inset: `.automatic` (the default),
+  /// `.scrollableAxes`, `.never` or `.always`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     case automatic = 0
     case scrollableAxes, never, always
@@ -15,7 +18,8 @@ open class UIScrollView: UIView {
   var frameGuideStorage: UILayoutGuide?
   var contentGuideStorage: UILayoutGuide?
 
-  /// The size of the scrollable content.
+  /// The size of the scrollable content; with Auto Layout it is set from `contentLayoutGuide` after
+  /// each layout pass, so you rarely set it yourself (docs/UIKitFacts.md §9).
   public var contentSize: CGSize {
     get { storedContentSize }
     set {
@@ -25,7 +29,8 @@ open class UIScrollView: UIView {
     }
   }
 
-  /// How far the content is scrolled (the bounds origin).
+  /// How far the content is scrolled: the point of the content shown at the scroll view's top-left
+  /// corner, which is its bounds origin; (0, 0) at the start (docs/UIKitFacts.md §9).
   public var contentOffset: CGPoint {
     get { boundsOrigin }
     set {
@@ -35,36 +40,41 @@ open class UIScrollView: UIView {
     }
   }
 
-  /// Sets the offset.
+  /// Scrolls to `offset`; here the change is immediate.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
 
-  /// Extra space around the content.
+  /// Extra space you add around the content, which can be scrolled past (room for a toolbar over
+  /// the bottom); zero by default.
   public var contentInset = UIEdgeInsets.zero
-  /// The inset including the safe area (same as `contentInset` here; table and collection views
-  /// add the safe area along the axis they scroll).
+  /// The inset scrolling really uses: `contentInset` plus, under the default `.automatic`
+  /// behaviour, the safe area. Here a plain scroll view's equals `contentInset`; table and
+  /// collection views add the safe area along the axis they scroll (docs/UIKitFacts.md §9, §10.7).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// The part of the safe area the adjusted inset takes in, which no longer reaches the content.
   var safeAreaTakenIntoContentInset: UIEdgeInsets { .zero }
-  /// How safe-area insets adjust the content inset (stored only).
+  /// Whether the safe area is added to the content inset; `.automatic` by default. Kept; see
+  /// `adjustedContentInset` (docs/UIKitFacts.md §9).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
-  /// Whether scrolling is enabled.
+  /// Whether the user can scroll; true by default.
   public var isScrollEnabled = true
-  /// Whether scrolling stops on page boundaries.
+  /// Whether scrolling stops at multiples of the scroll view's size, page by page; false by
+  /// default.
   public var isPagingEnabled = false
-  /// Whether the vertical indicator shows.
+  /// Whether the vertical scroll bar shows while scrolling; true by default. Not drawn here.
   public var showsVerticalScrollIndicator = true
-  /// Whether the horizontal indicator shows.
+  /// Whether the horizontal scroll bar shows while scrolling; true by default. Not drawn here.
   public var showsHorizontalScrollIndicator = true
-  /// Whether the content bounces vertically even when short.
+  /// Whether the content bounces vertically even when it fits; false by default.
   public var alwaysBounceVertical = false
-  /// Whether the content bounces horizontally even when narrow.
+  /// Whether the content bounces horizontally even when it fits; false by default.
   public var alwaysBounceHorizontal = false
-  /// Whether scrolling bounces.
+  /// Whether scrolling past the end bounces back; true by default.
   public var bounces = true
-  /// The delegate (stored only).
+  /// The object told about scrolling and zooming. Kept; nothing scrolls by itself here.
   public weak var delegate: UIScrollViewDelegate?
 
-  /// The guide for the scrollable content; its size becomes `contentSize`.
+  /// A layout guide for the scrollable content: constrain your content to its edges and its size
+  /// becomes `contentSize`. Logged as `'UIScrollView-contentLayoutGuide'` (docs/UIKitFacts.md §9).
   public var contentLayoutGuide: UILayoutGuide {
     if let contentGuideStorage { return contentGuideStorage }
     let guide = UILayoutGuide()
@@ -75,7 +85,9 @@ open class UIScrollView: UIView {
     return guide
   }
 
-  /// The guide for the scroll view's frame, fixed while the content scrolls.
+  /// A layout guide for the scroll view's visible frame, which does not move as the content
+  /// scrolls: relate the content's width (or height) to it to scroll along one axis only, or pin
+  /// views to it to keep them in place (docs/UIKitFacts.md §9).
   public var frameLayoutGuide: UILayoutGuide {
     if let frameGuideStorage { return frameGuideStorage }
     let guide = UILayoutGuide()
@@ -86,7 +98,7 @@ open class UIScrollView: UIView {
     return guide
   }
 
-  /// Applies solved frames, then takes the content size from the content guide.
+  /// Places the subviews as their constraints say, then sets `contentSize` from the content guide.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if let guide = contentGuideStorage, let engine = layoutEngineIfPresent {
