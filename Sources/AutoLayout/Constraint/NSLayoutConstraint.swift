@@ -84,9 +84,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
 
   private var storedPriority = UILayoutPriority.required
 
-  /// How much the constraint matters, from 1 to 1000: `.required` (1000, the default) must hold;
-  /// anything lower is kept as well as the higher priorities allow, and a higher priority always
-  /// wins over a lower one, never averaged with it (docs/UIKitFacts.md §4.1, §4.2).
+  /// How much the constraint matters, a number above 0 and at most 1000 (Interface Builder and the
+  /// Visual Format Language take 1 to 1000): `.required` (1000, the default) must hold; anything
+  /// lower is kept as well as the higher priorities allow, and a higher priority always wins over a
+  /// lower one, never averaged with it (docs/UIKitFacts.md §4.1, §4.2).
   ///
   /// Set it before activating the constraint: switching an active constraint between required and
   /// optional is not supported (UIKit raised an exception for it; here it is recorded as an error),

@@ -1,8 +1,8 @@
-/// How much a constraint matters, a number from 1 to 1000. 1000 (`.required`) must hold; below it a
-/// constraint is optional and layout keeps it as well as it can, meeting every higher priority
-/// first: a higher priority always wins outright, it is never averaged with a lower one
-/// (docs/UIKitFacts.md §4.1, §4.2). Make one from a number (`UILayoutPriority(999)`) or from a
-/// named value (`.defaultHigh - 1`).
+/// How much a constraint matters, a number above 0 and at most 1000 (1 to 1000 in Interface Builder
+/// and the Visual Format Language). 1000 (`.required`) must hold; below it a constraint is optional
+/// and layout keeps it as well as it can, meeting every higher priority first: a higher priority
+/// always wins outright, it is never averaged with a lower one (docs/UIKitFacts.md §4.1, §4.2).
+/// Make one from a number (`UILayoutPriority(999)`) or from a named value (`.defaultHigh - 1`).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
   CustomStringConvertible
 {
