@@ -142,8 +142,8 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// Whether subviews are cut off at the view's bounds; false by default, so subviews can draw
   /// outside. Layout ignores it.
   public var clipsToBounds = false
-  /// Whether touches and other events reach the view and its subviews; true by default (UIKit
-  /// starts labels and image views at false). Kept, with no effect on layout.
+  /// Whether touches and other events reach the view and its subviews; true by default. Kept, with
+  /// no effect on layout.
   public var isUserInteractionEnabled = true
   /// How the view fits its content into its bounds; `.scaleToFill` by default. Layout ignores it.
   public var contentMode = ContentMode.scaleToFill
