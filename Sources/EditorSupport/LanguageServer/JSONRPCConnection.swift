@@ -29,6 +29,8 @@ public final class JSONRPCConnection: @unchecked Sendable {
   // Guarded by `state`.
   private var nextID = 1
   private var responses: [Int: Result<LSPAny, ResponseFailure>] = [:]
+  /// Requests given up on (timed out): their late answers are dropped, not kept.
+  private var abandoned = Set<Int>()
   private var received: [Notification] = []
   private var ended: LanguageServerError?
   private var readerDone = false
@@ -113,15 +115,16 @@ public final class JSONRPCConnection: @unchecked Sendable {
 
     let deadline = Date(timeIntervalSinceNow: timeout)
     state.lock()
-    defer { state.unlock() }
     while responses[id] == nil && ended == nil {
       if !state.wait(until: deadline) { break }
     }
-    guard let response = responses.removeValue(forKey: id) else {
-      if let ended { throw ended }
-      state.unlock()
+    let response = responses.removeValue(forKey: id)
+    if response == nil { abandoned.insert(id) }
+    let failure = ended
+    state.unlock()
+    guard let response else {
+      if let failure { throw failure }
       try? notify("$/cancelRequest", ["id": .int(id)])
-      state.lock()
       throw .timedOut(method: method, seconds: timeout)
     }
     switch response {
@@ -304,7 +307,7 @@ public final class JSONRPCConnection: @unchecked Sendable {
         result = .success(message["result"] ?? .null)
       }
       state.lock()
-      responses[number] = result
+      if abandoned.remove(number) == nil { responses[number] = result }
       state.broadcast()
       state.unlock()
     case (nil, nil):

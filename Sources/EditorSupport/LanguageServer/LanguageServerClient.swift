@@ -4,7 +4,8 @@ import Foundation
 /// that completion, hover, jump to definition and diagnostics work in a folder, with no editor.
 ///
 /// Every call waits at most `timeout` seconds. The server is shut down and, if it lingers,
-/// killed when the client is closed or goes away.
+/// killed when the client is closed or goes away. One client serves one thread at a time (the
+/// document versions it keeps are not locked); the connection underneath may be shared.
 public final class LanguageServerClient: @unchecked Sendable {
   /// The connection to the server.
   public let connection: JSONRPCConnection
