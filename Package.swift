@@ -29,8 +29,9 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "AutoLayout", "Cassowary", "Checkout", "Course", "Grader", "LayoutlingsCLI",
-        "ReliabilityFixtures", "SpacedRepetition", "SQLite", "Terminal", "TestSupport",
+        "AutoLayout", "Cassowary", "Checkout", "Course", "EditorSupport", "Grader",
+        "LayoutlingsCLI", "ReliabilityFixtures", "SpacedRepetition", "SQLite", "Terminal",
+        "TestSupport",
       ]),
 
     .target(name: "SpacedRepetition"),
@@ -133,6 +134,14 @@ let package = Package(
     // own process group: shared by the grader's and the store's tests and `Benchmarks reliability`.
     .target(name: "ReliabilityFixtures", dependencies: ["TestSupport"]),
     .testTarget(name: "ReliabilityFixturesTests", dependencies: ["ReliabilityFixtures"]),
+
+    // What editors need to know UIKit in working copies: the files sourcekit-lsp reads, and a
+    // small language-server client that checks them by asking the toolchain's sourcekit-lsp.
+    .target(name: "EditorSupport", dependencies: ["Grader"]),
+    .testTarget(
+      name: "EditorSupportTests",
+      dependencies: ["EditorSupport", "Grader", "Course", "Checkout"],
+      exclude: ["Fixtures"]),
 
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport", dependencies: ["Devices"]),

@@ -20,6 +20,7 @@ let benchmarkCommands: [any BenchmarkCommand.Type] = [
   FirstVerdictBenchmark.self,
   ReliabilityBenchmark.self,
   ListBenchmark.self,
+  EditorBenchmark.self,
 ]
 
 /// A command-line mistake: reported with the usage line and exit code 64.

@@ -1,7 +1,10 @@
-/// A typed handle on one attribute of a view or layout guide, used to make constraints.
+/// One edge, centre, baseline or size of a view or layout guide, from which you make constraints:
+/// `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)` is `a.top == b.bottom + 8`. The
+/// three kinds, `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` and `NSLayoutDimension`, only relate
+/// to their own kind, so constraining a top to a leading edge does not compile, as in UIKit.
 ///
-/// `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` and `NSLayoutDimension` specialise it so that an
-/// x-axis anchor cannot be constrained to a y-axis one (a compile error, as in UIKit).
+/// A new constraint is inactive and required (priority 1000): activate it with `isActive = true` or
+/// `NSLayoutConstraint.activate(_:)` (docs/UIKitFacts.md §4.1).
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>:
   @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible
@@ -16,18 +19,20 @@ open class NSLayoutAnchor<AnchorType: AnyObject>:
     value = AnchorValue(item: item, attribute: attribute)
   }
 
-  /// The view or guide the anchor belongs to (nil for composed anchors).
+  /// The view or layout guide the anchor belongs to; nil for a distance made with
+  /// `anchorWithOffset(to:)`.
   public var item: AnyObject? { value.item }
 
-  /// `UIView:0x….leading`.
+  /// The anchor as constraint logs name it: `UIView:0x….leading`.
   public var name: String { value.name }
 
-  /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, UIKit's format.
+  /// How the anchor prints: `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as in UIKit
+  /// (docs/UIKitFacts.md §4.4).
   public var description: String {
     "<\(anchorClassName):\(address) \"\(name)\">"
   }
 
-  /// Same as `description`.
+  /// The same as `description`.
   public var debugDescription: String { description }
 
   var anchorClassName: String {
@@ -39,7 +44,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>:
     }
   }
 
-  /// `self == anchor`.
+  /// A constraint that makes this anchor equal to `anchor`: `self == anchor`. Inactive until you
+  /// activate it.
   public func constraint(
     equalTo anchor: NSLayoutAnchor<AnchorType>,
     file: String = #fileID, line: Int = #line
@@ -47,7 +53,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>:
     make(.equal, anchor, constant: 0, file: file, line: line)
   }
 
-  /// `self >= anchor`.
+  /// A constraint that keeps this anchor at or beyond `anchor`: `self >= anchor` (below it for
+  /// y-axis anchors, to its right for x-axis ones). Inactive until you activate it.
   public func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
     file: String = #fileID, line: Int = #line
@@ -55,7 +62,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>:
     make(.greaterThanOrEqual, anchor, constant: 0, file: file, line: line)
   }
 
-  /// `self <= anchor`.
+  /// A constraint that keeps this anchor at or before `anchor`: `self <= anchor` (above it for
+  /// y-axis anchors, to its left for x-axis ones). Inactive until you activate it.
   public func constraint(
     lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
     file: String = #fileID, line: Int = #line
@@ -63,7 +71,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>:
     make(.lessThanOrEqual, anchor, constant: 0, file: file, line: line)
   }
 
-  /// `self == anchor + c`.
+  /// A constraint that puts this anchor `constant` points from `anchor`: `self == anchor +
+  /// constant`. Positive constants go right and down, so an inset from a trailing or bottom edge is
+  /// negative (`constant: -16`). Inactive until you activate it.
   public func constraint(
     equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -71,7 +81,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>:
     make(.equal, anchor, constant: c, file: file, line: line)
   }
 
-  /// `self >= anchor + c`.
+  /// A constraint that keeps this anchor at least `constant` points past `anchor`: `self >= anchor
+  /// + constant`. Inactive until you activate it.
   public func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -79,7 +90,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>:
     make(.greaterThanOrEqual, anchor, constant: c, file: file, line: line)
   }
 
-  /// `self <= anchor + c`.
+  /// A constraint that keeps this anchor at most `constant` points past `anchor`: `self <= anchor +
+  /// constant`. Inactive until you activate it.
   public func constraint(
     lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -101,15 +113,20 @@ open class NSLayoutAnchor<AnchorType: AnyObject>:
   }
 }
 
-/// Anchors along the x-axis: left, right, leading, trailing, centerX.
+/// An anchor on the horizontal axis: a leading, trailing, left, right or centre-x anchor. Leading
+/// and trailing anchors cannot be related to left and right ones.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-  /// The distance from this anchor to `otherAnchor`, as a dimension that can be constrained.
+  /// The horizontal distance from this anchor to `otherAnchor` (`other − self`), as a dimension you
+  /// can constrain like a width: make two gaps equal, or one gap half another (docs/UIKitFacts.md
+  /// §8.2).
   public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
     NSLayoutDimension(value: AnchorValue(source: .offset(from: value, to: otherAnchor.value)))
   }
 
-  /// `self == anchor + systemSpacing × multiplier` (8 pt between plain edges).
+  /// A constraint that puts this anchor the system spacing after `anchor` (to its trailing side),
+  /// times `multiplier`: `self == anchor + 8 × multiplier` between ordinary view edges, logged as
+  /// `NSLayoutAnchorConstraintSpace(8)` (docs/UIKitFacts.md §2.7). Inactive until you activate it.
   public func constraint(
     equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -117,7 +134,8 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     systemSpacing(.equal, anchor, multiplier, file, line)
   }
 
-  /// `self >= anchor + systemSpacing × multiplier`.
+  /// A constraint that keeps this anchor at least the system spacing (8 points between ordinary
+  /// view edges) times `multiplier` after `anchor`. Inactive until you activate it.
   public func constraint(
     greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
     multiplier: CGFloat,
@@ -126,7 +144,8 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     systemSpacing(.greaterThanOrEqual, anchor, multiplier, file, line)
   }
 
-  /// `self <= anchor + systemSpacing × multiplier`.
+  /// A constraint that keeps this anchor at most the system spacing (8 points between ordinary view
+  /// edges) times `multiplier` after `anchor`. Inactive until you activate it.
   public func constraint(
     lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
     multiplier: CGFloat,
@@ -148,15 +167,20 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   }
 }
 
-/// Anchors along the y-axis: top, bottom, centerY, baselines.
+/// An anchor on the vertical axis: a top, bottom, centre-y, first-baseline or last-baseline anchor.
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-  /// The distance from this anchor to `otherAnchor`, as a dimension that can be constrained.
+  /// The vertical distance from this anchor to `otherAnchor` (`other − self`), as a dimension you
+  /// can constrain like a height: make two gaps equal, or one gap half another (docs/UIKitFacts.md
+  /// §8.2).
   public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
     NSLayoutDimension(value: AnchorValue(source: .offset(from: value, to: otherAnchor.value)))
   }
 
-  /// `self == anchor + systemSpacing × multiplier` (8 pt between plain edges).
+  /// A constraint that puts this anchor the system spacing below `anchor`, times `multiplier`: 8
+  /// points between ordinary view edges (docs/UIKitFacts.md §2.7); between two text baselines the
+  /// spacing depends on the fonts, so text keeps its rhythm at every Dynamic Type size. Inactive
+  /// until you activate it.
   public func constraint(
     equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -164,7 +188,9 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     systemSpacing(.equal, anchor, multiplier, file, line)
   }
 
-  /// `self >= anchor + systemSpacing × multiplier`.
+  /// A constraint that keeps this anchor at least the system spacing times `multiplier` below
+  /// `anchor` (8 points between ordinary view edges; between baselines it depends on the fonts).
+  /// Inactive until you activate it.
   public func constraint(
     greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
     multiplier: CGFloat,
@@ -173,7 +199,9 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     systemSpacing(.greaterThanOrEqual, anchor, multiplier, file, line)
   }
 
-  /// `self <= anchor + systemSpacing × multiplier`.
+  /// A constraint that keeps this anchor at most the system spacing times `multiplier` below
+  /// `anchor` (8 points between ordinary view edges; between baselines it depends on the fonts).
+  /// Inactive until you activate it.
   public func constraint(
     lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
     multiplier: CGFloat,
@@ -195,10 +223,13 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   }
 }
 
-/// Width, height, or a distance made with `anchorWithOffset(to:)`.
+/// A size to constrain: a view's or guide's `widthAnchor` or `heightAnchor`, or a distance made
+/// with `anchorWithOffset(to:)`. Unlike edges, a dimension can be set to a constant and related to
+/// another with a multiplier.
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-  /// `self == c`.
+  /// A constraint that makes this size `constant` points: `self == constant`
+  /// (`widthAnchor.constraint(equalToConstant: 100)`). Inactive until you activate it.
   public func constraint(
     equalToConstant c: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -206,7 +237,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.equal, nil, constant: c, file: file, line: line)
   }
 
-  /// `self >= c`.
+  /// A constraint that keeps this size at least `constant` points: `self >= constant`. Inactive
+  /// until you activate it.
   public func constraint(
     greaterThanOrEqualToConstant c: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -214,7 +246,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.greaterThanOrEqual, nil, constant: c, file: file, line: line)
   }
 
-  /// `self <= c`.
+  /// A constraint that keeps this size at most `constant` points: `self <= constant`. Inactive
+  /// until you activate it.
   public func constraint(
     lessThanOrEqualToConstant c: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -222,7 +255,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.lessThanOrEqual, nil, constant: c, file: file, line: line)
   }
 
-  /// `self == m × anchor`.
+  /// A constraint that makes this size `multiplier` times `anchor`: `self == multiplier × anchor`
+  /// (half as tall as the screen: `heightAnchor.constraint(equalTo: view.heightAnchor, multiplier:
+  /// 0.5)`). Inactive until you activate it.
   public func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -230,7 +265,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.equal, anchor, multiplier: m, constant: 0, file: file, line: line)
   }
 
-  /// `self >= m × anchor`.
+  /// A constraint that keeps this size at least `multiplier` times `anchor`. Inactive until you
+  /// activate it.
   public func constraint(
     greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -238,7 +274,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
   }
 
-  /// `self <= m × anchor`.
+  /// A constraint that keeps this size at most `multiplier` times `anchor`. Inactive until you
+  /// activate it.
   public func constraint(
     lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -246,7 +283,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
   }
 
-  /// `self == m × anchor + c`.
+  /// A constraint that makes this size `multiplier` times `anchor` plus `constant`: `self ==
+  /// multiplier × anchor + constant`. Inactive until you activate it.
   public func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
     file: String = #fileID, line: Int = #line
@@ -254,7 +292,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.equal, anchor, multiplier: m, constant: c, file: file, line: line)
   }
 
-  /// `self >= m × anchor + c`.
+  /// A constraint that keeps this size at least `multiplier × anchor + constant`. Inactive until
+  /// you activate it.
   public func constraint(
     greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
     constant c: CGFloat,
@@ -263,7 +302,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
   }
 
-  /// `self <= m × anchor + c`.
+  /// A constraint that keeps this size at most `multiplier × anchor + constant`. Inactive until you
+  /// activate it.
   public func constraint(
     lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
     constant c: CGFloat,

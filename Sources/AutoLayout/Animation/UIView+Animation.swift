@@ -12,19 +12,27 @@ import Foundation
 extension UIView {
   private static var animationsEnabled = true
 
-  /// Whether blocks animate (`setAnimationsEnabled(_:)`; true by default).
+  /// Whether animation blocks animate; true by default. With false their changes apply at once and
+  /// completions still run (docs/UIKitFacts.md §7.3).
   public static var areAnimationsEnabled: Bool { animationsEnabled }
 
-  /// Turns animations on or off for blocks started later.
+  /// Turns animation on or off for blocks started afterwards.
   public static func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
 
-  /// The duration of the animation block running now (0 outside one).
+  /// The duration of the animation block being run now, 0 outside one.
   public static var inheritedAnimationDuration: TimeInterval {
     guard let context = AnimationContext.current, context.animates else { return 0 }
     return context.schedule.duration
   }
 
-  /// Animates the changes `animations` makes over `duration` seconds with `.curveEaseInOut`.
+  /// Animates the changes `animations` makes to frames and alpha over `duration` seconds, easing in
+  /// and out (`.curveEaseInOut`) (docs/UIKitFacts.md §7.1).
+  ///
+  /// To animate a layout change, change the constraints (a `constant`, which constraints are
+  /// active) before or inside the block, and call `layoutIfNeeded()` on the common superview inside
+  /// it: the views then move from where they are to their new frames. Changing a constraint without
+  /// a layout pass in the block animates nothing (§7.3). A duration of 0 or less applies the
+  /// changes at once.
   public static func animate(
     withDuration duration: TimeInterval,
     animations: @escaping () -> Void
@@ -34,8 +42,10 @@ extension UIView {
       animations: animations, completion: nil)
   }
 
-  /// Animates the changes with `.curveEaseInOut`, then calls `completion` (with whether the
-  /// animations ran to their end) when the timeline reaches their end.
+  /// Animates the changes over `duration` seconds, easing in and out, then calls `completion` with
+  /// whether the animations ran to their end (false when a later animation replaced them)
+  /// (docs/UIKitFacts.md §7.1, §7.3). Call `layoutIfNeeded()` inside the block to animate
+  /// constraint changes.
   public static func animate(
     withDuration duration: TimeInterval,
     animations: @escaping () -> Void,
@@ -46,7 +56,10 @@ extension UIView {
       animations: animations, completion: completion)
   }
 
-  /// Animates the changes after `delay` seconds with the curve and behaviour in `options`.
+  /// Animates the changes over `duration` seconds after `delay` seconds, with the timing curve and
+  /// behaviour `options` give: `.curveEaseInOut` (the default), `.curveEaseIn`, `.curveEaseOut`,
+  /// `.curveLinear`, `.repeat`, `.autoreverse`, `.beginFromCurrentState`, … Until the delay is over
+  /// the views keep their old frames (docs/UIKitFacts.md §7.1, §7.3).
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions = [],
@@ -59,9 +72,10 @@ extension UIView {
       completion: completion)
   }
 
-  /// Animates the changes with a spring: `dampingRatio` 1 settles without overshoot, smaller
-  /// values oscillate; `velocity` 1 means the whole distance per second. The spring settles
-  /// within `duration` (see `SpringMotion.fitted(toDuration:dampingRatio:initialVelocity:)`).
+  /// Animates the changes with a spring: `dampingRatio` 1 comes to rest without overshooting,
+  /// smaller values bounce more (0.5 overshoots clearly); `velocity` is the starting speed as a
+  /// share of the whole distance per second (1: the distance in one second). The spring settles
+  /// within `duration` (docs/UIKitFacts.md §7.2).
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     usingSpringWithDamping dampingRatio: CGFloat,
@@ -78,9 +92,10 @@ extension UIView {
       animations: animations, completion: completion)
   }
 
-  /// Animates the changes with a spring described by its perceived duration and bounce (iOS 17):
-  /// bounce 0 settles without overshoot, up to 1 bounces more. The animation lasts until the spring
-  /// settles (`SpringMotion.settlingDuration`).
+  /// Animates the changes with a spring described as you perceive it (iOS 17): `springDuration`
+  /// (0.5 s by default) is roughly how long it takes, `bounce` 0 (the default) comes to rest
+  /// without overshooting, up to 1 bounces more, and negative values are overdamped. The block
+  /// lasts until the spring has settled (docs/UIKitFacts.md §7.2).
   public static func animate(
     springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
     initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
@@ -95,7 +110,8 @@ extension UIView {
       curve: .spring(spring), animations: animations, completion: completion)
   }
 
-  /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+  /// Runs `actionsWithoutAnimation` with animation turned off, even inside an animation block: its
+  /// changes apply at once.
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     let context = AnimationContext(
       animates: false, suppressesNested: true,
@@ -103,9 +119,9 @@ extension UIView {
     context.run(actionsWithoutAnimation)
   }
 
-  /// Runs a content transition on `view` (flip, curl, cross-dissolve): the block's changes are
-  /// applied at once (only the picture of the view would animate), and `completion` runs after
-  /// `duration` seconds.
+  /// Runs a whole-view transition (flip, curl, cross-dissolve from `options`) while `animations`
+  /// changes `view`'s content. Only the picture of the view would animate, so here the changes
+  /// apply at once and `completion` runs after `duration` seconds.
   public static func transition(
     with view: UIView, duration: TimeInterval,
     options: AnimationOptions = [],
@@ -121,8 +137,9 @@ extension UIView {
     timeline.schedule(group)
   }
 
-  /// Replaces `fromView` with `toView` in its superview (or hides one and shows the other with
-  /// `.showHideTransitionViews`), calling `completion` after `duration` seconds.
+  /// Replaces `fromView` with `toView` in its superview with a transition (or, with
+  /// `.showHideTransitionViews`, hides one and shows the other), calling `completion` after
+  /// `duration` seconds.
   public static func transition(
     from fromView: UIView, to toView: UIView, duration: TimeInterval,
     options: AnimationOptions = [],

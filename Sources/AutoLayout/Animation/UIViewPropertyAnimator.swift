@@ -1,6 +1,7 @@
 import Foundation
 
-/// Whether a property animator has started, and whether it was stopped.
+/// Where a property animator is in its life: `.inactive` (made, or finished), `.active` (started or
+/// paused) or `.stopped` (stopped, waiting for `finishAnimation(at:)`).
 public enum UIViewAnimatingState: Int, Sendable {
   /// Not started, or finished.
   case inactive = 0
@@ -10,7 +11,8 @@ public enum UIViewAnimatingState: Int, Sendable {
   case stopped = 2
 }
 
-/// Where a property animator ended.
+/// Where a property animator's views ended up: at the animations' `.end` values, their `.start`
+/// values, or where they were stopped (`.current`).
 public enum UIViewAnimatingPosition: Int, Sendable {
   /// At the end values.
   case end = 0
@@ -20,32 +22,38 @@ public enum UIViewAnimatingPosition: Int, Sendable {
   case current = 2
 }
 
-/// An interruptible animation (UIKit's `UIViewPropertyAnimator`): its blocks run when it starts,
-/// and their frame and alpha changes then follow the animator's own clock, which can be paused,
-/// scrubbed (`fractionComplete`), reversed and stopped.
+/// An animation you can control while it runs: start it, pause it, scrub it to any point
+/// (`fractionComplete`), reverse it, or stop it where it is. Give it the changes to animate
+/// (`addAnimations(_:)`, or in the initializer) and a timing (a named curve, a Bézier curve or a
+/// spring), then `startAnimation()`.
 ///
-/// The animator's fraction is the share of its *time* gone (its curve turns it into the share of
-/// the change). While paused with `scrubsLinearly` (the default), the change follows the fraction
-/// linearly; once running again it follows the curve from the same point in time.
+/// `fractionComplete` is the share of its time gone; the curve turns that into the share of the
+/// change. While paused it follows `fractionComplete` linearly when `scrubsLinearly` (the default)
+/// (docs/UIKitFacts.md §7.4).
 @preconcurrency @MainActor
 public final class UIViewPropertyAnimator: TimelineEvent {
-  /// The duration given when it was made.
+  /// The duration in seconds given when the animator was made.
   public let duration: TimeInterval
-  /// The delay of `startAnimation(afterDelay:)`.
+  /// The delay given to `startAnimation(afterDelay:)`, 0 otherwise.
   public private(set) var delay: TimeInterval = 0
-  /// The timing it was made with, if given as parameters.
+  /// The timing the animator was made with, when it was given as timing parameters.
   public let timingParameters: UITimingCurveProvider?
-  /// Whether it is started, stopped or neither.
+  /// Whether the animator is inactive, active (started or paused) or stopped; `.inactive` when
+  /// made.
   public private(set) var state = UIViewAnimatingState.inactive
-  /// Whether it can be paused or stopped (stored only; every animator here can).
+  /// Whether the animator can be paused and stopped; true by default. Kept: every animator here can
+  /// be.
   public var isInterruptible = true
-  /// Whether the views take touches while it runs (stored only).
+  /// Whether the animating views take touches; true by default. No effect on layout.
   public var isUserInteractionEnabled = true
-  /// Whether hit-testing is left to the program (stored only).
+  /// Whether touches are tested against the views' final rather than on-screen frames; false by
+  /// default. No effect on layout.
   public var isManualHitTestingEnabled = false
-  /// Whether a paused animator moves linearly when `fractionComplete` is set (default true).
+  /// Whether a paused animator moves linearly as `fractionComplete` is set, rather than along its
+  /// curve; true by default (docs/UIKitFacts.md §7.4).
   public var scrubsLinearly = true
-  /// Whether it pauses at the end instead of finishing (then it stays active).
+  /// Whether the animator pauses at its end instead of finishing, so it stays active and can be
+  /// reversed or scrubbed; false by default. Its completions then do not run.
   public var pausesOnCompletion = false
 
   let sequence: Int
@@ -62,7 +70,8 @@ public final class UIViewPropertyAnimator: TimelineEvent {
   private var pausedFraction: Double?
   private var reversed = false
 
-  /// An animator with one of UIKit's named curves.
+  /// Makes an animator that runs `animations` over `duration` seconds with one of UIKit's named
+  /// curves (`.easeInOut`, `.easeIn`, `.easeOut`, `.linear`). Call `startAnimation()` to run it.
   public convenience init(
     duration: TimeInterval, curve: UIView.AnimationCurve,
     animations: (() -> Void)? = nil
@@ -72,7 +81,8 @@ public final class UIViewPropertyAnimator: TimelineEvent {
       parameters: nil, animations: animations)
   }
 
-  /// An animator with a custom Bézier curve.
+  /// Makes an animator whose timing is a Bézier curve through two control points (as
+  /// `CAMediaTimingFunction` curves are).
   public convenience init(
     duration: TimeInterval, controlPoint1 point1: CGPoint,
     controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil
@@ -83,7 +93,8 @@ public final class UIViewPropertyAnimator: TimelineEvent {
       parameters: parameters, animations: animations)
   }
 
-  /// An animator with a spring of this damping ratio that settles within `duration`.
+  /// Makes an animator with a spring of `dampingRatio` (1 comes to rest without overshooting, less
+  /// bounces) that settles within `duration` (docs/UIKitFacts.md §7.2).
   public convenience init(
     duration: TimeInterval, dampingRatio ratio: CGFloat,
     animations: (() -> Void)? = nil
@@ -95,7 +106,8 @@ public final class UIViewPropertyAnimator: TimelineEvent {
       parameters: parameters, animations: animations)
   }
 
-  /// An animator with timing parameters (a cubic curve or a spring).
+  /// Makes an animator with timing parameters: `UICubicTimingParameters` for a curve,
+  /// `UISpringTimingParameters` for a spring.
   public convenience init(
     duration: TimeInterval, timingParameters parameters: UITimingCurveProvider
   ) {
@@ -117,7 +129,8 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     if let animations { pendingBlocks.append((animations, 0)) }
   }
 
-  /// Makes an animator with the curve in `options`, and starts it after `delay`.
+  /// Makes an animator with the curve in `options` that starts after `delay`, like a
+  /// `UIView.animate` block that you can still pause or stop.
   @discardableResult
   public static func runningPropertyAnimator(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
@@ -134,10 +147,11 @@ public final class UIViewPropertyAnimator: TimelineEvent {
 
   // MARK: State
 
-  /// Whether it is active and not paused.
+  /// Whether the animator is active and not paused.
   public var isRunning: Bool { state == .active && pausedFraction == nil }
 
-  /// Whether it runs backwards, towards the start values.
+  /// Whether the animator runs backwards, towards the start values; set it on a paused or running
+  /// animator to turn it round.
   public var isReversed: Bool {
     get { reversed }
     set {
@@ -147,8 +161,9 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     }
   }
 
-  /// The share of its time gone, 0…1. Setting it pauses an inactive animator first; a running one
-  /// ignores it.
+  /// How far through its time the animator is, from 0 to 1. Setting it on a paused animator moves
+  /// the views to that point (an inactive animator is paused first); a running animator ignores it
+  /// (docs/UIKitFacts.md §7.4).
   public var fractionComplete: CGFloat {
     get { CGFloat(fraction(at: AnimationTimeline.main.now)) }
     set {
@@ -160,13 +175,13 @@ public final class UIViewPropertyAnimator: TimelineEvent {
 
   // MARK: Blocks and completions
 
-  /// Adds animations; on a started animator they run now and end with it.
+  /// Adds changes to animate; on an animator that has started they begin now and end with it.
   public func addAnimations(_ animation: @escaping () -> Void) {
     addAnimations(animation, delayFactor: 0)
   }
 
-  /// Adds animations that start after `delayFactor` (0…1) of the remaining time and end with
-  /// the animator.
+  /// Adds changes that start after `delayFactor` (0 to 1) of the remaining time and end with the
+  /// animator.
   public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     let factor = min(max(Double(delayFactor), 0), 1)
     guard state == .active else {
@@ -180,17 +195,18 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     )
   }
 
-  /// Adds a handler called with the final position when the animator finishes.
+  /// Adds code to run when the animator finishes, with where the views ended up (`.end`, `.start`
+  /// or `.current`).
   public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     completions.append(completion)
   }
 
   // MARK: Control
 
-  /// Starts (or resumes) the animations now.
+  /// Starts the animations now, or resumes a paused animator.
   public func startAnimation() { startAnimation(afterDelay: 0) }
 
-  /// Starts the animations after `delay` seconds (or resumes a paused animator at once).
+  /// Starts the animations after `delay` seconds (a paused animator resumes at once).
   public func startAnimation(afterDelay delay: TimeInterval) {
     let timeline = AnimationTimeline.main
     switch state {
@@ -211,7 +227,8 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     timeline.schedule(self)
   }
 
-  /// Pauses the animations where they are (starting a paused animator if it was inactive).
+  /// Pauses the animations where they are (an inactive animator is started and paused); resume with
+  /// `startAnimation()` or `continueAnimation(withTimingParameters:durationFactor:)`.
   public func pauseAnimation() {
     let timeline = AnimationTimeline.main
     switch state {
@@ -227,8 +244,8 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     }
   }
 
-  /// Resumes a paused animator with its remaining time stretched by `durationFactor` (the timing
-  /// parameters of the continuation are not modelled: the animator keeps its curve).
+  /// Resumes a paused animator with the rest of its time scaled by `durationFactor`. Here new
+  /// timing parameters are not applied: the animator keeps its curve.
   public func continueAnimation(
     withTimingParameters parameters: UITimingCurveProvider?,
     durationFactor: CGFloat
@@ -239,9 +256,9 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     startAnimation()
   }
 
-  /// Stops the animations where they are on screen: the views keep those values. Without
-  /// finishing, the animator becomes inactive and its completions never run; otherwise it waits
-  /// in `.stopped` for `finishAnimation(at:)`.
+  /// Stops the animations, leaving the views where they are on screen. With `true` the animator
+  /// becomes inactive and its completions never run; with `false` it waits, stopped, for
+  /// `finishAnimation(at:)`.
   public func stopAnimation(_ withoutFinishing: Bool) {
     guard state == .active else { return }
     let timeline = AnimationTimeline.main
@@ -261,8 +278,8 @@ public final class UIViewPropertyAnimator: TimelineEvent {
     state = withoutFinishing ? .inactive : .stopped
   }
 
-  /// Ends a stopped animator at its end values, its start values or where it stopped, then calls
-  /// the completions with that position.
+  /// Ends a stopped animator with its views at the end values, the start values or where they
+  /// stopped, then runs its completions with that position.
   public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     guard state == .stopped else { return }
     for (animation, start, _) in stoppedValues {

@@ -14,29 +14,33 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
   public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
 
-/// The appearance properties of a view's layer (stored only; layout never reads them).
+/// The Core Animation layer behind a view, which draws its corners, border and shadow. Layout never
+/// reads these, and nothing is drawn here; they are kept so that code setting them compiles and
+/// runs.
 @preconcurrency @MainActor
 open class CALayer {
-  /// Corner radius in points.
+  /// The radius of the rounded corners, in points; 0 (square) by default. Set `masksToBounds` (or
+  /// the view's `clipsToBounds`) to clip the content too.
   public var cornerRadius: CGFloat = 0
   /// Corners the radius applies to.
   public var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner,
     .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
-  /// Whether sublayers are clipped to the bounds.
+  /// Whether the content is clipped to the rounded bounds; false by default.
   public var masksToBounds = false
-  /// Border width in points.
+  /// The width of the border drawn inside the bounds, 0 by default. A border takes no room in
+  /// layout.
   public var borderWidth: CGFloat = 0
   /// Border colour.
   public var borderColor: CGColor?
   /// Shadow colour.
   public var shadowColor: CGColor?
-  /// Shadow opacity, 0…1.
+  /// The shadow's opacity, from 0 (no shadow, the default) to 1.
   public var shadowOpacity: Float = 0
-  /// Shadow offset.
+  /// Where the shadow falls, (0, −3) by default.
   public var shadowOffset = CGSize(width: 0, height: -3)
-  /// Shadow blur radius.
+  /// The shadow's blur radius, 3 by default.
   public var shadowRadius: CGFloat = 3
   /// Opacity.
   public var opacity: Float = 1

@@ -1,4 +1,6 @@
-/// A colour (stored only: layout never looks at it). Named system colours use their light-mode values.
+/// A colour. Layout never looks at colours and nothing is drawn here; they are kept so that code
+/// setting them compiles and runs. The system colours have their light-mode values (systemBlue is
+/// 0, 122, 255; docs/UIKitFacts.md §8.9).
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// Red, 0…1.
   public let red: CGFloat

@@ -1,11 +1,12 @@
 import Foundation
 
-/// An image; only its size matters for layout. `UIImage(named:)` looks the name up in a registry the
-/// harness fills (`UIImage.registerImage(named:size:)`), standing in for the app's asset catalogue.
+/// An image. For layout only its size matters: an image view's intrinsic size is its image's size
+/// in points (docs/UIKitFacts.md §5.2). `UIImage(named:)` finds the images an exercise registers,
+/// standing in for the app's asset catalogue.
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
-  /// Size in points.
+  /// The image's size in points (pixels divided by `scale`).
   public let size: CGSize
-  /// Pixels per point.
+  /// Pixels per point of the image (1, 2 or 3).
   public let scale: CGFloat
   /// The asset or symbol name it was loaded with.
   public let name: String?
@@ -35,21 +36,22 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
   /// An empty image (0×0).
   public convenience init() { self.init(size: .zero) }
 
-  /// The registered image with this name, or nil (as UIKit returns nil for a missing asset).
+  /// The image named `name` in the app's assets, nil when there is none (as UIKit returns nil for a
+  /// missing asset). Here the assets are the images the exercise registers.
   public convenience init?(named name: String) {
     guard let size = ImageRegistry.shared.size(named: name) else { return nil }
     self.init(size: size, name: name)
   }
 
-  /// Same as `init(named:)`; the bundle and traits are ignored.
+  /// The image named `name`; the bundle and traits are not used here.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
     self.init(named: name)
   }
 
-  /// An SF Symbol. Registered sizes win; others get a 20×20 default (the real size depends on the
-  /// symbol, which is not public data).
+  /// An SF Symbol by name (`"star.fill"`). The symbols' sizes are not public: here a symbol the
+  /// exercise did not register is 20 × 20 points (docs/UIKitFacts.md §5.2, low confidence).
   public convenience init?(systemName name: String) {
     self.init(
       symbol: name,
@@ -64,10 +66,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
   /// Forgets every registered image.
   public static func removeAllRegisteredImages() { ImageRegistry.shared.removeAll() }
 
-  /// The same image (rendering modes do not change layout).
+  /// The image drawn as it is (`.alwaysOriginal`) or as a template in the tint colour; its size is
+  /// the same.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
 
-  /// The same image (tints do not change layout).
+  /// The image tinted with a colour; its size is the same.
   public func withTintColor(_ color: UIColor) -> UIImage { self }
 
   /// Equal when size, scale and name are.

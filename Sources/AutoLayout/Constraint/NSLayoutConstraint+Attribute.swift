@@ -1,50 +1,55 @@
 extension NSLayoutConstraint {
-  /// The part of an item a constraint talks about.
+  /// The part of a view or layout guide a constraint is about: an edge, a centre, a size, a
+  /// baseline, or one of those measured inside the layout margins. Horizontal attributes relate
+  /// only to horizontal ones and vertical to vertical; leading and trailing cannot be mixed with
+  /// left and right (docs/UIKitFacts.md §4.5).
   public enum Attribute: Int, Sendable, CustomStringConvertible {
-    /// Left edge.
+    /// The left edge, which does not flip in right-to-left layouts.
     case left = 1
-    /// Right edge.
+    /// The right edge, which does not flip in right-to-left layouts.
     case right = 2
-    /// Top edge.
+    /// The top edge.
     case top = 3
-    /// Bottom edge.
+    /// The bottom edge.
     case bottom = 4
-    /// Leading edge (left in left-to-right layouts).
+    /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
     case leading = 5
-    /// Trailing edge (right in left-to-right layouts).
+    /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
     case trailing = 6
-    /// Width.
+    /// The width.
     case width = 7
-    /// Height.
+    /// The height.
     case height = 8
-    /// Horizontal centre.
+    /// The horizontal centre.
     case centerX = 9
-    /// Vertical centre.
+    /// The vertical centre.
     case centerY = 10
-    /// Baseline of the last line of text (the bottom for views without text).
+    /// The baseline of the last line of text (the bottom for a view without text).
     case lastBaseline = 11
-    /// Baseline of the first line of text (the top for views without text).
+    /// The baseline of the first line of text (the top for a view without text).
     case firstBaseline = 12
-    /// Left layout margin.
+    /// The left edge of the layout margins: the left edge of `layoutMarginsGuide`
+    /// (docs/UIKitFacts.md §2.5).
     case leftMargin = 13
-    /// Right layout margin.
+    /// The right edge of the layout margins.
     case rightMargin = 14
-    /// Top layout margin.
+    /// The top edge of the layout margins.
     case topMargin = 15
-    /// Bottom layout margin.
+    /// The bottom edge of the layout margins.
     case bottomMargin = 16
-    /// Leading layout margin.
+    /// The leading edge of the layout margins (8 points inside a plain view's leading edge).
     case leadingMargin = 17
-    /// Trailing layout margin.
+    /// The trailing edge of the layout margins.
     case trailingMargin = 18
-    /// Horizontal centre between the left and right margins.
+    /// The horizontal centre of the area inside the left and right margins.
     case centerXWithinMargins = 19
-    /// Vertical centre between the top and bottom margins.
+    /// The vertical centre of the area inside the top and bottom margins.
     case centerYWithinMargins = 20
-    /// No attribute: the constraint relates the first attribute to a constant.
+    /// No attribute: the second attribute of a constraint that sets the first to a constant (`width
+    /// == 100`).
     case notAnAttribute = 0
 
-    /// The name UIKit prints (`leading`, `centerXWithinMargins`, …).
+    /// The name UIKit prints for the attribute (`leading`, `centerXWithinMargins`, …).
     public var description: String {
       switch self {
       case .left: return "left"
@@ -113,16 +118,16 @@ extension NSLayoutConstraint {
     }
   }
 
-  /// Equal, at least, or at most.
+  /// How the two sides of a constraint compare: equal, at most, or at least.
   public enum Relation: Int, Sendable, CustomStringConvertible {
-    /// `<=`.
+    /// The first attribute is at most the rest: `<=`.
     case lessThanOrEqual = -1
-    /// `==`.
+    /// The first attribute equals the rest: `==`.
     case equal = 0
-    /// `>=`.
+    /// The first attribute is at least the rest: `>=`.
     case greaterThanOrEqual = 1
 
-    /// `==`, `<=` or `>=`.
+    /// The relation as logs print it: `==`, `<=` or `>=`.
     public var description: String {
       switch self {
       case .lessThanOrEqual: return "<="
@@ -132,16 +137,17 @@ extension NSLayoutConstraint {
     }
   }
 
-  /// Horizontal or vertical.
+  /// An axis for content hugging, compression resistance, stack views and debugging: horizontal or
+  /// vertical.
   public enum Axis: Int, Sendable {
-    /// Left to right.
+    /// Left to right: widths, x positions.
     case horizontal = 0
-    /// Top to bottom.
+    /// Top to bottom: heights, y positions.
     case vertical = 1
   }
 }
 
-/// Where in the learner's source a constraint was made.
+/// Where in a program a constraint was made, for logs and verdicts (Layoutlings' addition).
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
   /// `Module/File.swift` as given by `#fileID`.
   public let fileID: String

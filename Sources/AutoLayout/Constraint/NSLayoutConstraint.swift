@@ -1,8 +1,17 @@
-/// A linear relation between two layout attributes: `first = multiplier × second + constant`.
+/// A rule layout must keep between two attributes of views or layout guides: `first.attribute =
+/// multiplier × second.attribute + constant`, where `=` may also be `>=` or `<=` (or a single
+/// attribute equal to a constant, as in `width == 100`).
 ///
-/// Mirrors UIKit's class: the item/attribute initializer, `isActive`, `activate`/`deactivate`,
-/// a mutable `constant` and `priority`, and a `description` in UIKit's log format. Every
-/// constraint remembers where in the learner's source it was made (`sourceLocation`).
+/// Make one from anchors (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 16)`),
+/// with the item-and-attribute initializer, or from a Visual Format Language string. It does
+/// nothing until activated (`isActive = true`, `NSLayoutConstraint.activate(_:)`). Required
+/// constraints (priority 1000) must all hold; optional ones are kept as well as the required ones
+/// allow, higher priorities first (docs/UIKitFacts.md §4.1, §4.2). When required constraints
+/// contradict each other, UIKit breaks one and logs "Unable to simultaneously satisfy constraints"
+/// (§4.3).
+///
+/// Here every constraint also remembers the line of your file that made it (`sourceLocation`), so
+/// logs and verdicts can point at it.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
   @preconcurrency CustomDebugStringConvertible
@@ -42,21 +51,30 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
   /// The view a UIKit-made constraint was made for (the view whose mask, guide or size it is).
   weak var systemOwner: UIView?
 
-  /// The relation's kind.
+  /// Whether the first attribute must equal (`.equal`), be at least (`.greaterThanOrEqual`) or be
+  /// at most (`.lessThanOrEqual`) the rest of the equation. Fixed when the constraint is made.
   public let relation: Relation
-  /// Multiplier of the second attribute (read-only, as in UIKit).
+  /// What the second attribute is multiplied by, 1 unless you gave another; fixed when the
+  /// constraint is made, so to change it make a new constraint and swap them.
   public let multiplier: CGFloat
-  /// Where the program made this constraint.
+  /// Where in your program the constraint was made (file and line); Layoutlings' addition, used in
+  /// logs and verdicts.
   public let sourceLocation: SourceLocation
-  /// For a constraint made by `constraints(withVisualFormat:options:metrics:views:)`: the format
-  /// string and the part of it the constraint stands for.
+  /// For a constraint made from a Visual Format Language string: the string and the part of it this
+  /// constraint stands for; nil otherwise. Layoutlings' addition.
   public internal(set) var visualFormatSource: VisualFormatSource?
-  /// A name shown in logs.
+  /// A name you give the constraint; it shows in quotes in logs (`<NSLayoutConstraint:0x…
+  /// 'panelHeight' …>`), which makes a broken constraint easy to find (docs/UIKitFacts.md §4.4).
+  /// nil by default.
   public var identifier: String?
-  /// Not used on Linux; kept for source compatibility.
+  /// Whether the constraint is saved when its view is archived; false by default. There are no
+  /// archives on Linux: kept so that code setting it compiles.
   public var shouldBeArchived = false
 
-  /// The constant added to the second attribute; changing it re-solves the layout.
+  /// The number added to the second attribute (or the whole right-hand side when there is no second
+  /// item). The one part of a constraint you can change after making it: set it, then lay out
+  /// (`layoutIfNeeded()`, inside an animation block to animate the change) (docs/UIKitFacts.md
+  /// §7.3).
   public var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
@@ -66,8 +84,14 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
 
   private var storedPriority = UILayoutPriority.required
 
-  /// How strongly the constraint must hold. Changing between required and optional on an active
-  /// constraint is refused and recorded as an error, as UIKit throws for it.
+  /// How much the constraint matters, a number above 0 and at most 1000 (Interface Builder and the
+  /// Visual Format Language take 1 to 1000): `.required` (1000, the default) must hold; anything
+  /// lower is kept as well as the higher priorities allow, and a higher priority always wins over a
+  /// lower one, never averaged with it (docs/UIKitFacts.md §4.1, §4.2).
+  ///
+  /// Set it before activating the constraint: switching an active constraint between required and
+  /// optional is not supported (UIKit raised an exception for it; here it is recorded as an error),
+  /// though changing between optional values is (§4.5).
   public var priority: UILayoutPriority {
     get { storedPriority }
     set { setPriority(newValue) }
@@ -90,7 +114,12 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
     if origin == .program { ConstraintCensus.note(self) }
   }
 
-  /// Creates `item1.attr1 <relation> multiplier × item2.attr2 + c`, UIKit's original initializer.
+  /// Makes `view1.attr1 relation multiplier × view2.attr2 + c`, the original way to write a
+  /// constraint (`NSLayoutConstraint(item: panel, attribute: .top, relatedBy: .equal, toItem: view,
+  /// attribute: .top, multiplier: 1, constant: 0)`). For a constant size, pass `nil` and
+  /// `.notAnAttribute` as the second item and attribute. Unlike anchors it allows a multiplier on
+  /// positions (`.centerX` at half of the superview's `.centerX`). The constraint is inactive until
+  /// activated.
   public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat,
@@ -110,24 +139,29 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
     if let creationError { LayoutLog.shared.record(error: creationError) }
   }
 
-  /// The first view or guide (nil for composed anchors).
+  /// The view or layout guide on the left-hand side of the equation (nil for a distance made with
+  /// `anchorWithOffset(to:)`).
   public var firstItem: AnyObject? { first.item }
-  /// The second view or guide, nil for a constant.
+  /// The view or layout guide on the right-hand side, nil when the constraint sets the first
+  /// attribute to a constant.
   public var secondItem: AnyObject? { second?.item }
-  /// The first attribute.
+  /// The attribute of `firstItem` the constraint sets.
   public var firstAttribute: Attribute { first.attribute }
-  /// The second attribute, `.notAnAttribute` for a constant.
+  /// The attribute of `secondItem` it relates to, `.notAnAttribute` for a constant.
   public var secondAttribute: Attribute { second?.attribute ?? .notAnAttribute }
 
-  /// The first anchor.
+  /// The first item's attribute as an anchor.
   public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(value: first) }
-  /// The second anchor, nil for a constant.
+  /// The second item's attribute as an anchor, nil for a constant.
   public var secondAnchor: NSLayoutAnchor<AnyObject>? {
     second.map { NSLayoutAnchor<AnyObject>(value: $0) }
   }
 
-  /// Whether the constraint takes part in layout. Setting it installs it on the nearest common
-  /// ancestor of its items (or records UIKit's "no common ancestor" error).
+  /// Whether the constraint takes part in layout; false for a new constraint. Setting it to true
+  /// installs the constraint on the nearest view that contains both items (so both must already be
+  /// in the same view tree, or UIKit raises "Unable to activate constraint … because they have no
+  /// common ancestor"); false removes it (docs/UIKitFacts.md §4.5). Keep a reference to a
+  /// constraint you want to switch off or change later.
   public var isActive: Bool {
     get { container != nil || isHeldByEngine }
     set {
@@ -135,7 +169,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
     }
   }
 
-  /// Activates every constraint in the list (faster than one at a time in UIKit; same result here).
+  /// Activates every constraint in the list, the usual way to switch on a layout's constraints
+  /// together; the same as setting `isActive` on each, and faster in UIKit.
   public class func activate(
     _ constraints: [NSLayoutConstraint], file: String = #fileID,
     line: Int = #line
@@ -144,15 +179,18 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
     for constraint in constraints { constraint.activate(at: location) }
   }
 
-  /// Deactivates every constraint in the list.
+  /// Deactivates every constraint in the list, as setting `isActive = false` on each does;
+  /// deactivate the old set before activating a new one when switching layouts.
   public class func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.deactivateNow() }
   }
 
-  /// UIKit's log form, e.g. `<NSLayoutConstraint:0x… UIView:0x….height == 200   (active)>`.
+  /// How the constraint prints, as in UIKit's logs: `<NSLayoutConstraint:0x… UIView:0x….height ==
+  /// 200   (active)>`; edges between a view and its superview print in visual form
+  /// (`H:|-(16)-[UILabel:0x…]`) (docs/UIKitFacts.md §4.4).
   public var description: String { ConstraintDescription.describe(self) }
 
-  /// Same as `description`.
+  /// The same as `description`.
   public var debugDescription: String { description }
 
   var isRequired: Bool { storedPriority.isRequired }

@@ -1,30 +1,32 @@
-/// A stack of view controllers (minimal: the top controller's view fills the navigation
-/// controller's view; no bar is drawn).
+/// A controller that manages a stack of controllers, showing the top one's view and a navigation
+/// bar. Here the top controller's view fills the navigation controller's view and no bar is drawn,
+/// so a pushed controller's root view has the window's safe area, without the bar's 44 points
+/// (docs/UIKitFacts.md §3.3).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-  /// The stack, bottom first.
+  /// The stack of controllers, the root first and the one shown last.
   public private(set) var viewControllers: [UIViewController] = []
 
-  /// Creates a navigation controller with a root controller.
+  /// Makes a navigation controller whose stack holds `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     pushViewController(rootViewController, animated: false)
   }
 
-  /// Creates an empty navigation controller.
+  /// Makes a navigation controller with an empty stack.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Creates a navigation controller from an archive (empty on Linux).
+  /// Makes a navigation controller from an archive; an empty stack on Linux.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
 
-  /// The controller on top.
+  /// The controller on top of the stack, whose view is shown.
   public var topViewController: UIViewController? { viewControllers.last }
 
-  /// Pushes a controller: its view replaces the previous one.
+  /// Puts a controller on top of the stack: its view replaces the previous one's.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     topViewController?.viewIfLoaded?.removeFromSuperview()
     addChild(viewController)
@@ -33,7 +35,8 @@ open class UINavigationController: UIViewController {
     viewController.didMove(toParent: self)
   }
 
-  /// Pops the top controller.
+  /// Takes the top controller off the stack and returns it, showing the one below; the root
+  /// controller stays.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
@@ -57,17 +60,18 @@ open class UINavigationController: UIViewController {
   }
 }
 
-/// A storyboard transition (only its identifier and controllers).
+/// A transition between two controllers defined in a storyboard; here only its identifier and its
+/// two controllers.
 @preconcurrency @MainActor
 open class UIStoryboardSegue {
-  /// The segue's identifier.
+  /// The identifier the segue was given.
   public let identifier: String?
   /// The controller the segue starts from.
   public let source: UIViewController
-  /// The controller the segue leads to.
+  /// The controller the segue shows.
   public let destination: UIViewController
 
-  /// Creates a segue.
+  /// Makes a segue.
   public init(identifier: String?, source: UIViewController, destination: UIViewController) {
     self.identifier = identifier
     self.source = source

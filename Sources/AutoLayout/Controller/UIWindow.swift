@@ -1,31 +1,36 @@
-/// The root of a view tree on a device screen: its size, scale, safe area and traits come from a
-/// `Device`. Setting `rootViewController` installs the controller's view to fill the window.
+/// The view at the root of a view tree on a screen: it has the screen's size, and its safe area and
+/// traits are its device's (status bar, sensor housing, home indicator; size classes; display
+/// scale). Setting `rootViewController` puts that controller's view in the window, filling it
+/// (docs/UIKitFacts.md §3.1, §3.3).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-  /// The device the window shows on (nil: the main screen's).
+  /// The device whose screen the window shows on (Layoutlings' addition; nil: the main screen's).
   public internal(set) var device: Device?
-  /// Whether the window is the key window.
+  /// Whether the window is the key window, the one that receives key events; false until
+  /// `makeKey()`.
   public private(set) var isKeyWindow = false
-  /// The stacking level (stored only).
+  /// Where the window sits among other windows (normal, alert, status bar). Kept, with no effect on
+  /// layout.
   public var windowLevel: CGFloat = 0
   /// The keyboard's frame in window coordinates, while one is shown (docs/UIKitFacts.md §13).
   var keyboardFrame: CGRect?
   /// Whether the keyboard shown is an undocked iPad keyboard.
   var keyboardIsUndocked = false
 
-  /// Creates a window covering a device's screen, with its safe area and traits.
+  /// Makes a window covering a device's screen, with its safe area and traits (Layoutlings'
+  /// addition; on iOS a window gets them from its scene).
   public convenience init(device: Device) {
     self.init(frame: device.bounds)
     self.device = device
     currentSafeAreaInsets = device.safeAreaInsets
   }
 
-  /// Creates a window with a frame, on the main screen.
+  /// Makes a window with a frame, on the main screen.
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
-  /// Creates a window from an archive (an empty window on Linux).
+  /// Makes a window from an archive; an empty window on Linux.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -39,7 +44,8 @@ open class UIWindow: UIView {
       displayScale: device.scale)
   }
 
-  /// The controller whose view fills the window.
+  /// The controller whose root view fills the window; setting it loads that view and puts it in the
+  /// window.
   public var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
@@ -52,7 +58,8 @@ open class UIWindow: UIView {
     }
   }
 
-  /// Makes the window key and shows it: the root controller appears and the tree is laid out.
+  /// Makes the window the key window and shows it: the root controller's view appears and the tree
+  /// is laid out.
   public func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
@@ -62,7 +69,7 @@ open class UIWindow: UIView {
     controller?.viewDidAppear(false)
   }
 
-  /// Makes the window key.
+  /// Makes the window the key window, without showing it.
   public func makeKey() { isKeyWindow = true }
 
   /// Moves the window to another device (rotation or another screen), keeping its safe area in step.

@@ -1,19 +1,25 @@
-/// A tappable control with a title and image per state.
+/// A control that runs your code when tapped, showing a title, an image or both, set per state
+/// (`.normal`, `.highlighted`, `.disabled`, `.selected`). Connect it with `addTarget(_:action:for:
+/// .touchUpInside)`.
 ///
-/// Legacy (non-configuration) intrinsic size (docs/UIKitFacts.md §5.2): title size rounded up to
-/// the pixel grid plus 6 pt above and below (15 pt system font: 30 pt tall); with custom
-/// `contentEdgeInsets` those replace the 6 pt padding.
+/// Its intrinsic content size comes from its content: the title's size rounded up to the pixel grid
+/// plus 6 points above and below, no padding at the sides, and the image beside the title. The
+/// title font is the 15-point system font, so a one-line button is 30 points tall
+/// (docs/UIKitFacts.md §5.2). Buttons with an iOS 15 `UIButton.Configuration` are padded
+/// differently and are not modelled here.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-  /// Button kinds.
+  /// The kind of button, chosen when it is made with `UIButton(type:)`: `.system` (the default, a
+  /// tinted text button), `.custom` (no standard look), or a standard symbol (`.detailDisclosure`,
+  /// `.infoLight`, `.contactAdd`, `.close`). The type does not change the layout here.
   public enum ButtonType: Int, Sendable {
     case custom = 0
     case system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
-    /// Same as `.system`.
+    /// An old name for `.system`.
     public static let roundedRect = ButtonType.system
   }
 
-  /// The kind of button.
+  /// The kind of button this is, fixed when it is made.
   public private(set) var buttonType = ButtonType.system
 
   private var titles: [UInt: String] = [:]
@@ -22,22 +28,31 @@ open class UIButton: UIControl {
   private var backgroundImages: [UInt: UIImage] = [:]
   private var label: UILabel?
 
-  /// Padding around the content.
+  /// Padding between the button's edges and its title and image, zero by default. Setting it grows
+  /// the intrinsic size by the insets, replacing the standard 6 points above and below the title
+  /// (docs/UIKitFacts.md §5.2). Deprecated since iOS 15 in favour of configurations.
   public var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
-  /// Offsets of the title (do not change the intrinsic size, as in UIKit).
+  /// Moves the title inside the button; zero by default. It does not change the button's intrinsic
+  /// size (docs/UIKitFacts.md §5.2).
   public var titleEdgeInsets = UIEdgeInsets.zero
-  /// Offsets of the image (do not change the intrinsic size, as in UIKit).
+  /// Moves the image inside the button; zero by default. It does not change the button's intrinsic
+  /// size (docs/UIKitFacts.md §5.2).
   public var imageEdgeInsets = UIEdgeInsets.zero
-  /// Horizontal alignment of the content (stored only).
+  /// Where the title and image sit across a button wider than they need (centred by default). Kept,
+  /// with no effect on layout.
   public var contentHorizontalAlignment = 0
 
-  /// Creates a button of a kind.
+  /// Makes a button of a kind, usually `UIButton(type: .system)`. Like every view made in code it
+  /// translates its frame into constraints until you turn
+  /// `translatesAutoresizingMaskIntoConstraints` off.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
   }
 
-  /// The label that shows the title (created on first use, like UIKit's).
+  /// The label that draws the title, made when first asked for; set its font
+  /// (`button.titleLabel?.font = …`) to change the title's size, and with it the button's intrinsic
+  /// size. Set the title itself with `setTitle(_:for:)`, not through this label.
   public var titleLabel: UILabel? {
     if let label { return label }
     let made = UILabel()
@@ -47,56 +62,61 @@ open class UIButton: UIControl {
     return made
   }
 
-  /// Sets the title for a state.
+  /// Sets the title shown in a state; the `.normal` title is shown in every state that has none of
+  /// its own. Changing the shown title changes the intrinsic size.
   public func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     label?.text = currentTitle
     invalidateIntrinsicContentSize()
   }
 
-  /// The title for a state (falls back to the normal title).
+  /// The title for a state, or the `.normal` title when the state has none.
   public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
 
-  /// Sets the title colour for a state.
+  /// Sets the title's colour in a state (the tint colour by default for a system button). Not drawn
+  /// here.
   public func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state.rawValue] = color
   }
 
-  /// The title colour for a state.
+  /// The title colour for a state, or the `.normal` one.
   public func titleColor(for state: State) -> UIColor? {
     titleColors[state.rawValue] ?? titleColors[0]
   }
 
-  /// Sets the image for a state.
+  /// Sets the image shown in a state, beside the title: the button's intrinsic size grows by the
+  /// image's size (docs/UIKitFacts.md §5.2).
   public func setImage(_ image: UIImage?, for state: State) {
     images[state.rawValue] = image
     invalidateIntrinsicContentSize()
   }
 
-  /// The image for a state.
+  /// The image for a state, or the `.normal` one.
   public func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
-  /// Sets the background image for a state.
+  /// Sets the image drawn behind the content in a state; the button is at least as large as it
+  /// (docs/UIKitFacts.md §5.2).
   public func setBackgroundImage(_ image: UIImage?, for state: State) {
     backgroundImages[state.rawValue] = image
     invalidateIntrinsicContentSize()
   }
 
-  /// The background image for a state.
+  /// The background image for a state, or the `.normal` one.
   public func backgroundImage(for state: State) -> UIImage? {
     backgroundImages[state.rawValue] ?? backgroundImages[0]
   }
 
-  /// The title shown now.
+  /// The title shown in the button's current state.
   public var currentTitle: String? { title(for: state) }
-  /// The image shown now.
+  /// The image shown in the button's current state.
   public var currentImage: UIImage? { image(for: state) }
-  /// The title colour used now.
+  /// The title colour in the button's current state (system blue when none was set).
   public var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
 
   private var titleFont: UIFont { label?.font ?? .systemFont(ofSize: 15) }
 
-  /// Title and image side by side, plus padding.
+  /// The title and image side by side, plus 6 points above and below the title (or the
+  /// `contentEdgeInsets` you set); at least the background image's size (docs/UIKitFacts.md §5.2).
   open override var intrinsicContentSize: CGSize {
     let scale = displayScale
     var width: CGFloat = 0
@@ -120,7 +140,7 @@ open class UIButton: UIControl {
       width: width + padding.left + padding.right, height: height + padding.top + padding.bottom)
   }
 
-  /// The intrinsic size.
+  /// The button's intrinsic size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {

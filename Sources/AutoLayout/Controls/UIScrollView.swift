@@ -1,11 +1,14 @@
-/// A view that scrolls its content.
-///
-/// Constraints from subviews to the scroll view's edges (or to `contentLayoutGuide`) define the
-/// content; constraints to its width, height or centre (or to `frameLayoutGuide`) refer to its
-/// frame (Apple's scroll-view rules). After layout, `contentSize` follows the content guide.
+/// A view that shows content larger than itself and lets the user scroll it. With Auto Layout the
+/// content's size comes from its constraints: constraints between the content and the scroll view's
+/// edges (or `contentLayoutGuide`) define the scrollable area, while constraints to the scroll
+/// view's width, height or centres (or `frameLayoutGuide`) refer to its visible frame. So a
+/// vertically scrolling column pins its content to `contentLayoutGuide` on all four edges and makes
+/// its width equal to `frameLayoutGuide`'s (docs/UIKitFacts.md §9). After layout `contentSize` is
+/// the content guide's size.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-  /// How safe-area insets adjust the content inset (stored only).
+  /// Whether UIKit adds the safe area to the content inset: `.automatic` (the default),
+  /// `.scrollableAxes`, `.never` or `.always`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     case automatic = 0
     case scrollableAxes, never, always
@@ -15,7 +18,8 @@ open class UIScrollView: UIView {
   var frameGuideStorage: UILayoutGuide?
   var contentGuideStorage: UILayoutGuide?
 
-  /// The size of the scrollable content.
+  /// The size of the scrollable content; with Auto Layout it is set from `contentLayoutGuide` after
+  /// each layout pass, so you rarely set it yourself (docs/UIKitFacts.md §9).
   public var contentSize: CGSize {
     get { storedContentSize }
     set {
@@ -25,7 +29,8 @@ open class UIScrollView: UIView {
     }
   }
 
-  /// How far the content is scrolled (the bounds origin).
+  /// How far the content is scrolled: the point of the content shown at the scroll view's top-left
+  /// corner, which is its bounds origin; (0, 0) at the start (docs/UIKitFacts.md §9).
   public var contentOffset: CGPoint {
     get { boundsOrigin }
     set {
@@ -35,14 +40,15 @@ open class UIScrollView: UIView {
     }
   }
 
-  /// Sets the offset.
+  /// Scrolls to `offset`; here the change is immediate.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
 
-  /// Extra space around the content.
+  /// Extra space you add around the content, which can be scrolled past (room for a toolbar over
+  /// the bottom); zero by default.
   public var contentInset = UIEdgeInsets.zero {
     didSet { if contentInset != oldValue { setNeedsLayout() } }
   }
-  /// The inset the content scrolls with: `contentInset` plus the safe area on the edges that
+  /// The inset scrolling really uses: `contentInset` plus the safe area on the edges that
   /// `contentInsetAdjustmentBehavior` takes in (docs/UIKitFacts.md §9; table and collection
   /// views take it in along the axis they scroll, §10.7).
   open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaTakenIntoContentInset }
@@ -52,32 +58,34 @@ open class UIScrollView: UIView {
       self, vertically: alwaysBounceVertical || storedContentSize.height > bounds.height,
       horizontally: alwaysBounceHorizontal || storedContentSize.width > bounds.width)
   }
-  /// How safe-area insets adjust the content inset: `.automatic` and `.scrollableAxes` take in
-  /// the safe area on the axes the content scrolls along, `.always` on every edge, `.never` not
-  /// at all (docs/UIKitFacts.md §9).
+  /// Whether the safe area is added to the content inset; `.automatic` by default.
+  /// `.automatic` and `.scrollableAxes` take in the safe area on the axes the content scrolls
+  /// along, `.always` on every edge, `.never` not at all (docs/UIKitFacts.md §9).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
     didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
   }
   /// The offset last set to follow the adjusted inset (nil until the first layout).
   private var offsetFollowingInset: CGPoint?
-  /// Whether scrolling is enabled.
+  /// Whether the user can scroll; true by default.
   public var isScrollEnabled = true
-  /// Whether scrolling stops on page boundaries.
+  /// Whether scrolling stops at multiples of the scroll view's size, page by page; false by
+  /// default.
   public var isPagingEnabled = false
-  /// Whether the vertical indicator shows.
+  /// Whether the vertical scroll bar shows while scrolling; true by default. Not drawn here.
   public var showsVerticalScrollIndicator = true
-  /// Whether the horizontal indicator shows.
+  /// Whether the horizontal scroll bar shows while scrolling; true by default. Not drawn here.
   public var showsHorizontalScrollIndicator = true
-  /// Whether the content bounces vertically even when short.
+  /// Whether the content bounces vertically even when it fits; false by default.
   public var alwaysBounceVertical = false
-  /// Whether the content bounces horizontally even when narrow.
+  /// Whether the content bounces horizontally even when it fits; false by default.
   public var alwaysBounceHorizontal = false
-  /// Whether scrolling bounces.
+  /// Whether scrolling past the end bounces back; true by default.
   public var bounces = true
-  /// The delegate (stored only).
+  /// The object told about scrolling and zooming. Kept; nothing scrolls by itself here.
   public weak var delegate: UIScrollViewDelegate?
 
-  /// The guide for the scrollable content; its size becomes `contentSize`.
+  /// A layout guide for the scrollable content: constrain your content to its edges and its size
+  /// becomes `contentSize`. Logged as `'UIScrollView-contentLayoutGuide'` (docs/UIKitFacts.md §9).
   public var contentLayoutGuide: UILayoutGuide {
     if let contentGuideStorage { return contentGuideStorage }
     let guide = UILayoutGuide()
@@ -88,7 +96,9 @@ open class UIScrollView: UIView {
     return guide
   }
 
-  /// The guide for the scroll view's frame, fixed while the content scrolls.
+  /// A layout guide for the scroll view's visible frame, which does not move as the content
+  /// scrolls: relate the content's width (or height) to it to scroll along one axis only, or pin
+  /// views to it to keep them in place (docs/UIKitFacts.md §9).
   public var frameLayoutGuide: UILayoutGuide {
     if let frameGuideStorage { return frameGuideStorage }
     let guide = UILayoutGuide()
@@ -99,8 +109,8 @@ open class UIScrollView: UIView {
     return guide
   }
 
-  /// Applies solved frames, takes the content size from the content guide, then keeps a scroll
-  /// view at rest at its top-left corner.
+  /// Places the subviews as their constraints say, sets `contentSize` from the content guide,
+  /// then keeps a scroll view at rest at its top-left corner.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if let guide = contentGuideStorage, let engine = layoutEngineIfPresent {

@@ -1,15 +1,17 @@
-/// Insets for the four edges of a rectangle, in points (UIKit's `UIEdgeInsets`).
+/// Distances in from the four edges of a rectangle, in points: top, left, bottom, right. Used by
+/// `layoutMargins`, `safeAreaInsets`, `contentInset` and `additionalSafeAreaInsets`; positive
+/// values go inwards.
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
-  /// Inset of the top edge.
+  /// The distance in from the top edge.
   public var top: CGFloat
-  /// Inset of the left edge.
+  /// The distance in from the left edge.
   public var left: CGFloat
-  /// Inset of the bottom edge.
+  /// The distance in from the bottom edge.
   public var bottom: CGFloat
-  /// Inset of the right edge.
+  /// The distance in from the right edge.
   public var right: CGFloat
 
-  /// Creates insets from the four edge values.
+  /// Insets with the four distances, in points.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
@@ -17,13 +19,14 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     self.right = right
   }
 
-  /// Creates insets of zero on every edge.
+  /// Insets of zero on every edge.
   public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
 
   /// Insets of zero on every edge.
   public static let zero = UIEdgeInsets()
 
-  /// The description UIKit's `NSStringFromUIEdgeInsets` gives: `{top, left, bottom, right}`.
+  /// How the insets print, as UIKit's `NSStringFromUIEdgeInsets` does: `{top, left, bottom,
+  /// right}`, such as `{44, 0, 34, 0}` (docs/UIKitFacts.md §8.9).
   public var description: String {
     "{\(formatPoints(top)), \(formatPoints(left)), \(formatPoints(bottom)), \(formatPoints(right))}"
   }
@@ -35,18 +38,20 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Insets that follow the reading direction: leading and trailing instead of left and right.
+/// Distances in from the four edges of a rectangle that follow the reading direction: leading and
+/// trailing instead of left and right, so they flip in right-to-left languages. Used by
+/// `directionalLayoutMargins` and `systemMinimumLayoutMargins`.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
-  /// Inset of the top edge.
+  /// The distance in from the top edge.
   public var top: CGFloat
-  /// Inset of the leading edge (left in left-to-right layouts).
+  /// The distance in from the leading edge (the left one in left-to-right layouts).
   public var leading: CGFloat
-  /// Inset of the bottom edge.
+  /// The distance in from the bottom edge.
   public var bottom: CGFloat
-  /// Inset of the trailing edge (right in left-to-right layouts).
+  /// The distance in from the trailing edge (the right one in left-to-right layouts).
   public var trailing: CGFloat
 
-  /// Creates insets from the four edge values.
+  /// Insets with the four distances, in points.
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top
     self.leading = leading
@@ -54,13 +59,13 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
     self.trailing = trailing
   }
 
-  /// Creates insets of zero on every edge.
+  /// Insets of zero on every edge.
   public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
   /// Insets of zero on every edge.
   public static let zero = NSDirectionalEdgeInsets()
 
-  /// `{top, leading, bottom, trailing}`.
+  /// How the insets print: `{top, leading, bottom, trailing}`.
   public var description: String {
     "{\(formatPoints(top)), \(formatPoints(leading)), \(formatPoints(bottom)), \(formatPoints(trailing))}"
   }
@@ -89,25 +94,25 @@ extension UIEdgeInsets {
   }
 }
 
-/// A horizontal and vertical offset (UIKit's `UIOffset`).
+/// A horizontal and a vertical offset, in points.
 public struct UIOffset: Hashable, Sendable {
-  /// Horizontal offset.
+  /// The horizontal offset (positive: to the right).
   public var horizontal: CGFloat
-  /// Vertical offset.
+  /// The vertical offset (positive: down).
   public var vertical: CGFloat
-  /// Creates an offset.
+  /// An offset with the two distances.
   public init(horizontal: CGFloat, vertical: CGFloat) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
-  /// Creates a zero offset.
+  /// The zero offset.
   public init() { self.init(horizontal: 0, vertical: 0) }
   /// The zero offset.
   public static let zero = UIOffset()
 }
 
 extension CGRect {
-  /// The rectangle shrunk by the given insets (UIKit's `inset(by:)`).
+  /// The rectangle made smaller by `insets` on each edge (larger for negative insets).
   public func inset(by insets: UIEdgeInsets) -> CGRect {
     CGRect(
       x: origin.x + insets.left, y: origin.y + insets.top,

@@ -11,9 +11,11 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
   public required init() {}
 }
 
-/// Items in lines, line after line (UIKit's `UICollectionViewFlowLayout`), with UIKit's
-/// defaults: 50 × 50 items, 10 points between items and between lines, no section insets
-/// (docs/UIKitFacts.md §11.1). Lines fill as `FlowLayoutLines` says.
+/// A collection-view layout that places items in lines, line after line, like words in a paragraph:
+/// as many items as fit with `minimumInteritemSpacing` go on a line and the line's leftover space
+/// is shared between them; the next line follows `minimumLineSpacing` below (docs/UIKitFacts.md
+/// §11.2). Defaults: 50 × 50 items, 10 points between items and between lines, no section insets,
+/// vertical scrolling (§11.1).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// What `sectionInset` is measured from.
@@ -26,26 +28,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   nonisolated public static let automaticSize = CGSize(
     width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-  /// The size of every item (the delegate's `sizeForItemAt` wins).
+  /// The size of every item, 50 × 50 points by default; the delegate's
+  /// `collectionView(_:layout:sizeForItemAt:)` wins when it has one (docs/UIKitFacts.md §11.1).
   public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-  /// A size to lay items out at until their cells give theirs; zero (the default) turns
-  /// self-sizing off.
+  /// A size to lay items out at until their cells say how big they are; zero (the default) turns
+  /// self-sizing off, `UICollectionViewFlowLayout.automaticSize` turns it on (docs/UIKitFacts.md
+  /// §11.1, §11.5).
   public var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
-  /// The least space between lines.
+  /// The least space between lines of items, 10 points by default (docs/UIKitFacts.md §11.1).
   public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-  /// The least space between items of a line.
+  /// The least space between the items of one line, 10 points by default; the real spacing is
+  /// larger when a line has room left over (docs/UIKitFacts.md §11.1, §11.2).
   public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-  /// Space around each section's items.
+  /// Space around each section's items, zero by default (docs/UIKitFacts.md §11.1).
   public var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
   /// What `sectionInset` is measured from (default the content inset).
   public var sectionInsetReference = SectionInsetReference.fromContentInset {
     didSet { invalidateLayout() }
   }
-  /// The direction the collection view scrolls in (lines run across it).
+  /// The direction the collection view scrolls in, `.vertical` by default; lines run across it
+  /// (rows when vertical, columns when horizontal).
   public var scrollDirection = UICollectionView.ScrollDirection.vertical {
     didSet { invalidateLayout() }
   }
-  /// A header's size: its height when scrolling vertically, its width otherwise.
+  /// The size of each section's header: its height when scrolling vertically (the header spans the
+  /// width), its width otherwise; zero (no header) by default (docs/UIKitFacts.md §11.3).
   public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
   /// A footer's size, likewise.
   public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }

@@ -1,10 +1,13 @@
-/// A scrolling list of rows in sections (UIKit's `UITableView`).
+/// A scrolling list of rows in sections. You give it a `dataSource` that says how many rows there
+/// are and makes each row's cell (`dequeueReusableCell(withIdentifier:for:)` with a registered cell
+/// class), and it asks for cells only for the rows on screen, reusing the cells of rows that scroll
+/// away (docs/UIKitFacts.md §10.1, §10.8).
 ///
-/// The table asks its data source for rows and cells during layout, as UIKit does, and lays out
-/// only the rows that intersect its bounds: rows off screen have no cell. Self-sizing rows
-/// (`rowHeight == UITableView.automaticDimension`, the default) are measured from their content
-/// view's constraints when they are shown; until then they count at their estimated height.
-/// Cell frames are in the table's content coordinates, as `cell.frame` is in UIKit.
+/// Rows are 44 points tall unless something sets their height; with `rowHeight` left at
+/// `automaticDimension` (the default) a row takes the height its cell's content-view constraints
+/// give, so pin the content from the content view's top to its bottom. A plain table's separators
+/// are one pixel tall and start at the cell's leading margin, 16 or 20 points in (§10.2); the safe
+/// area is added to the content inset at the top and bottom (§10.7).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The table's look.
@@ -35,17 +38,24 @@ open class UITableView: UIScrollView {
   /// "Size this from its content" (−1), for row, header and footer heights and estimates.
   nonisolated public static let automaticDimension: CGFloat = -1
 
-  /// The style the table was made with.
+  /// The table's look, chosen when it is made: `.plain` (the default) with floating section
+  /// headers, `.grouped` or `.insetGrouped` (docs/UIKitFacts.md §10.6).
   public let style: Style
 
-  /// Where the rows come from.
+  /// The object that says how many sections and rows there are and makes their cells. The table
+  /// asks it during layout; call `reloadData()` when the data changes.
   public weak var dataSource: UITableViewDataSource? {
     didSet { reloadData() }
   }
 
-  /// The default height of rows (default `automaticDimension`: rows size to their content).
+  /// The height of every row, unless the delegate's `tableView(_:heightForRowAt:)` says otherwise.
+  /// `UITableView.automaticDimension` (the default) sizes each row to its cell's constraints: its
+  /// content view's height plus the separator's (docs/UIKitFacts.md §10.1, §10.4).
   public var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
-  /// The height rows count at until they are shown (default `automaticDimension`: 44).
+  /// The height rows count at before they are shown, for the content size and the scroll bar;
+  /// `automaticDimension` by default, which counts as 44 here. A self-sizing cell is first laid out
+  /// at this estimate, so required constraints that need another height log a conflict: give the
+  /// bottom (or height) constraint priority 999 (docs/UIKitFacts.md §10.1, §10.4).
   public var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
     didSet { reloadData() }
   }
@@ -61,7 +71,8 @@ open class UITableView: UIScrollView {
   public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
   /// Estimated section footer height (stored; footers are always measured here).
   public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
-  /// Space above each section header of a plain table (default `automaticDimension`: 22).
+  /// The space above each section header of a plain table; `automaticDimension` by default, 22
+  /// points (iOS 15 and later; docs/UIKitFacts.md §10.6).
   public var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
     didSet { reloadData() }
   }
@@ -76,9 +87,11 @@ open class UITableView: UIScrollView {
     didSet { setNeedsLayout() }
   }
   var customSeparatorInset: UIEdgeInsets?
-  /// Whether cell margins grow to keep content in the readable width (default false).
+  /// Whether the cells' side margins grow so their content stays within the readable width; false
+  /// by default (since iOS 12; docs/UIKitFacts.md §10.3).
   public var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsLayout() } }
-  /// Whether cells' content views stay inside the safe area (default true).
+  /// Whether the cells' content views stay inside the safe area, so in landscape on a phone with a
+  /// notch the content starts past the sensor housing; true by default (docs/UIKitFacts.md §10.3).
   public var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
   /// Whether rows can be selected (stored only).
   public var allowsSelection = true
@@ -91,11 +104,13 @@ open class UITableView: UIScrollView {
   /// The height of empty rows after the last row (stored only: filler rows are not drawn).
   public var fillerRowHeight: CGFloat = UITableView.automaticDimension
 
-  /// A view above the first section; its height is its frame's, its width the table's.
+  /// A view above the first section: it keeps its frame's height and takes the table's width
+  /// (docs/UIKitFacts.md §10.6).
   public var tableHeaderView: UIView? {
     didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
   }
-  /// A view below the last section; its height is its frame's, its width the table's.
+  /// A view below the last section: it keeps its frame's height and takes the table's width; an
+  /// empty `UIView()` here hides the empty rows of a plain table.
   public var tableFooterView: UIView? {
     didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
   }
@@ -145,7 +160,9 @@ open class UITableView: UIScrollView {
 
   // MARK: Registration and dequeueing
 
-  /// Registers a cell class for an identifier (nil removes the registration).
+  /// Tells the table which cell class to make for `identifier`, so that
+  /// `dequeueReusableCell(withIdentifier:for:)` can make one when none is waiting to be reused (nil
+  /// removes the registration) (docs/UIKitFacts.md §10.8).
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass else {
       cellRegistry.register(nil, for: identifier)
@@ -166,9 +183,11 @@ open class UITableView: UIScrollView {
       { type.init(registeredWithReuseIdentifier: $0) }, for: identifier)
   }
 
-  /// A reusable cell for a row: a queued one or a new one of the registered class, sized for the
-  /// row. An unregistered identifier is UIKit's `NSInternalInconsistencyException`, recorded at
-  /// this line; a default cell stands in so the program goes on.
+  /// A cell for the row at `indexPath`: one that scrolled away and is waiting to be reused, or a
+  /// new one of the class registered for `identifier`, already sized for the row. Call it in
+  /// `tableView(_:cellForRowAt:)` and set the cell up for that row. An identifier with nothing
+  /// registered raises UIKit's "unable to dequeue a cell with identifier …" exception (here
+  /// recorded at this line, with a default cell standing in) (docs/UIKitFacts.md §10.8, §10.9).
   public func dequeueReusableCell(
     withIdentifier identifier: String, for indexPath: IndexPath,
     file: String = #fileID, line: Int = #line
@@ -187,7 +206,8 @@ open class UITableView: UIScrollView {
     return cell
   }
 
-  /// A queued cell for an identifier, or one of its registered class, or nil (no exception).
+  /// A cell waiting to be reused for `identifier`, or a new one of its registered class, or nil;
+  /// the older form, without the row.
   public func dequeueReusableCell(
     withIdentifier identifier: String, file: String = #fileID, line: Int = #line
   ) -> UITableViewCell? {
@@ -209,7 +229,7 @@ open class UITableView: UIScrollView {
 
   // MARK: Data
 
-  /// Forgets the rows and asks the data source again on the next layout.
+  /// Forgets the rows and asks the data source for them again on the next layout, cells included.
   public func reloadData(file: String = #fileID, line: Int = #line) {
     lastProgramLocation = SourceLocation(fileID: file, line: line)
     reloadData()

@@ -1,11 +1,14 @@
-/// One row of a table (UIKit's `UITableViewCell`): a `contentView` the table sizes, the standard
-/// styles' labels, and a separator.
-///
-/// The table sets the cell's frame; the cell gives its content view the cell's bounds inset by the
-/// safe area and less the separator's height, and lays the standard labels out itself.
+/// One row of a table. Put your views in `contentView` and constrain them to it (or to its
+/// `layoutMarginsGuide`): the content view is the cell less its separator (43.5 points tall in a
+/// 44-point row at 2x), inside the safe area, with margins of 8 points at the top and bottom and 16
+/// or 20 at the sides (docs/UIKitFacts.md §10.3). For a self-sizing row, pin the content from the
+/// content view's top to its bottom. The standard styles lay out `textLabel`, `detailTextLabel` and
+/// `imageView` for you (§10.5).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
-  /// The standard layouts of `textLabel` and `detailTextLabel`.
+  /// The standard layouts of the cell's labels: `.default` (one label), `.subtitle` (a detail under
+  /// it), `.value1` (a detail at the trailing side) and `.value2` (a narrow title column before the
+  /// detail) (docs/UIKitFacts.md §10.5).
   public enum CellStyle: Int, Sendable {
     case `default` = 0
     case value1, value2, subtitle
@@ -35,7 +38,9 @@ open class UITableViewCell: UIView {
     case delete, insert
   }
 
-  /// The view to add the cell's content to.
+  /// The view to put the cell's content in. The table sizes it: the cell's width (less the safe
+  /// area) and the row's height less the separator's (docs/UIKitFacts.md §10.3). Constrain your
+  /// subviews to it, not to the cell.
   public let contentView: UIView
   /// The identifier the cell was registered and dequeued with.
   public private(set) var reuseIdentifier: String?
@@ -73,7 +78,9 @@ open class UITableViewCell: UIView {
   /// The cell's separator inset; nil until set (then it replaces the table's).
   var customSeparatorInset: UIEdgeInsets?
 
-  /// Creates a cell of a standard style.
+  /// Makes a cell of a standard style. A table makes cells of a registered class through this
+  /// initializer with `.default`, so override it (and `init(coder:)`) in a subclass to build its
+  /// content (docs/UIKitFacts.md §10.8).
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
@@ -106,7 +113,9 @@ open class UITableViewCell: UIView {
 
   // MARK: Standard labels
 
-  /// The main label, made on first use (standard styles).
+  /// The main label of the standard styles, made when first asked for; in `.default` it fills the
+  /// content view between its side margins (docs/UIKitFacts.md §10.5). Leave it alone in a cell
+  /// with content of your own.
   public var textLabel: UILabel? {
     if let storedTextLabel { return storedTextLabel }
     let label = UITableViewLabel()
@@ -117,7 +126,7 @@ open class UITableViewCell: UIView {
     return label
   }
 
-  /// The secondary label: nil in the default style, made on first use in the others.
+  /// The secondary label of the `.subtitle`, `.value1` and `.value2` styles; nil in `.default`.
   public var detailTextLabel: UILabel? {
     guard style != .default else { return nil }
     if let storedDetailTextLabel { return storedDetailTextLabel }
@@ -130,7 +139,7 @@ open class UITableViewCell: UIView {
     return label
   }
 
-  /// The image view at the leading edge, made on first use.
+  /// The image view at the leading side of the standard styles, made when first asked for.
   public var imageView: UIImageView? {
     if let storedImageView { return storedImageView }
     let view = UIImageView()
@@ -151,7 +160,8 @@ open class UITableViewCell: UIView {
 
   // MARK: Reuse and selection
 
-  /// Called before the table hands the cell out again.
+  /// Called before the table hands the cell out again for another row: reset what the previous row
+  /// set (call `super`).
   open func prepareForReuse() {}
 
   /// Selects or deselects the cell.

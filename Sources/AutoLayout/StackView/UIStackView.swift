@@ -1,86 +1,103 @@
-/// A view that lines up its arranged subviews in a row or a column by making the constraints for
-/// them (UIKit's `UIStackView`).
+/// A view that lines up its arranged subviews in a row or a column and makes their constraints for
+/// you: you choose the axis, how the views share the length (`distribution`), how they sit across
+/// it (`alignment`) and the `spacing`, and constrain only the stack itself. A stack view draws
+/// nothing and has no intrinsic size of its own: its size comes from its arranged views
+/// (docs/UIKitFacts.md §6.5).
 ///
-/// The stack view makes UIKit's own constraints (`UISV-canvas-connection`, `UISV-spacing`,
-/// `UISV-alignment`, …; docs/UIKitFacts.md §6) with UIKit's identifiers and priorities; they are
-/// refreshed in the update-constraints phase of each pass, so hiding an arranged subview, changing
-/// the spacing or the axis takes effect on the next `layoutIfNeeded()` (inside an animation block
-/// too). A stack view has no intrinsic size of its own: its size comes from the constraints to its
-/// arranged views (their intrinsic sizes plus the spacing along the axis, the largest across it).
+/// The constraints it makes carry UIKit's identifiers and priorities (`UISV-canvas-connection`,
+/// `UISV-spacing`, `UISV-alignment`, `UISV-hiding`, …), so its logs read as on iOS (§6). Defaults:
+/// horizontal, fill, fill, spacing 0, and no layout margins when made in code (§6.5).
 @preconcurrency @MainActor
 open class UIStackView: UIView {
-  /// How arranged views share the space along the axis.
+  /// How the arranged views share the stack's length along its axis.
   public enum Distribution: Int, Sendable {
-    /// Views keep their sizes; hugging and compression resistance decide who stretches or shrinks
-    /// (ties go by index in `arrangedSubviews`).
+    /// The default: the views fill the length one after another at `spacing`; when there is too
+    /// much or too little room, the view with the lowest content hugging (or compression
+    /// resistance) priority stretches (or shrinks), and among equal priorities the first view
+    /// stretches and the last shrinks (docs/UIKitFacts.md §6.1, §6.6).
     case fill = 0
-    /// Every view gets the same size along the axis.
+    /// Every view gets the same length, whatever its content (docs/UIKitFacts.md §6.1).
     case fillEqually = 1
-    /// Sizes are proportional to the views' intrinsic sizes.
+    /// The views' lengths are proportional to their intrinsic sizes, sharing the length less the
+    /// spacing (docs/UIKitFacts.md §6.1).
     case fillProportionally = 2
-    /// Views keep their sizes; the gaps between them are equal (at least `spacing`).
+    /// The views keep their intrinsic lengths and the gaps between them are made equal, at least
+    /// `spacing` (docs/UIKitFacts.md §6.1).
     case equalSpacing = 3
-    /// The centres of the views are equally far apart (gaps at least `spacing`).
+    /// The views keep their intrinsic lengths and their centres are placed equally far apart,
+    /// keeping at least `spacing` between them (docs/UIKitFacts.md §6.1).
     case equalCentering = 4
   }
 
-  /// How arranged views are placed across the axis.
+  /// How the arranged views sit across the stack's axis.
   public enum Alignment: Int, Sendable {
-    /// Views fill the stack across the axis.
+    /// The default: every view is stretched across the stack (as tall as a row, as wide as a
+    /// column).
     case fill = 0
-    /// Views line up on the leading edge (vertical stacks) or the top (horizontal stacks).
+    /// In a column, the views line up on their leading edges and keep their intrinsic widths; in a
+    /// row this is `.top`.
     case leading = 1
-    /// Views line up on the first baseline (horizontal stacks).
+    /// In a row, the views line up on the baselines of their first lines of text; for views at
+    /// their intrinsic heights (docs/UIKitFacts.md §6.2).
     case firstBaseline = 2
-    /// Views are centred across the axis.
+    /// The views are centred across the axis at their intrinsic sizes.
     case center = 3
-    /// Views line up on the trailing edge (vertical stacks) or the bottom (horizontal stacks).
+    /// In a column, the views line up on their trailing edges; in a row this is `.bottom`.
     case trailing = 4
-    /// Views line up on the last baseline (horizontal stacks).
+    /// In a row, the views line up on the baselines of their last lines of text (docs/UIKitFacts.md
+    /// §6.2).
     case lastBaseline = 5
 
-    /// Views line up on the top (horizontal stacks); the same value as `leading`.
+    /// In a row, the views line up on their top edges and keep their intrinsic heights (the same
+    /// value as `.leading`).
     public static var top: Alignment { .leading }
-    /// Views line up on the bottom (horizontal stacks); the same value as `trailing`.
+    /// In a row, the views line up on their bottom edges (the same value as `.trailing`).
     public static var bottom: Alignment { .trailing }
   }
 
-  /// Passed to `setCustomSpacing(_:after:)`: go back to the stack's `spacing` (UIKit's `FLT_MAX`).
+  /// Pass it to `setCustomSpacing(_:after:)` to go back to the stack's `spacing` after that view
+  /// (UIKit's `FLT_MAX`; docs/UIKitFacts.md §6.4).
   nonisolated public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
-  /// As `spacing` or a custom spacing: the system spacing between the two views (UIKit's `FLT_MIN`).
+  /// Use it as `spacing` or a custom spacing to get the system spacing between the views, 8 points
+  /// between ordinary edges (UIKit's `FLT_MIN`; docs/UIKitFacts.md §2.7, §6.4).
   nonisolated public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
-  /// The views the stack arranges, in order (a subset of `subviews`).
+  /// The views the stack lines up, in order: first is leading (or top). Every arranged view is a
+  /// subview, but a subview added with `addSubview(_:)` is not arranged.
   public private(set) var arrangedSubviews: [UIView] = []
 
-  /// Row (`.horizontal`, the default) or column (`.vertical`).
+  /// Whether the stack is a row (`.horizontal`, the default) or a column (`.vertical`).
   public var axis: NSLayoutConstraint.Axis = .horizontal {
     didSet { if oldValue != axis { arrangementDidChange(reweighArrangedViews: true) } }
   }
 
-  /// How the views share the space along the axis.
+  /// How the views share the length along the axis; `.fill` by default.
   public var distribution: Distribution = .fill {
     didSet { if oldValue != distribution { arrangementDidChange() } }
   }
 
-  /// How the views are placed across the axis.
+  /// How the views sit across the axis; `.fill` by default.
   public var alignment: Alignment = .fill {
     didSet { if oldValue != alignment { arrangementDidChange() } }
   }
 
-  /// The space between adjacent arranged views (the least space for the equal-spacing and
-  /// equal-centering distributions); `UIStackView.spacingUseSystem` asks for the system spacing.
+  /// The space between neighbouring arranged views, 0 by default: exact for the fill distributions,
+  /// the least gap for equal spacing and equal centering. A hidden view takes its spacing with it.
+  /// Stack spacings are rounded to the pixel grid (docs/UIKitFacts.md §6.1, §6.3, §6.4).
   public var spacing: CGFloat = 0 {
     didSet { if oldValue != spacing { arrangementDidChange() } }
   }
 
-  /// Vertical stacks only: spacing is measured from one view's last baseline to the next view's
-  /// first baseline.
+  /// In a column: whether `spacing` runs from one view's last baseline to the next view's first
+  /// baseline instead of from bottom to top, so lines of text keep an even rhythm. False by default
+  /// (docs/UIKitFacts.md §6.4).
   public var isBaselineRelativeArrangement = false {
     didSet { if oldValue != isBaselineRelativeArrangement { arrangementDidChange() } }
   }
 
-  /// Whether the views are laid out inside the stack's layout margins rather than its edges.
+  /// Whether the views are laid out inside the stack's layout margins instead of edge to edge;
+  /// false by default. A stack made in code has zero margins, so set `layoutMargins` (or
+  /// `directionalLayoutMargins`) too (docs/UIKitFacts.md §6.5).
   public var isLayoutMarginsRelativeArrangement = false {
     didSet {
       guard oldValue != isLayoutMarginsRelativeArrangement else { return }
@@ -101,19 +118,21 @@ open class UIStackView: UIView {
 
   // MARK: Initialisers
 
-  /// Creates an empty horizontal stack with zero layout margins (as UIKit's `init(frame:)` does).
+  /// Makes an empty horizontal stack with zero layout margins, as UIKit's does (docs/UIKitFacts.md
+  /// §6.5).
   public override init(frame: CGRect) {
     super.init(frame: frame)
     layoutMargins = .zero
   }
 
-  /// Creates an empty stack view (Linux has no archives to read arranged subviews from).
+  /// Makes an empty stack view (there are no archives on Linux).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     layoutMargins = .zero
   }
 
-  /// Creates a horizontal stack that arranges `views` in order (adding them as subviews).
+  /// Makes a horizontal stack that arranges `views` in order, adding each as a subview and turning
+  /// off its `translatesAutoresizingMaskIntoConstraints`.
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
@@ -121,7 +140,9 @@ open class UIStackView: UIView {
 
   // MARK: Managing arranged subviews
 
-  /// Adds a view to the end of `arrangedSubviews` (and as a subview if it is not one yet).
+  /// Adds a view at the end of `arrangedSubviews` (and as a subview if it is not one), turning off
+  /// its `translatesAutoresizingMaskIntoConstraints`: the stack makes its constraints
+  /// (docs/UIKitFacts.md §6.5).
   open func addArrangedSubview(_ view: UIView) {
     let index =
       arrangedSubviews.contains { $0 === view }
@@ -129,8 +150,9 @@ open class UIStackView: UIView {
     insertArrangedSubview(view, at: index)
   }
 
-  /// Inserts a view into `arrangedSubviews` at `stackIndex` (moving it there if it is already
-  /// arranged) and makes it a subview. An index past the end is recorded as UIKit's exception.
+  /// Inserts a view into `arrangedSubviews` at `stackIndex` (moving it if it is already arranged)
+  /// and makes it a subview. An index past the end raises UIKit's "index out of bounds for arranged
+  /// subview" exception (docs/UIKitFacts.md §6.5).
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
     guard view !== self else { return }
     let existing = arrangedSubviews.firstIndex { $0 === view }
@@ -152,15 +174,17 @@ open class UIStackView: UIView {
     arrangementDidChange(reweighArrangedViews: true)
   }
 
-  /// Removes a view from `arrangedSubviews`; it stays a subview (call `removeFromSuperview()` to
-  /// take it out of the stack altogether), as in UIKit.
+  /// Stops arranging a view; it stays a subview, sitting where its own constraints put it. To take
+  /// it out of the stack altogether call `removeFromSuperview()`, which also unarranges it
+  /// (docs/UIKitFacts.md §6.5).
   open func removeArrangedSubview(_ view: UIView) {
     guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
     letGo(of: view, at: index)
   }
 
-  /// Sets the space after one arranged view, replacing `spacing` there;
-  /// `UIStackView.spacingUseDefault` restores `spacing`. Ignored for views that are not arranged.
+  /// Sets the space after one arranged view, instead of `spacing` there;
+  /// `UIStackView.spacingUseDefault` goes back to `spacing`, `UIStackView.spacingUseSystem` asks
+  /// for the system spacing. Ignored for a view that is not arranged (docs/UIKitFacts.md §6.4).
   public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
     guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
     let key = ObjectIdentifier(arrangedSubview)
@@ -175,7 +199,7 @@ open class UIStackView: UIView {
     customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
   }
 
-  /// A subview leaving the stack also leaves `arrangedSubviews` (UIKit's rule).
+  /// A subview that leaves the stack also leaves `arrangedSubviews`, as in UIKit.
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
     if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) {
@@ -238,21 +262,22 @@ open class UIStackView: UIView {
 
   // MARK: Baselines
 
-  /// The first visible view's first baseline; in a horizontal stack aligned to the centre, the
-  /// bottom or the last baseline, the tallest view's (as UIKit).
+  /// The view whose first baseline is the stack's: the first visible arranged view's, or in a row
+  /// aligned centre, bottom or last baseline, the tallest view's (docs/UIKitFacts.md §6.5).
   open override var forFirstBaselineLayout: UIView {
     baselineView(first: true)?.forFirstBaselineLayout ?? self
   }
 
-  /// The last visible view's last baseline; in a horizontal stack aligned to the centre, the top
-  /// or the first baseline, the tallest view's (as UIKit).
+  /// The view whose last baseline is the stack's: the last visible arranged view's, or in a row
+  /// aligned centre, top or first baseline, the tallest view's (docs/UIKitFacts.md §6.5).
   open override var forLastBaselineLayout: UIView {
     baselineView(first: false)?.forLastBaselineLayout ?? self
   }
 
   // MARK: Description
 
-  /// `<UIStackView: 0x…; frame = (0 0; 320 44)> axis=horiz distribution=fill alignment=fill`.
+  /// How the stack prints: the view's description followed by ` axis=horiz distribution=fill
+  /// alignment=fill` (docs/UIKitFacts.md §6.5).
   open override var description: String {
     var text =
       super.description + " axis=\(axis == .horizontal ? "horiz" : "vert")"

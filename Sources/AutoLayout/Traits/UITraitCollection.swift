@@ -1,4 +1,5 @@
-/// Reading direction of an interface.
+/// The direction text and interfaces read in: left to right, or right to left (Arabic, Hebrew),
+/// where leading means right.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
   /// Left to right (English).
   case leftToRight = 0
@@ -8,11 +9,11 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 /// Whether a view's content follows the reading direction or is forced one way.
 public enum UISemanticContentAttribute: Int, Sendable {
-  /// Follows the app's direction.
+  /// Follows the superview, and at the root the app's direction; the default.
   case unspecified = 0
-  /// Media playback controls: always left to right.
+  /// For media playback controls (play, rewind), which always lay out left to right.
   case playback = 1
-  /// Spatial controls: always left to right.
+  /// For controls that stand for directions in space (a left-right balance), always left to right.
   case spatial = 2
   /// Always left to right.
   case forceLeftToRight = 3
@@ -20,17 +21,20 @@ public enum UISemanticContentAttribute: Int, Sendable {
   case forceRightToLeft = 4
 }
 
-/// Compact or regular available space along one axis.
+/// How much room there is along one axis, in two steps: compact or regular. Phones are compact in
+/// width in portrait and regular in height; in landscape their height is compact, and the largest
+/// phones get a regular width; iPads are regular both ways in full screen (docs/UIKitFacts.md
+/// §3.2).
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-  /// Not known yet.
+  /// Not known yet (a view outside a window, or a trait collection made without it).
   case unspecified = 0
-  /// Constrained space.
+  /// Constrained room: the width of a phone in portrait, the height of a phone in landscape.
   case compact = 1
-  /// Ample space.
+  /// Ample room: the height of a phone in portrait, both dimensions of an iPad in full screen.
   case regular = 2
 }
 
-/// The kind of device.
+/// The kind of device the interface is for: phone or pad (docs/UIKitFacts.md §3.2).
 public enum UIUserInterfaceIdiom: Int, Sendable {
   /// Not known.
   case unspecified = -1
@@ -40,7 +44,9 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
   case pad = 1
 }
 
-/// The user's preferred text size (Dynamic Type).
+/// The reader's preferred text size (Dynamic Type), from extra small to the five accessibility
+/// sizes; `.large` is the default, and it is the size every exercise is graded at
+/// (docs/UIKitFacts.md §3.3, §5.5).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
   /// The UIKit constant name, e.g. `UICTContentSizeCategoryL`.
   public let rawValue: String
@@ -100,22 +106,28 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
   }
 }
 
-/// The environment a view lives in: size classes, idiom, text size, scale, direction.
+/// The environment a view or controller lives in: size classes, device idiom, Dynamic Type size,
+/// display scale and layout direction. Read it to adapt a layout
+/// (`traitCollection.horizontalSizeClass == .compact`), and hear of changes in
+/// `traitCollectionDidChange(_:)` (docs/UIKitFacts.md §3.2, §12).
 public final class UITraitCollection: Equatable, CustomStringConvertible, Sendable {
-  /// Horizontal size class.
+  /// The room across the width: compact on phones in portrait (and most in landscape), regular on
+  /// iPads in full screen and the largest phones in landscape (docs/UIKitFacts.md §3.2).
   public let horizontalSizeClass: UIUserInterfaceSizeClass
-  /// Vertical size class.
+  /// The room down the height: regular on phones in portrait and on iPads, compact on phones in
+  /// landscape (docs/UIKitFacts.md §3.2).
   public let verticalSizeClass: UIUserInterfaceSizeClass
-  /// Phone or pad.
+  /// Whether the device is a phone or a pad.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
-  /// Dynamic Type size.
+  /// The reader's Dynamic Type size; `.large` by default (docs/UIKitFacts.md §3.3).
   public let preferredContentSizeCategory: UIContentSizeCategory
-  /// Points-to-pixels scale.
+  /// Pixels per point: 2 or 3 on the phones and pads here. Layout rounds frames to 1/scale of a
+  /// point (docs/UIKitFacts.md §3.1, §8.3).
   public let displayScale: CGFloat
-  /// Reading direction.
+  /// The direction the interface reads in.
   public let layoutDirection: UIUserInterfaceLayoutDirection
 
-  /// Creates a trait collection; unspecified traits get UIKit's "unspecified" values.
+  /// A trait collection with the traits you give; the others are unspecified.
   public init(
     horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
     verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
@@ -132,23 +144,26 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
     self.layoutDirection = layoutDirection
   }
 
-  /// Creates a trait collection with only the horizontal size class set.
+  /// A trait collection with only the horizontal size class set, to compare with
+  /// `containsTraits(in:)`.
   public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
     self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified)
   }
 
-  /// Creates a trait collection with only the vertical size class set.
+  /// A trait collection with only the vertical size class set.
   public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
     self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
   }
 
-  /// Creates a trait collection with only the content size category set.
+  /// A trait collection with only the Dynamic Type size set, for
+  /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`.
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.init(
       horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
   }
 
-  /// Whether every trait specified in `other` has the same value here.
+  /// Whether every trait `other` specifies has the same value here (unspecified traits in `other`
+  /// match anything).
   public func containsTraits(in other: UITraitCollection?) -> Bool {
     guard let other else { return true }
     if other.horizontalSizeClass != .unspecified, other.horizontalSizeClass != horizontalSizeClass {
@@ -176,7 +191,8 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
       && a.displayScale == b.displayScale && a.layoutDirection == b.layoutDirection
   }
 
-  /// A readable summary of the traits.
+  /// A readable list of the traits, `<UITraitCollection; HorizontalSizeClass = Compact, …>` (UIKit
+  /// prints more; docs/UIKitFacts.md §3.3).
   public var description: String {
     "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass), "
       + "VerticalSizeClass = \(verticalSizeClass), UserInterfaceIdiom = \(userInterfaceIdiom), "

@@ -1,59 +1,69 @@
 import Cassowary
 
-/// An invisible rectangle in a view's coordinate space that constraints can use (UIKit's
-/// `UILayoutGuide`): margins, safe area, readable content, or one the program adds as a spacer.
+/// An invisible rectangle that takes part in Auto Layout like a view, without being drawn or being
+/// in the view tree: it lives in its owning view's coordinates and has the same anchors. Views give
+/// you three ready-made ones (`layoutMarginsGuide`, `safeAreaLayoutGuide`, `readableContentGuide`);
+/// make your own to stand for the space between views (equal gaps) or to group views, instead of
+/// adding empty spacer views (docs/UIKitFacts.md §8.6).
 @preconcurrency @MainActor
 open class UILayoutGuide: @preconcurrency CustomStringConvertible {
   let address = DebugAddress.next(.view)
   lazy var variables = ItemVariables(owner: self)
 
-  /// The view that owns the guide (set by `addLayoutGuide(_:)`).
+  /// The view the guide belongs to, set by `addLayoutGuide(_:)`; its frame is in that view's
+  /// coordinates.
   public internal(set) weak var owningView: UIView?
 
-  /// A name shown in logs (`'UIViewLayoutMarginsGuide'`).
+  /// A name that shows in constraint logs, as `'UIViewLayoutMarginsGuide'` does for the margins
+  /// guide; empty by default.
   public var identifier = ""
 
-  /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
+  /// Makes a guide; add it to a view with `addLayoutGuide(_:)` before constraining it.
   public init() {}
 
-  /// The solved rectangle in the owning view's coordinates (after the last layout pass).
+  /// The guide's rectangle in its owning view's coordinates, as the last layout pass solved it; (0,
+  /// 0, 0, 0) before the first pass.
   public var layoutFrame: CGRect {
     guard let owner = owningView, let engine = owner.layoutEngineIfPresent else { return .zero }
     return PixelGrid.round(engine.frame(of: variables), scale: owner.displayScale)
   }
 
-  /// Leading edge.
+  /// The guide's leading edge: left in left-to-right layouts, right in right-to-left ones. For
+  /// `layoutMarginsGuide` this is where the leading margin ends.
   public var leadingAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .leading)
   }
-  /// Trailing edge.
+  /// The guide's trailing edge: right in left-to-right layouts, left in right-to-left ones.
   public var trailingAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .trailing)
   }
-  /// Left edge.
+  /// The guide's left edge, which does not flip in right-to-left layouts.
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-  /// Right edge.
+  /// The guide's right edge, which does not flip in right-to-left layouts.
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-  /// Top edge.
+  /// The guide's top edge. `view.safeAreaLayoutGuide.topAnchor` lies below the status bar and the
+  /// sensor housing.
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-  /// Bottom edge.
+  /// The guide's bottom edge. `view.safeAreaLayoutGuide.bottomAnchor` lies above the home
+  /// indicator.
   public var bottomAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .bottom)
   }
-  /// Width.
+  /// The guide's width, a dimension you can set or relate to others (equal widths for equal gaps).
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-  /// Height.
+  /// The guide's height, a dimension you can set or relate to others.
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-  /// Horizontal centre.
+  /// The guide's horizontal centre.
   public var centerXAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .centerX)
   }
-  /// Vertical centre.
+  /// The guide's vertical centre.
   public var centerYAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .centerY)
   }
 
-  /// Whether another solution gives the guide a different frame.
+  /// Whether the guide's constraints leave it more than one possible frame (debugging, as for
+  /// views; docs/UIKitFacts.md §4.6).
   public var hasAmbiguousLayout: Bool {
     guard let owner = owningView else { return false }
     LayoutPass.run(from: owner)
@@ -65,7 +75,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     "\(typeDisplayName(of: self)):\(address)" + (identifier.isEmpty ? "" : "'\(identifier)'")
   }
 
-  /// `<UILayoutGuide: 0x…; frame = (0 0; 0 0), owningView = …>`.
+  /// How the guide prints: `<UILayoutGuide: 0x…; frame = (0 0; 0 0), owningView = …>`.
   open var description: String {
     let f = layoutFrame
     return "<\(typeDisplayName(of: self)): \(address) - \"\(identifier)\", layoutFrame = "
@@ -75,10 +85,12 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
 }
 
 extension UIView {
-  /// Guides added to the view (system guides included once they were asked for).
+  /// The layout guides added to the view, the system guides among them once they were first asked
+  /// for.
   public var layoutGuides: [UILayoutGuide] { storedGuides }
 
-  /// Adds a guide to the view's coordinate space.
+  /// Adds a guide to the view, which becomes its owning view; only then can constraints relate it
+  /// to the view and its subviews.
   public func addLayoutGuide(_ guide: UILayoutGuide) {
     if let old = guide.owningView, old !== self { old.removeLayoutGuide(guide) }
     guard !storedGuides.contains(where: { $0 === guide }) else { return }
@@ -86,7 +98,7 @@ extension UIView {
     storedGuides.append(guide)
   }
 
-  /// Removes a guide and the constraints that use it.
+  /// Removes a guide from the view, with the constraints that use it.
   public func removeLayoutGuide(_ guide: UILayoutGuide) {
     guard guide.owningView === self else { return }
     var ancestor: UIView? = self

@@ -1,23 +1,29 @@
 import Cassowary
 
 extension UIView {
-  /// Whether another frame would satisfy the constraints just as well (UIKit's debugging API).
-  /// The position of a tree's root view is not part of the question.
+  /// Whether the view's constraints leave it more than one possible frame, a debugging check UIKit
+  /// offers: true means some position or size is not pinned down, so layout picks one arbitrarily.
+  /// Use `constraintsAffectingLayout(for:)` to see which constraints are involved
+  /// (docs/UIKitFacts.md §4.6). Here the position of a tree's root view is not part of the
+  /// question.
   public var hasAmbiguousLayout: Bool {
     LayoutPass.run(from: self)
     guard let engine = layoutEngineIfPresent else { return false }
     return engine.isAmbiguous(variables, includePosition: storedSuperview != nil)
   }
 
-  /// The constraints that take part in placing the view along an axis (program- and UIKit-made).
+  /// The constraints that take part in placing the view along `axis` (its centre x and width for
+  /// `.horizontal`, its centre y and height for `.vertical`), yours and UIKit's own (margins,
+  /// intrinsic size, autoresizing), for debugging (docs/UIKitFacts.md §4.6).
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
   {
     LayoutPass.run(from: self)
     return layoutEngineIfPresent?.constraintsAffecting(self, axis: axis) ?? []
   }
 
-  /// Moves an ambiguous view to another valid frame (deterministically: 40 points further along
-  /// each ambiguous variable), as UIKit does to show ambiguity.
+  /// For debugging: moves a view with an ambiguous layout to another frame its constraints allow
+  /// just as well, to show what is not pinned down. UIKit picks one at random; here each ambiguous
+  /// position or size moves 40 points, so runs repeat (docs/UIKitFacts.md §4.6).
   public func exerciseAmbiguityInLayout() {
     LayoutPass.run(from: self)
     guard let engine = layoutEngineIfPresent, storedSuperview != nil else { return }

@@ -1,6 +1,10 @@
 extension UIView {
-  /// The view's rectangle in its superview's coordinates. Setting it on a view that translates its
-  /// autoresizing mask regenerates those constraints, as in UIKit.
+  /// The view's rectangle in its superview's coordinates: its position (`origin`) and size. With
+  /// Auto Layout, layout sets it from the solved constraints; read it after a layout pass
+  /// (`viewDidLayoutSubviews()`, `layoutSubviews()` or `layoutIfNeeded()`). Setting it yourself
+  /// lasts only until the next pass, unless the view translates its frame into constraints
+  /// (`translatesAutoresizingMaskIntoConstraints`), which then pin it there (docs/UIKitFacts.md
+  /// §5.3, §8.9).
   public var frame: CGRect {
     get { storedFrame }
     set {
@@ -20,7 +24,9 @@ extension UIView {
     }
   }
 
-  /// The view's rectangle in its own coordinates (origin usually zero).
+  /// The view's rectangle in its own coordinates: its size, and an origin that is (0, 0) unless you
+  /// scroll the content (a scroll view's `contentOffset` is its bounds origin). Changing the size
+  /// keeps the `center` where it is (docs/UIKitFacts.md §8.9).
   public var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
@@ -34,7 +40,8 @@ extension UIView {
     }
   }
 
-  /// The centre of the frame, in superview coordinates.
+  /// The centre of the view's frame, in its superview's coordinates. Layout sets it together with
+  /// `bounds`; frame animations move it.
   public var center: CGPoint {
     get {
       CGPoint(
@@ -67,25 +74,27 @@ extension UIView {
     CGRect(origin: convert(CGPoint.zero, to: nil), size: storedFrame.size)
   }
 
-  /// Converts a point from this view's bounds to another view's bounds (nil: the window/root).
+  /// The point given in this view's coordinates, in `view`'s coordinates (nil: the window's). Both
+  /// views must be in the same tree.
   public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     let inRoot = pointInRoot(point)
     guard let view else { return inRoot }
     return view.pointFromRoot(inRoot)
   }
 
-  /// Converts a point from another view's bounds (nil: the window/root) to this view's bounds.
+  /// The point given in `view`'s coordinates (nil: the window's), in this view's coordinates.
   public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     let inRoot = view.map { $0.pointInRoot(point) } ?? point
     return pointFromRoot(inRoot)
   }
 
-  /// Converts a rectangle from this view's bounds to another view's bounds.
+  /// The rectangle given in this view's coordinates, in `view`'s coordinates (nil: the window's);
+  /// `convert(subview.frame, to: nil)` from the superview gives a subview's place on screen.
   public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     CGRect(origin: convert(rect.origin, to: view), size: rect.size)
   }
 
-  /// Converts a rectangle from another view's bounds to this view's bounds.
+  /// The rectangle given in `view`'s coordinates (nil: the window's), in this view's coordinates.
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     CGRect(origin: convert(rect.origin, from: view), size: rect.size)
   }

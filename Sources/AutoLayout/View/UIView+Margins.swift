@@ -1,8 +1,10 @@
 extension UIView {
   // MARK: Direction and traits
 
-  /// The direction the view's content is laid out in: its own `semanticContentAttribute` when it
-  /// forces one, otherwise the direction its superview's traits carry (the app's at the root).
+  /// The direction this view lays its content out in, left to right or right to left: its own
+  /// `semanticContentAttribute` when that forces a direction, otherwise its superview's (the app's
+  /// at the root). Leading and trailing anchors, directional margins and the Visual Format
+  /// Language's default direction follow it; left and right never flip (docs/UIKitFacts.md §8.4).
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     switch semanticContentAttribute {
     case .forceRightToLeft: return .rightToLeft
@@ -13,7 +15,9 @@ extension UIView {
     }
   }
 
-  /// The layout direction a semantic content attribute gives.
+  /// The direction a semantic content attribute asks for when content follows the app's language
+  /// (left to right here): `.forceRightToLeft` gives right to left; `.playback` and `.spatial`
+  /// always give left to right (docs/UIKitFacts.md §3.3).
   public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
     -> UIUserInterfaceLayoutDirection
   {
@@ -24,7 +28,9 @@ extension UIView {
     }
   }
 
-  /// The view's traits: the window's device traits (or the main screen's) and its direction.
+  /// The traits the view sees: its window's device traits (idiom, display scale, size classes,
+  /// Dynamic Type size, interface style) and its own layout direction. A view outside a window sees
+  /// the main screen's.
   public var traitCollection: UITraitCollection {
     let base = window?.deviceTraits ?? UIScreen.main.traitCollection
     return UITraitCollection(
@@ -37,8 +43,18 @@ extension UIView {
 
   // MARK: Layout margins
 
-  /// The margins constraints to the margins guide use. Reading gives the effective margins (system
-  /// minimums, safe area and superview margins included); writing sets the view's own margins.
+  /// The space a view keeps clear inside its edges for its content: what `layoutMarginsGuide` and
+  /// the margin attributes (`.leadingMargin`, `V:|-[view]-|` in the Visual Format Language) measure
+  /// from.
+  ///
+  /// 8 points on each side by default; a view controller's root view gets the system minimum
+  /// margins instead, 16 points leading and trailing while it is at most 375 points wide and 20
+  /// points when wider, 0 at the top and bottom, and any larger margins you set (docs/UIKitFacts.md
+  /// §2.1, §2.2). With `insetsLayoutMarginsFromSafeArea` (the default) the margins start where the
+  /// safe area does, so on an iPhone X the root view's top margin is 44 (§2.3).
+  ///
+  /// Reading gives the margins in effect, all of that included; setting gives the view its own
+  /// margins, which `directionalLayoutMargins` shows as leading and trailing.
   public var layoutMargins: UIEdgeInsets {
     get { effectiveLayoutMargins }
     set {
@@ -48,7 +64,10 @@ extension UIView {
     }
   }
 
-  /// The margins as leading/trailing values; kept in step with `layoutMargins`.
+  /// The layout margins as top, leading, bottom and trailing, so that they flip with the layout
+  /// direction: leading is the left margin in left-to-right layouts and the right one in
+  /// right-to-left layouts. Kept in step with `layoutMargins`; 8 points on each side by default
+  /// (docs/UIKitFacts.md §2.1).
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get { effectiveLayoutMargins.directional(effectiveUserInterfaceLayoutDirection) }
     set {
@@ -110,7 +129,12 @@ extension UIView {
     setNeedsLayout()
   }
 
-  /// The guide inset from the bounds by the layout margins.
+  /// A layout guide that is the view's bounds inset by its `layoutMargins`: pin content to its
+  /// anchors to keep the standard space from the view's edges (8 points for a plain view, 16 or 20
+  /// at the sides of a view controller's root view, beyond the safe area; docs/UIKitFacts.md
+  /// §2.1–§2.3). UIKit makes it with four constraints logged as
+  /// `UIView-leftMargin-guide-constraint`, `…-rightMargin-…`, `…-topMargin-…` and
+  /// `…-bottomMargin-…` (§2.5).
   public var layoutMarginsGuide: UILayoutGuide {
     if let marginsGuideStorage { return marginsGuideStorage }
     let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
@@ -118,7 +142,10 @@ extension UIView {
     return guide
   }
 
-  /// The guide limited to a comfortable reading width, centred in the margins guide.
+  /// A layout guide for text that stays comfortable to read: never wider than `layoutMarginsGuide`
+  /// and centred in it, and at most the readable width for the current text size, 672 points at the
+  /// default (Large) size. On a phone in portrait it equals the margins guide; on a 1024-point-wide
+  /// iPad in landscape it is inset 176 points on each side (docs/UIKitFacts.md §2.6).
   public var readableContentGuide: UILayoutGuide {
     if let readableGuideStorage { return readableGuideStorage }
     let guide = makeSystemGuide("UIViewReadableContentGuide")
@@ -126,7 +153,11 @@ extension UIView {
     return guide
   }
 
-  /// The guide covering the part of the view not hidden by bars, notches and the home indicator.
+  /// A layout guide for the part of the view that bars, the status bar, the sensor housing and the
+  /// home indicator leave visible: the bounds inset by `safeAreaInsets`. On an iPhone X in portrait
+  /// it starts 44 points below the top and ends 34 above the bottom; on phones with a home button
+  /// the status bar takes 20 points at the top in portrait and nothing in landscape
+  /// (docs/UIKitFacts.md §3.1, §3.3). Logged as `UIViewSafeAreaLayoutGuide` (§2.5).
   public var safeAreaLayoutGuide: UILayoutGuide {
     if let safeAreaGuideStorage { return safeAreaGuideStorage }
     let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
@@ -144,7 +175,10 @@ extension UIView {
 
   // MARK: Safe area
 
-  /// How far the safe area is inset from each edge of the view.
+  /// How far the safe area reaches in from each edge of the view: a root view gets its device's
+  /// insets (44, 0, 34, 0 on an iPhone X in portrait) plus its controller's
+  /// `additionalSafeAreaInsets`; a subview gets the part of its superview's unsafe area it
+  /// overlaps. 0 on every edge until the view is in a window (docs/UIKitFacts.md §2.3, §3.1, §3.3).
   public var safeAreaInsets: UIEdgeInsets { currentSafeAreaInsets }
 
   /// The insets inherited from the superview: the overlap of the view with the superview's

@@ -1,30 +1,37 @@
-/// A rectangle in a tree of views, laid out by constraints (the layout subset of UIKit's `UIView`).
-///
-/// Frames are in the superview's coordinate space; a layout pass (`layoutIfNeeded()`) solves the
-/// constraints of the whole tree and applies the solved frames, rounded to the pixel grid.
+/// A rectangle on screen that draws content and holds subviews: UIKit's `UIView`, with the parts
+/// Auto Layout uses. Its `frame` is in its superview's coordinates; constraints between its
+/// anchors, its intrinsic content size and its margins decide where layout puts it, and a layout
+/// pass (`layoutIfNeeded()`, or the next turn of the run loop) solves the constraints of the whole
+/// tree and applies the frames, rounded to the screen's pixel grid (docs/UIKitFacts.md §8.1, §8.3).
 @preconcurrency @MainActor
 open class UIView: @preconcurrency CustomStringConvertible {
-  /// Which edges and sizes follow the superview when it resizes.
+  /// Which of a view's margins and sizes stretch when its superview changes size, for views that
+  /// still translate their frame into constraints (`translatesAutoresizingMaskIntoConstraints`). An
+  /// empty mask (the default for views made in code) keeps the frame's distances from the
+  /// superview's left and top and its size (docs/UIKitFacts.md §5.3).
   public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     /// The mask's bits.
     public let rawValue: UInt
     /// Wraps mask bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The left margin stretches.
+    /// The distance from the superview's left edge stretches.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    /// The width stretches.
+    /// The width stretches with the superview's.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    /// The right margin stretches.
+    /// The distance from the superview's right edge stretches.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    /// The top margin stretches.
+    /// The distance from the superview's top edge stretches.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    /// The height stretches.
+    /// The height stretches with the superview's.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    /// The bottom margin stretches.
+    /// The distance from the superview's bottom edge stretches.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
-  /// How content fills the view (stored only).
+  /// How a view fits its content (an image view's image) into its bounds when their sizes differ:
+  /// scaled to fill (the default), scaled to fit or to fill keeping the aspect ratio, or placed at
+  /// an edge at its own size. Layout is the same whichever you choose; only the drawing differs
+  /// (not drawn here).
   public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
@@ -77,7 +84,14 @@ open class UIView: @preconcurrency CustomStringConvertible {
   var storedLayer: CALayer?
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
-  /// Whether the frame turns into constraints (autoresizing mask); true for views made in code.
+  /// Whether UIKit turns the view's frame and `autoresizingMask` into constraints
+  /// (`NSAutoresizingMaskLayoutConstraint`s) that hold the frame where you set it.
+  ///
+  /// True for views you make in code, false for views placed in Interface Builder
+  /// (docs/UIKitFacts.md §5.3). Set it to false on every view you position with your own
+  /// constraints: otherwise its frame constraints (a zero frame for `UIView()`) fight yours and the
+  /// console reports "Unable to simultaneously satisfy constraints".
+  /// `UIStackView.addArrangedSubview(_:)` sets it to false for you.
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
@@ -86,7 +100,9 @@ open class UIView: @preconcurrency CustomStringConvertible {
     }
   }
 
-  /// How the view follows its superview's size changes while it translates its mask.
+  /// How the view follows its superview's size changes while it translates its frame into
+  /// constraints: each flexible part stretches, the rest keep their size or distance. Empty by
+  /// default for views made in code (docs/UIKitFacts.md §5.3, §5.6).
   public var autoresizingMask: AutoresizingMask = [] {
     didSet {
       guard oldValue != autoresizingMask else { return }
@@ -95,8 +111,9 @@ open class UIView: @preconcurrency CustomStringConvertible {
     }
   }
 
-  /// Whether the view is hidden (hidden views still take part in layout; a stack view collapses
-  /// its hidden arranged subviews).
+  /// Whether the view is hidden; false by default. A hidden view is not drawn and gets no touches,
+  /// but keeps its frame and its constraints, so it still takes room in a layout; only a
+  /// `UIStackView` collapses a hidden arranged subview (docs/UIKitFacts.md §6.3).
   public var isHidden = false {
     didSet {
       guard oldValue != isHidden else { return }
@@ -104,30 +121,40 @@ open class UIView: @preconcurrency CustomStringConvertible {
       AnimationRecorder.hiddenDidChange(self)
     }
   }
-  /// Opacity, 0…1.
+  /// The view's opacity, from 0 (transparent) to 1 (opaque, the default); animatable. Layout
+  /// ignores it: a view at alpha 0 keeps its place.
   public var alpha: CGFloat = 1 {
     didSet { if oldValue != alpha { AnimationRecorder.alphaDidChange(self, from: oldValue) } }
   }
-  /// Background colour (stored only).
+  /// The colour that fills the view's bounds; nil (the default) is transparent. Kept but not drawn
+  /// here, and layout ignores it.
   public var backgroundColor: UIColor?
-  /// Tint colour (stored only).
+  /// The colour controls and templates draw in, inherited from the superview when not set (the
+  /// app's tint, system blue, by default). Kept but not drawn here.
   public var tintColor: UIColor!
-  /// An integer to find the view with `viewWithTag(_:)`.
+  /// A number you choose to find the view again with `viewWithTag(_:)`; 0 by default.
   public var tag = 0
-  /// A name for tests and accessibility.
+  /// A name for UI tests to find the view by; nil by default. Layoutlings shows it in the view's
+  /// `description`.
   public var accessibilityIdentifier: String?
-  /// A label for accessibility (stored only).
+  /// What VoiceOver says for the view; nil by default. Kept, with no effect on layout.
   public var accessibilityLabel: String?
-  /// Whether subviews are clipped (stored only).
+  /// Whether subviews are cut off at the view's bounds; false by default, so subviews can draw
+  /// outside. Layout ignores it.
   public var clipsToBounds = false
-  /// Whether touches reach the view (stored only).
+  /// Whether touches and other events reach the view and its subviews; true by default. Kept, with
+  /// no effect on layout.
   public var isUserInteractionEnabled = true
-  /// How content fills the view (stored only).
+  /// How the view fits its content into its bounds; `.scaleToFill` by default. Layout ignores it.
   public var contentMode = ContentMode.scaleToFill
-  /// Whether the view is opaque (stored only).
+  /// A drawing hint: whether the view fills its whole bounds with opaque content; true by default.
+  /// Layout ignores it.
   public var isOpaque = true
 
-  /// Reading direction the view's content follows; only leading/trailing flip.
+  /// Whether the view's content should flip for right-to-left languages: `.unspecified` (the
+  /// default) follows the superview, `.forceLeftToRight` and `.forceRightToLeft` fix the direction
+  /// for the view and its subviews, `.playback` and `.spatial` always stay left to right. Only
+  /// leading, trailing and directional margins flip (docs/UIKitFacts.md §3.3, §8.4).
   public var semanticContentAttribute = UISemanticContentAttribute.unspecified {
     didSet {
       guard oldValue != semanticContentAttribute else { return }
@@ -136,32 +163,41 @@ open class UIView: @preconcurrency CustomStringConvertible {
     }
   }
 
-  /// When true, the view's margins grow so its content stays inside the superview's margins.
+  /// Whether the view's margins grow so that its content also stays inside its superview's margins:
+  /// each margin becomes at least the superview's margin minus the view's distance from the
+  /// superview's edge. False by default (docs/UIKitFacts.md §2.4).
   public var preservesSuperviewLayoutMargins = false {
     didSet { setNeedsLayout() }
   }
 
-  /// When true (default), margins are measured from the safe area rather than from the bounds.
+  /// Whether the layout margins are measured from the edges of the safe area rather than from the
+  /// bounds; true by default, so a root view's margins on an iPhone X add to the 44-point top
+  /// inset. With false, margins are measured from the bounds, and the safe area is left to
+  /// `safeAreaLayoutGuide` (docs/UIKitFacts.md §2.3).
   public var insetsLayoutMarginsFromSafeArea = true {
     didSet { setNeedsLayout() }
   }
 
   // MARK: Initialisers
 
-  /// Creates a view with the given frame (in its future superview's coordinates).
+  /// Makes a view with a frame, in the coordinates of the superview it will be added to. Subclasses
+  /// override it (and `init(coder:)`) to build their subviews. A view made in code translates its
+  /// frame into constraints until you set `translatesAutoresizingMaskIntoConstraints` to false.
   public init(frame: CGRect) {
     storedFrame = frame
     applyClassDefaults()
     if let forced = forcedSize { storedFrame.size = forced }
   }
 
-  /// Creates a view from an archive; on Linux there are no archives, so this makes an empty view.
+  /// Makes a view from a storyboard or nib archive. There are no archives on Linux: this makes an
+  /// empty view, so a subclass that builds its subviews here behaves as on iOS.
   public required init?(coder: NSCoder) {
     storedFrame = .zero
     applyClassDefaults()
   }
 
-  /// Creates a view with a zero frame (calls `init(frame:)`, so subclasses' setup runs).
+  /// Makes a view with a zero frame, through `init(frame:)`, so a subclass's setup there runs. Give
+  /// it constraints, or a frame, to see it.
   public convenience init() { self.init(frame: .zero) }
 
   /// Hugging and compression defaults for the class (docs/UIKitFacts.md §5.1, "code" column).
@@ -211,13 +247,14 @@ open class UIView: @preconcurrency CustomStringConvertible {
 
   // MARK: Hierarchy
 
-  /// The view this one is a subview of.
+  /// The view this one was added to as a subview; nil until it is added.
   public var superview: UIView? { storedSuperview }
 
-  /// Subviews, back to front.
+  /// The view's direct subviews, from back to front: the last one draws on top.
   public var subviews: [UIView] { storedSubviews }
 
-  /// The window the view is in, if any.
+  /// The window the view is in, nil when it is not in one. Safe-area insets and trait changes reach
+  /// a view only through its window.
   public var window: UIWindow? { rootView as? UIWindow }
 
   /// The topmost ancestor (the view itself when it has no superview).
@@ -227,12 +264,13 @@ open class UIView: @preconcurrency CustomStringConvertible {
     return view
   }
 
-  /// Adds a view on top of the other subviews.
+  /// Adds `view` as the frontmost subview, taking it from its previous superview first. A view must
+  /// be in the same tree as the views its constraints name before those constraints are activated.
   public func addSubview(_ view: UIView) {
     insertSubview(view, at: storedSubviews.count)
   }
 
-  /// Inserts a view at an index of `subviews`.
+  /// Adds `view` as a subview at `index` of `subviews` (0 is the back).
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     if view.storedSuperview === self {
@@ -259,32 +297,34 @@ open class UIView: @preconcurrency CustomStringConvertible {
     if window !== oldWindow { view.notifyDidMoveToWindow() }
   }
 
-  /// Inserts a view just below a sibling.
+  /// Adds `view` as a subview just behind `sibling`.
   public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
     let index = storedSubviews.firstIndex { $0 === sibling } ?? 0
     insertSubview(view, at: index)
   }
 
-  /// Inserts a view just above a sibling.
+  /// Adds `view` as a subview just in front of `sibling`.
   public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
     let index = storedSubviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSubviews.count
     insertSubview(view, at: index)
   }
 
-  /// Moves a subview to the front.
+  /// Moves a subview to the front, on top of its siblings; its frame and constraints stay as they
+  /// are.
   public func bringSubviewToFront(_ view: UIView) {
     guard view.storedSuperview === self else { return }
     insertSubview(view, at: storedSubviews.count)
   }
 
-  /// Moves a subview to the back.
+  /// Moves a subview to the back, behind its siblings; its frame and constraints stay as they are.
   public func sendSubviewToBack(_ view: UIView) {
     guard view.storedSuperview === self else { return }
     insertSubview(view, at: 0)
   }
 
-  /// Removes the view from its superview, along with every constraint that relates the view or its
-  /// subviews to views outside it (as UIKit does).
+  /// Takes the view out of its superview. Constraints between the view (or its subviews) and views
+  /// outside it are removed too, as UIKit does; constraints inside the view's own subtree stay
+  /// (docs/UIKitFacts.md §8.9).
   public func removeFromSuperview() {
     guard let parent = storedSuperview else { return }
     let oldWindow = window
@@ -308,7 +348,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
     if oldWindow != nil { notifyDidMoveToWindow() }
   }
 
-  /// Whether the view is `view` or one of its descendants.
+  /// Whether this view is `view` itself or somewhere below it in the view tree.
   public func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
     while let candidate = current {
@@ -318,7 +358,8 @@ open class UIView: @preconcurrency CustomStringConvertible {
     return false
   }
 
-  /// The first view in the subtree (self included, depth first) with the tag.
+  /// The first view with `tag` in this view's subtree, this view included, searching depth first;
+  /// nil when there is none.
   public func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }
     for subview in storedSubviews {
@@ -327,17 +368,21 @@ open class UIView: @preconcurrency CustomStringConvertible {
     return nil
   }
 
-  /// Called before the superview changes.
+  /// Called just before the view is added to `newSuperview`, or removed (nil). Does nothing by
+  /// default.
   open func willMove(toSuperview newSuperview: UIView?) {}
-  /// Called after the superview changed.
+  /// Called just after the view was added to a superview or removed from one. Does nothing by
+  /// default.
   open func didMoveToSuperview() {}
-  /// Called before the window changes.
+  /// Called just before the view enters `newWindow`, or leaves its window (nil). Does nothing by
+  /// default.
   open func willMove(toWindow newWindow: UIWindow?) {}
-  /// Called after the window changed.
+  /// Called just after the view entered or left a window; from here on `safeAreaInsets` and
+  /// `traitCollection` are the window's. Does nothing by default.
   open func didMoveToWindow() {}
-  /// Called after a subview was added.
+  /// Called after a subview was added. Does nothing by default.
   open func didAddSubview(_ subview: UIView) {}
-  /// Called before a subview is removed.
+  /// Called just before a subview is removed. Does nothing by default.
   open func willRemoveSubview(_ subview: UIView) {}
 
   private func notifyWillMove(toWindow newWindow: UIWindow?) {
@@ -382,80 +427,115 @@ open class UIView: @preconcurrency CustomStringConvertible {
 
   // MARK: Overridable layout hooks (UIKit's open API; defaults in the +Layout/+Constraints files)
 
-  /// The size the content wants; `noIntrinsicMetric` along an axis means "no preference".
+  /// The size the view's content needs, which layout keeps unless stronger constraints say
+  /// otherwise: a label's text, a button's title and padding, an image view's image.
+  /// `UIView.noIntrinsicMetric` (−1) on an axis means no preference; a plain `UIView` has none on
+  /// either axis, so it needs constraints for its width and height (docs/UIKitFacts.md §5.1, §5.2).
+  ///
+  /// Layout turns it into two constraints per axis, `size <= intrinsic` at the content-hugging
+  /// priority and `size >= intrinsic` at the compression-resistance priority (§4.2). Override it in
+  /// a custom view, and call `invalidateIntrinsicContentSize()` when it changes.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// Tells the engine the intrinsic size changed; constraints are refreshed on the next pass.
+  /// Tells layout that `intrinsicContentSize` has changed, so it is read again on the next layout
+  /// pass (docs/UIKitFacts.md §5.1). Labels, buttons and image views call it themselves when their
+  /// text or image changes.
   open func invalidateIntrinsicContentSize() {
     markSystemConstraintsDirty()
     storedSuperview?.setNeedsLayout()
     storedSuperview?.arrangedSubviewDidChange(self)
   }
 
-  /// Lays out subviews: the default applies the frames the constraint engine solved.
+  /// Places the view's subviews. The default gives each subview the frame its constraints solved
+  /// to; override it to adjust frames after that (call `super` first). Never call it yourself: call
+  /// `setNeedsLayout()` or `layoutIfNeeded()` (docs/UIKitFacts.md §8.1).
   open func layoutSubviews() { applySolvedFramesToSubviews() }
 
-  /// Updates the view's own constraints; called bottom-up before layout. Call super last.
+  /// Where a view can make or change its own constraints before layout, in one batch: UIKit calls
+  /// it bottom-up (subviews first) during a layout pass when `setNeedsUpdateConstraints()` was
+  /// called. Call `super` as the last step (docs/UIKitFacts.md §8.1).
   open func updateConstraints() { needsUpdateConstraintsFlag = false }
 
-  /// Called when the effective layout margins change.
+  /// Called when the view's margins in effect change: set by you, or moved by the safe area or the
+  /// superview's margins. Does nothing by default (docs/UIKitFacts.md §2.1).
   open func layoutMarginsDidChange() {}
 
-  /// Called when the safe-area insets change.
+  /// Called when the view's `safeAreaInsets` change, for instance when it enters a window or the
+  /// device rotates. Not called while they stay zero (docs/UIKitFacts.md §2.3). Does nothing by
+  /// default.
   open func safeAreaInsetsDidChange() {}
 
-  /// Called when the traits (size classes, text size) change.
+  /// Called when the view's traits change (size classes after a rotation, the Dynamic Type size),
+  /// with the traits it had before. Does nothing by default; on iOS 17 and later
+  /// `registerForTraitChanges(_:handler:)` does the same for chosen traits.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  /// The size that fits the content; the default returns the current size.
+  /// The size that best fits the view's content within `size`; a plain view answers its current
+  /// size. Labels and buttons answer their text's size. Used by `sizeToFit()`, not by Auto Layout.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-  /// Resizes the view to `sizeThatFits(bounds.size)`.
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin. For views laid
+  /// out by frames; with constraints, rely on `intrinsicContentSize`.
   open func sizeToFit() {
     let size = sizeThatFits(bounds.size)
     frame = CGRect(origin: frame.origin, size: size)
   }
 
-  /// The view whose first baseline this view's first baseline follows (default: self).
+  /// The view whose first baseline stands for this view's `firstBaselineAnchor`; by default the
+  /// same as `forLastBaselineLayout` (docs/UIKitFacts.md §5.2). Override it in a container to align
+  /// with a label inside.
   open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
 
-  /// The view whose last baseline this view's last baseline follows (default: self).
+  /// The view whose last baseline stands for this view's `lastBaselineAnchor`; the view itself by
+  /// default, so a view without text uses its bottom (docs/UIKitFacts.md §5.2).
   open var forLastBaselineLayout: UIView { self }
 
-  /// Marks the view as needing `layoutSubviews` on the next pass.
+  /// Marks the view as needing `layoutSubviews()`: the layout happens in the next layout pass, at
+  /// the end of the current turn of the run loop, together with any other pending changes. Use
+  /// `layoutIfNeeded()` to lay out at once (docs/UIKitFacts.md §8.1).
   open func setNeedsLayout() {
     needsLayoutFlag = true
   }
 
-  /// Lays out the view tree now if anything is pending (update constraints, solve, apply frames).
+  /// Lays out now whatever is pending: constraints are updated and solved, and every view that
+  /// needs it gets its new frame. Inside an animation block, call it on the common superview of
+  /// what changed so the frames animate (docs/UIKitFacts.md §7.3, §8.1). Here the whole tree the
+  /// view belongs to is laid out, which gives the same frames.
   open func layoutIfNeeded() { LayoutPass.run(from: self) }
 
-  /// Called after the view was loaded from a storyboard (storyboards are Swift snippets here).
+  /// Called after the view was loaded from a storyboard or nib, once its outlets are connected.
+  /// Here storyboards are the exercise's Swift snippets, run before `viewDidLoad()`. Does nothing
+  /// by default.
   open func awakeFromNib() {}
 
-  /// Asks the view to become first responder (no keyboard on Linux; returns false).
+  /// Asks to become the first responder, the object that receives key presses (a text field shows
+  /// the keyboard). There is no keyboard here: returns false.
   @discardableResult
   open func becomeFirstResponder() -> Bool { false }
 
-  /// Gives up first-responder status (returns true).
+  /// Gives up being the first responder (a text field hides the keyboard). Returns true.
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
 
-  /// Whether the view is the first responder (never, on Linux).
+  /// Whether the view is the first responder; never here, as there is no keyboard.
   open var isFirstResponder: Bool { false }
 
-  /// Ends editing in the subtree (no keyboard on Linux; returns true).
+  /// Makes the text field or view being edited in this subtree resign first responder, hiding the
+  /// keyboard. There is no keyboard here: returns true.
   @discardableResult
   open func endEditing(_ force: Bool) -> Bool { true }
 
-  /// Whether the view wants a constraint-based layout (informational on Linux).
+  /// A custom view class answers true when it relies on constraints UIKit would not otherwise know
+  /// to set up (it makes them in `updateConstraints()`). False by default; here every view lays out
+  /// with constraints either way.
   open class var requiresConstraintBasedLayout: Bool { false }
 
   // MARK: Layer
 
-  /// The view's layer (stored appearance properties only).
+  /// The Core Animation layer that draws the view: corner radius, border, shadow. Kept, not drawn,
+  /// and ignored by layout.
   public var layer: CALayer {
     if let storedLayer { return storedLayer }
     let layer = CALayer()
@@ -473,7 +553,8 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// Text shown in quotes after the address in logs (a label's text, a button's title).
   var debugText: String? { accessibilityIdentifier }
 
-  /// `<UIView: 0x…; frame = (0 0; 100 50)>`, like UIKit's.
+  /// How the view prints: `<UIView: 0x…; frame = (0 0; 100 50)>`, class, address and frame (origin
+  /// and size), as UIKit prints it (docs/UIKitFacts.md §8.9).
   open var description: String {
     let f = frame
     var text =

@@ -1,22 +1,27 @@
 import VisualFormat
 
 extension NSLayoutConstraint {
-  /// Creates the constraints a visual format string describes, e.g. `"H:|-[icon]-[label]-|"`.
+  /// The constraints a Visual Format Language string draws, ASCII-art style:
+  /// `"H:|-[icon(40)]-[label]-|"` puts `icon`, 40 points wide, and `label` in a row inside the
+  /// superview's margins, the standard space apart (docs/UIKitFacts.md §1).
   ///
-  /// Works as UIKit's method: constraints come back in the order the string gives them, each
-  /// view's size constraints right after its leading connection and alignment constraints last,
-  /// and none of them active. `|` is the view's superview (a layout guide's owning view); `|-`
-  /// and `-|` are its layout margins (`NSSpace(0)` to its `layoutMarginsGuide`); a `-` between
-  /// views is `NSSpace(8)`, or with `.spacingBaselineToBaseline` the lower label's line height.
+  /// `H:` (the default) or `V:` picks the axis; `[name]` is a view from `views`; `|` is the
+  /// superview; `-` is the standard space, 8 points between siblings, and the superview's layout
+  /// margin next to `|` (so `|-[v]-|` keeps `v` inside the margins); `-20-` or `-(>=20)-` a fixed
+  /// or minimum space; `(40)`, `(>=40@750)` or `(==other)` a size, with a priority after `@`; names
+  /// from `metrics` may stand for numbers (§1.1–§1.3). `options` aligns every view in the string on
+  /// an edge or centre (`.alignAllCenterY`) and chooses the direction (§1.4).
   ///
-  /// Where UIKit raises an exception (a string it cannot parse, a metric that is not a number, a
-  /// views value that is not a view) the exception is recorded in `LayoutLog.shared` with UIKit's
-  /// reason and the line of the call, and the result is empty, so the program goes on.
+  /// The constraints come back inactive, in the order the string gives them: activate them with
+  /// `NSLayoutConstraint.activate(_:)`. A string UIKit cannot parse raises an exception with
+  /// UIKit's message and a caret under the mistake; here it is recorded at the line of the call and
+  /// the result is empty (§1.5).
   /// - Parameters:
   ///   - format: the visual format string.
-  ///   - opts: alignment, direction and spacing options.
+  ///   - opts: alignment, direction and spacing options (none by default).
   ///   - metrics: names the string may use for numbers (`Int`, `Double`, `CGFloat`, `NSNumber`…).
-  ///   - views: the views (or layout guides) the string names.
+  ///   - views: the views (or layout guides) the string names, usually written as a dictionary
+  ///     literal (`["icon": icon, "label": label]`).
   public class func constraints(
     withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
     metrics: [String: Any]?, views: [String: Any], file: String = #fileID, line: Int = #line

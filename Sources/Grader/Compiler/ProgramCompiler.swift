@@ -73,6 +73,14 @@ public struct ProgramCompiler: Sendable {
       toolchain: toolchain, modules: built, aliases: [ModuleAlias(alias: "UIKit", module: top)])
   }
 
+  /// The arguments that decide how a learner's file reads: its language mode, its module name
+  /// and what `import UIKit` loads. Programs are compiled with them, and editors type-check
+  /// working copies with them (`EditorSupport`), so both see the same errors.
+  public var sourceArguments: [String] {
+    ["-swift-version", swiftLanguageVersion, "-module-name", moduleName]
+      + aliases.flatMap { ["-module-alias", "\($0.alias)=\($0.module)"] }
+  }
+
   /// The sources of one program.
   public struct Program: Sendable {
     /// The harness's `main.swift`.
@@ -140,12 +148,10 @@ public struct ProgramCompiler: Sendable {
         path: directory, reason: "cannot write the program's sources: \(error)")
     }
     let arguments =
-      [
-        "-swift-version", swiftLanguageVersion, "-Onone", "-whole-module-optimization",
-        "-module-name", moduleName, "-diagnostic-style=llvm", "-no-color-diagnostics",
-      ]
-      + aliases.flatMap { ["-module-alias", "\($0.alias)=\($0.module)"] }
-      + modules.compilerArguments + ["-o", executablePath, harnessPath, learnerCopyPath]
+      sourceArguments + [
+        "-Onone", "-whole-module-optimization", "-diagnostic-style=llvm",
+        "-no-color-diagnostics",
+      ] + modules.compilerArguments + ["-o", executablePath, harnessPath, learnerCopyPath]
     let result = try SandboxedRunner().run(
       RunRequest(
         executable: toolchain.compilerPath, arguments: arguments, environmentPolicy: .inherited,
