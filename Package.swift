@@ -62,8 +62,8 @@ let package = Package(
     .target(
       name: "LayoutlingsCLI",
       dependencies: [
-        "Checkout", "Course", "Devices", "Grader", "GradingService", "LayoutHarness",
-        "LayoutReport", "SpacedRepetition", "Terminal",
+        "Checkout", "Course", "Devices", "EditorSupport", "Grader", "GradingService",
+        "LayoutHarness", "LayoutReport", "SpacedRepetition", "Terminal",
       ],
       path: "Sources/LayoutlingsCLI"),
     // The one way from a learner's file to a recorded verdict, between the course and the
@@ -82,6 +82,7 @@ let package = Package(
       dependencies: [
         "LayoutlingsCLI", "Course", "Grader", "LayoutReport", "SpacedRepetition", "Terminal",
         "layoutlings", "Devices", "Checkout", "SQLite", "GradingService", "TestSupport",
+        "EditorSupport",
       ],
       path: "Tests/LayoutlingsCLITests"),
 

@@ -36,6 +36,45 @@ struct LayoutlingsHelpTests {
         """)
   }
 
+  @Test func editorSetupHelpText() throws {
+    #expect(
+      LayoutlingsCLI.helpText(for: try HelpTopic(["editor-setup"])) == """
+        OVERVIEW: Give your editor UIKit completion, documentation and errors in
+        exercise files.
+
+        Writes compile_flags.txt (the grader's compiler arguments and the layout
+        engine's modules) into the workspace's exercises/ and review/ folders, or into
+        <folder>, and says how to open it in VS Code, Neovim and Helix. The workspace's
+        folders are also kept up to date whenever working copies are made or files
+        graded. Exits with 0 when done, 1 when the check fails, and 69 when the
+        toolchain has no sourcekit-lsp.
+
+        USAGE: layoutlings editor-setup [<folder>] [--check] [--replace]
+
+        ARGUMENTS:
+          <folder>                A folder of your own Swift files to set up instead of
+                                  the workspace's.
+
+        OPTIONS:
+          --check                 Then start sourcekit-lsp on the folder and check
+                                  completion, documentation and errors.
+          --replace               Replace a compile_flags.txt that Layoutlings did not
+                                  write.
+          -h, --help              Show help information.
+
+        GLOBAL OPTIONS:
+          --home <dir>            Keep progress and working copies in this workspace
+                                  folder (default: $LAYOUTLINGS_HOME, else Data/ in the
+                                  checkout).
+          --course <dir>          Read the lessons from this folder (default: Lessons/
+                                  in the checkout).
+          --now <date-time>       Use this instant as the current time, written as
+                                  ISO-8601 with a time zone, such as
+                                  2025-01-01T09:00:00Z.
+          --no-color              Print without colours or text styles.
+        """)
+  }
+
   @Test func rateHelpListsTheRatingWords() throws {
     let text = LayoutlingsCLI.helpText(for: try HelpTopic(["rate"]))
     #expect(
@@ -60,7 +99,7 @@ struct LayoutlingsHelpTests {
       .compactMap { $0.split(separator: " ").first.map(String.init) }
     for name in [
       "watch", "list", "grade", "frames", "show", "hint", "reset", "next", "rate", "review",
-      "report", "dev", "help",
+      "report", "editor-setup", "dev", "help",
     ] {
       #expect(listed.contains(name), "root help should list \(name)")
     }

@@ -167,13 +167,38 @@ public final class GradingSession {
     if let packageBuilt = packageBuildModules(toolchain) {
       built = packageBuilt
     } else {
-      let cache = PrebuiltModuleCache(
-        root: (configuration.cacheDirectory as NSString).appendingPathComponent("modules"),
-        toolchain: toolchain, optimization: configuration.optimization)
-      built = try cache.prepare(configuration.modules, progress: progress)
+      built = try moduleCache(toolchain).prepare(configuration.modules, progress: progress)
     }
+    return compiling(with: toolchain, modules: built)
+  }
+
+  /// The compiler when the engine is already built (the package's build, or the cache's),
+  /// without building anything; nil when using it would mean building the engine first.
+  /// For work that must stay quick, as keeping an editor's settings current is.
+  public func preparedWithoutBuilding() throws -> ProgramCompiler? {
+    if let compiler { return compiler }
+    let toolchain = try self.toolchain()
+    if let packageBuilt = packageBuildModules(toolchain) {
+      return compiling(with: toolchain, modules: packageBuilt)
+    }
+    return try moduleCache(toolchain).cached(configuration.modules).map {
+      compiling(with: toolchain, modules: $0)
+    }
+  }
+
+  /// Where the grader builds the engine itself: `<cache>/modules`.
+  private func moduleCache(_ toolchain: SwiftToolchain) -> PrebuiltModuleCache {
+    PrebuiltModuleCache(
+      root: (configuration.cacheDirectory as NSString).appendingPathComponent("modules"),
+      toolchain: toolchain, optimization: configuration.optimization)
+  }
+
+  /// The compiler for `modules`, kept for the session's later grades.
+  private func compiling(with toolchain: SwiftToolchain, modules: PrebuiltModules)
+    -> ProgramCompiler
+  {
     let prepared = ProgramCompiler(
-      toolchain: toolchain, modules: built,
+      toolchain: toolchain, modules: modules,
       aliases: [ProgramCompiler.ModuleAlias(alias: "UIKit", module: EngineModules.uiKit)])
     compiler = prepared
     return prepared
@@ -233,9 +258,7 @@ public final class GradingSession {
       return version
     }
 
-    let cache = PrebuiltModuleCache(
-      root: (configuration.cacheDirectory as NSString).appendingPathComponent("modules"),
-      toolchain: toolchain, optimization: configuration.optimization)
+    let cache = moduleCache(toolchain)
     var hasher = ContentHasher(domain: "layoutlings.engine-version")
     hasher.add("modules", try cache.key(for: configuration.modules).hexadecimal)
     hasher.add("harness-recipe", HarnessSource.recipeVersion)

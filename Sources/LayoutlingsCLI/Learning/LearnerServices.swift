@@ -12,8 +12,15 @@ struct LearnerServices {
     session = try LearnerSession(paths: paths)
     // Commands may run for hours; without --now, ratings and attempts take the time they happen.
     let clock = session.clock
+    // A warning must not be drawn over a full screen: it goes to the screen's bottom line.
+    let context = paths.context
+    session.editorSettings.warn = { [progress] line in
+      if let show = progress.show { show(line) } else { context.warn(line) }
+    }
     do {
-      let grader = ServiceGrader(service: try session.gradingService(), progress: progress)
+      let grader = ServiceGrader(
+        service: try session.gradingService(), progress: progress,
+        editorSettings: session.editorSettings)
       work = StoreCourseWork(session: session, grader: grader, clock: clock)
     } catch {
       work = StoreCourseWork(

@@ -5,15 +5,22 @@ import GradingService
 /// through the grading service, which records the attempt.
 final class ServiceGrader: ExerciseGrader {
   private let service: GradingService
+  private let editorSettings: WorkspaceEditorSettings?
 
-  /// Grades with `service`, telling `progress` about slow first-use work.
-  init(service: GradingService, progress: ProgressLine) {
+  /// Grades with `service`, telling `progress` about slow first-use work, and keeps
+  /// `editorSettings` current after each grade (the first one may have built the engine).
+  init(
+    service: GradingService, progress: ProgressLine,
+    editorSettings: WorkspaceEditorSettings? = nil
+  ) {
     self.service = service
+    self.editorSettings = editorSettings
     service.progress = EngineProgress.shown(on: progress)
   }
 
   func grade(exerciseID: String, file: URL) throws -> GradeSummary {
     let graded = try service.grade(Submission.read(file, shown: file.path), as: exerciseID)
+    editorSettings?.keepCurrent()
     return GradeSummary(
       exerciseID: graded.exerciseID, verdict: graded.verdict,
       pictures: VerdictPictures.choose(

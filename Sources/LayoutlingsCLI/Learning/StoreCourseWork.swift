@@ -76,7 +76,9 @@ final class StoreCourseWork: CourseWork {
   }
 
   func workingCopy(exerciseID: String) throws -> URL {
-    try workspace.prepareWorkingCopy(for: try exercise(exerciseID)).url
+    let url = try workspace.prepareWorkingCopy(for: try exercise(exerciseID)).url
+    session.editorSettings.keepCurrent()
+    return url
   }
 
   func grade(exerciseID: String) throws -> GradeSummary {

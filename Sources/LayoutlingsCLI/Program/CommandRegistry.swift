@@ -16,6 +16,7 @@ enum CommandRegistry {
     RateCommand.self,
     ReviewCommand.self,
     ReportCommand.self,
+    EditorSetupCommand.self,
     DevCheckCommand.self,
     StoreRepairCommand.self,
   ]

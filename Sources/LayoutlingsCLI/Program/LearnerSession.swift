@@ -13,6 +13,8 @@ struct LearnerSession {
   let store: CourseStore
   /// The time of the command: `--now`, or when it started.
   let now: Date
+  /// The editor settings of the workspace's folders of working copies, kept current.
+  let editorSettings: WorkspaceEditorSettings
 
   /// Opens the workspace's store (`CommandPaths.home`) and imports the course
   /// (`CommandPaths.course`) when it changed since the last import.
@@ -20,6 +22,9 @@ struct LearnerSession {
     self.paths = paths
     now = paths.options.now ?? paths.context.clock()
     workspace = try paths.workspace()
+    editorSettings = WorkspaceEditorSettings(
+      workspace: workspace, configuration: { try paths.graderConfiguration() },
+      warn: paths.context.warn)
     let course = try paths.course()
     store = try CourseStore(workspace: workspace, now: now)
     try store.synchronize(
@@ -44,8 +49,10 @@ struct LearnerSession {
 
   /// The grading service over this store and workspace, attempts recorded at `clock`.
   func gradingService(usesVerdictCache: Bool = true) throws -> GradingService {
-    GradingService(
+    let service = GradingService(
       configuration: try paths.graderConfiguration(usesVerdictCache: usesVerdictCache),
       store: store, workspace: workspace, clock: clock)
+    editorSettings.gradingSession = service.session
+    return service
   }
 }

@@ -55,7 +55,8 @@ struct GradeCommand: Command {
           reason: "\(paths.file(file).lastPathComponent) has no '// exercise: <id>' line and is"
             + " not a working copy in the workspace"))
     }
-    let service = try LearnerSession(paths: paths).gradingService()
+    let session = try LearnerSession(paths: paths)
+    let service = try session.gradingService()
     service.progress = EngineProgress.printed(to: context)
     let graded = try service.grade(submission, as: id)
     if let problem = graded.recordingProblem { context.warn("Warning: \(problem)") }
@@ -77,6 +78,8 @@ struct GradeCommand: Command {
       }
       try context.say(lines.joined(separator: "\n"))
     }
+    EditorReadiness.afterGrading(
+      paths.file(file), settings: session.editorSettings, context: context)
     return graded.passed ? .success : .failure
   }
 }

@@ -25,6 +25,7 @@ struct NextCommand: Command {
       let exercise = stored.spec
       let lesson = try session.store.lesson(moduleID: exercise.moduleID)
       let copy = try session.workspace.prepareWorkingCopy(for: exercise)
+      session.editorSettings.keepCurrent()
       var lines = [
         styler.apply(.bold, to: "\(exercise.id): \(exercise.title)"),
         "Module: \(lesson?.title ?? exercise.moduleID) (\(exercise.moduleID))",

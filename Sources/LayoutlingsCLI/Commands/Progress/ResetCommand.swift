@@ -22,6 +22,7 @@ struct ResetCommand: Command {
       throw CourseStoreError.unknownExercise(exercise)
     }
     let result = try session.workspace.reset(stored.spec, now: session.now)
+    session.editorSettings.keepCurrent()
     if let backup = result.backup {
       try context.say(
         "Restored \(exercise) from its starter: \(result.url.path)",

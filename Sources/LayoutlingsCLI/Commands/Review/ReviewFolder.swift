@@ -6,9 +6,12 @@ struct ReviewFolder {
   /// The workspace folder.
   let home: URL
 
+  /// The folder: `<home>/review`.
+  var directory: URL { home.appendingPathComponent("review", isDirectory: true) }
+
   /// The review copy of exercise `id` (`<module>/<exercise>`).
   func url(forExerciseID id: String) -> URL {
-    var url = home.appendingPathComponent("review", isDirectory: true)
+    var url = directory
     let parts = id.split(separator: "/").map(String.init)
     for part in parts.dropLast() { url.appendPathComponent(part, isDirectory: true) }
     return url.appendingPathComponent((parts.last ?? id) + ".swift")

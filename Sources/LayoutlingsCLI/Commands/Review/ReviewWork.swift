@@ -17,7 +17,10 @@ extension StoreCourseWork: ReviewWork {
   var reviewFolder: ReviewFolder { ReviewFolder(home: session.workspace.home) }
 
   func prepareReviewCopy(exerciseID: String) throws -> URL {
-    try reviewFolder.write(starter: try exercise(exerciseID).starter, forExerciseID: exerciseID)
+    let url = try reviewFolder.write(
+      starter: try exercise(exerciseID).starter, forExerciseID: exerciseID)
+    session.editorSettings.keepCurrent()
+    return url
   }
 
   func grade(exerciseID: String, file: URL) throws -> GradeSummary {

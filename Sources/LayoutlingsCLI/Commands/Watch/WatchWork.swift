@@ -59,6 +59,7 @@ extension StoreCourseWork: WatchWork {
   private func watched(_ id: String) throws -> WatchedExercise {
     let spec = try exercise(id)
     let copy = try session.workspace.prepareWorkingCopy(for: spec)
+    session.editorSettings.keepCurrent()
     return WatchedExercise(id: id, title: spec.title, path: copy.url.path)
   }
 }

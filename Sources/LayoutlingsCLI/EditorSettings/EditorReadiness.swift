@@ -1,0 +1,34 @@
+import EditorSupport
+import Foundation
+
+/// What `grade` does for the learner's editor after a verdict: a working copy's folders are
+/// kept current; for a file of the learner's own elsewhere, whose folder has no editor settings
+/// (or stale ones), one line names the command that writes them.
+enum EditorReadiness {
+  /// The line for `file`'s folder, nil when it is set up, holds a `compile_flags.txt` of
+  /// someone else's, or the engine is not built.
+  static func suggestion(for file: URL, settings: WorkspaceEditorSettings) -> String? {
+    guard let built = settings.builtEngineSettings() else { return nil }
+    let folder = file.deletingLastPathComponent()
+    switch EditorFolderSetup(settings: built).status(of: folder) {
+    case .current, .foreign:
+      return nil
+    case .missing, .stale:
+      return "For UIKit completion and documentation in your editor here, run: "
+        + EditorSetupCommand.commandLine(for: folder)
+    }
+  }
+
+  /// Keeps the workspace's folders current when `file` is a working copy or review copy, else
+  /// prints `suggestion(for:settings:)` on standard error (the verdict alone is on standard
+  /// output, as `--json` needs).
+  static func afterGrading(
+    _ file: URL, settings: WorkspaceEditorSettings, context: CommandContext
+  ) {
+    if settings.holds(file) {
+      settings.keepCurrent()
+    } else if let line = suggestion(for: file, settings: settings) {
+      context.warn(line)
+    }
+  }
+}
