@@ -63,7 +63,8 @@ final class WorkspaceEditorSettings {
   /// grader cannot be found (grading says why itself).
   func builtEngineSettings() -> EditorBuildSettings? {
     do {
-      let session = try gradingSession ?? ownSession ?? GradingSession(configuration: configuration())
+      let session =
+        try gradingSession ?? ownSession ?? GradingSession(configuration: configuration())
       if gradingSession == nil { ownSession = session }
       return try session.preparedWithoutBuilding().map(EditorBuildSettings.init(compiler:))
     } catch {

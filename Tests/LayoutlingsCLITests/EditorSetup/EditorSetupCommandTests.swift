@@ -85,7 +85,8 @@ struct EditorSetupCommandTests {
     let workspace = try EditorWorkspace()
     let folder = workspace.scratch.url.appendingPathComponent("screens", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let server = try #require(SourceKitLSPLocation.path(for: try workspace.currentSettings().toolchain))
+    let server = try #require(
+      SourceKitLSPLocation.path(for: try workspace.currentSettings().toolchain))
     let bin = URL(fileURLWithPath: server).deletingLastPathComponent().path
     let flags = folder.appendingPathComponent("compile_flags.txt").path
 
@@ -121,7 +122,8 @@ struct EditorSetupCommandTests {
             roots = ["compile_flags.txt", "Package.swift"]
 
         """)
-    #expect(EditorWorkspace.flags(in: folder) == (try workspace.currentSettings()).flagsFileContents)
+    #expect(
+      EditorWorkspace.flags(in: folder) == (try workspace.currentSettings()).flagsFileContents)
 
     let again = workspace.run(["editor-setup", "screens"])
     #expect(again.outputLines.first == "\(flags) is up to date.")
@@ -143,8 +145,10 @@ struct EditorSetupCommandTests {
     #expect(EditorWorkspace.flags(in: folder) == "-DMINE\n")
 
     let replaced = workspace.run(["editor-setup", folder.path, "--replace"])
-    #expect(replaced.outputLines.first == "Replaced \(flags.path), which Layoutlings had not written.")
-    #expect(EditorWorkspace.flags(in: folder) == (try workspace.currentSettings()).flagsFileContents)
+    #expect(
+      replaced.outputLines.first == "Replaced \(flags.path), which Layoutlings had not written.")
+    #expect(
+      EditorWorkspace.flags(in: folder) == (try workspace.currentSettings()).flagsFileContents)
   }
 
   @Test("editor-setup of a folder that does not exist is no input (66)")
@@ -152,9 +156,8 @@ struct EditorSetupCommandTests {
     let workspace = try EditorWorkspace()
     let result = workspace.run(["editor-setup", "nowhere"])
     #expect(result.status == .noInput)
-    #expect(
-      result.errors
-        == "Error: the folder \(workspace.scratch.url.appendingPathComponent("nowhere").path) does not exist\n")
+    let missing = workspace.scratch.url.appendingPathComponent("nowhere").path
+    #expect(result.errors == "Error: the folder \(missing) does not exist\n")
     #expect(result.output.isEmpty)
   }
 
@@ -211,9 +214,11 @@ struct EditorSetupCommandTests {
     #expect(lines.contains("  ok   a screen that compiles shows no errors"), "\(result.output)")
     #expect(lines.contains("  ok   hovering layoutMarginsGuide shows its documentation"))
     #expect(lines.contains("  ok   completion after view.topAnchor.constraint( offers equalTo:"))
-    #expect(lines.contains("Completion, documentation and errors work in \(workspace.exercises.path)."))
+    #expect(
+      lines.contains("Completion, documentation and errors work in \(workspace.exercises.path)."))
     for folder in [workspace.exercises, workspace.review] {
-      #expect(EditorWorkspace.flags(in: folder) == (try workspace.currentSettings()).flagsFileContents)
+      #expect(
+        EditorWorkspace.flags(in: folder) == (try workspace.currentSettings()).flagsFileContents)
     }
     // Nothing but the settings: the screen it asked about was never written.
     let written = try FileManager.default.contentsOfDirectory(atPath: workspace.exercises.path)

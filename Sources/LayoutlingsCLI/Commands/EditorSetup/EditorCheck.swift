@@ -56,35 +56,37 @@ struct EditorCheck {
     let path = folder.appendingPathComponent(Self.probeName).path
     var findings: [Finding] = []
     var document = try client.open(path, text: Self.probe)
-      let errors = try client.publishedDiagnostics(for: document).filter { $0.severity == .error }
-      findings.append(
-        Finding(
-          question: "a screen that compiles shows no errors", ok: errors.isEmpty,
-          detail: errors.isEmpty
-            ? nil : errors.map { "line \($0.range.start.line + 1): \($0.message)" }.joined(
-              separator: "; ")))
+    let errors = try client.publishedDiagnostics(for: document).filter { $0.severity == .error }
+    findings.append(
+      Finding(
+        question: "a screen that compiles shows no errors", ok: errors.isEmpty,
+        detail: errors.isEmpty
+          ? nil
+          : errors.map { "line \($0.range.start.line + 1): \($0.message)" }.joined(
+            separator: "; ")))
 
-      let hover = try TextPosition(of: "layoutMarginsGuide", in: Self.probe).map {
-        try client.hover(in: document, at: $0)
-      }
-      let hoverText = hover??.text ?? ""
-      let documented = Self.isDocumented(hoverText, type: "UILayoutGuide")
-      findings.append(
-        Finding(
-          question: "hovering layoutMarginsGuide shows its documentation", ok: documented,
-          detail: documented ? nil : "the server answered \(Self.quoted(hoverText))"))
+    let hover = try TextPosition(of: "layoutMarginsGuide", in: Self.probe).map {
+      try client.hover(in: document, at: $0)
+    }
+    let hoverText = hover??.text ?? ""
+    let documented = Self.isDocumented(hoverText, type: "UILayoutGuide")
+    findings.append(
+      Finding(
+        question: "hovering layoutMarginsGuide shows its documentation", ok: documented,
+        detail: documented ? nil : "the server answered \(Self.quoted(hoverText))"))
 
-      document = try client.change(document, to: Self.typing)
-      let labels = try TextPosition(of: "view.topAnchor.constraint(", in: Self.typing, atEnd: true)
-        .map { try client.completion(in: document, at: $0) }?.map(\.label) ?? []
-      let completes = labels.contains { $0.drop { $0 == "(" }.hasPrefix("equalTo:") }
-      findings.append(
-        Finding(
-          question: "completion after view.topAnchor.constraint( offers equalTo:", ok: completes,
-          detail: completes
-            ? nil
-            : labels.isEmpty
-              ? "no completions" : "only \(labels.prefix(5).joined(separator: ", "))"))
+    document = try client.change(document, to: Self.typing)
+    let labels =
+      try TextPosition(of: "view.topAnchor.constraint(", in: Self.typing, atEnd: true)
+      .map { try client.completion(in: document, at: $0) }?.map(\.label) ?? []
+    let completes = labels.contains { $0.drop { $0 == "(" }.hasPrefix("equalTo:") }
+    findings.append(
+      Finding(
+        question: "completion after view.topAnchor.constraint( offers equalTo:", ok: completes,
+        detail: completes
+          ? nil
+          : labels.isEmpty
+            ? "no completions" : "only \(labels.prefix(5).joined(separator: ", "))"))
     return findings
   }
 

@@ -75,8 +75,12 @@ struct EditorSetupCommand: Command {
       } catch {
         throw CommandFailure(.ioError, error.description)
       }
-      lines.append(Self.sentence(outcome, flagsFile: folder.appendingPathComponent(
-        EditorBuildSettings.flagsFileName).path))
+      lines.append(
+        Self.sentence(
+          outcome,
+          flagsFile: folder.appendingPathComponent(
+            EditorBuildSettings.flagsFileName
+          ).path))
     }
     guard let server = SourceKitLSPLocation.path(for: compiler.toolchain) else {
       try context.say(lines)
@@ -89,9 +93,11 @@ struct EditorSetupCommand: Command {
     let shown =
       folder == nil && folders.count == 2
       ? "\(folders[0].path) (\(folders[1].path) for reviews)" : folders[0].path
-    lines += [""] + EditorInstructions.lines(
-      folder: shown, server: server,
-      toolchainBin: URL(fileURLWithPath: server).deletingLastPathComponent().path)
+    lines +=
+      [""]
+      + EditorInstructions.lines(
+        folder: shown, server: server,
+        toolchainBin: URL(fileURLWithPath: server).deletingLastPathComponent().path)
     try context.say(lines)
     return check ? try runCheck(server: server, folder: folders[0], context: context) : .success
   }
@@ -130,8 +136,7 @@ struct EditorSetupCommand: Command {
   }
 
   /// Asks sourcekit-lsp about a screen in `folder`: 0 when every answer is right, else 1.
-  private func runCheck(server: String, folder: URL, context: CommandContext) throws -> ExitCode
-  {
+  private func runCheck(server: String, folder: URL, context: CommandContext) throws -> ExitCode {
     try context.say("", "Checking \(folder.path) with \(server):")
     let findings: [EditorCheck.Finding]
     do {
@@ -146,7 +151,8 @@ struct EditorSetupCommand: Command {
       })
     guard findings.allSatisfy(\.ok) else {
       try context.say(
-        "The editor does not know UIKit in \(folder.path) yet; docs/Editors.md says what to look at.")
+        "The editor does not know UIKit in \(folder.path) yet; docs/Editors.md says what to look at."
+      )
       return .failure
     }
     try context.say("Completion, documentation and errors work in \(folder.path).")
