@@ -1,0 +1,29 @@
+import Foundation
+import Grader
+import TestSupport
+import Testing
+
+/// `GradingSession.preparedWithoutBuilding`: the compiler when the engine is already built, and
+/// nothing (never a build) when it is not.
+@Suite("the compiler without building the engine")
+struct PreparedWithoutBuildingTests {
+  @Test("the package's own build is used as prepare() uses it")
+  func packageBuild() throws {
+    let session = GradingSession(configuration: GradingFixture.configuration())
+    let found = try #require(try session.preparedWithoutBuilding())
+    #expect(found.modules.directory == (try session.prepare()).modules.directory)
+    #expect(FileManager.default.fileExists(atPath: found.modules.directory + "/Modules"))
+  }
+
+  @Test("with no package build and an empty cache it is nil, and builds nothing")
+  func nothingBuilt() throws {
+    let scratch = try ScratchFolder(prefix: "layoutlings-unbuilt")
+    var configuration = GradingFixture.configuration()
+    configuration.builtProducts = nil
+    configuration.cacheDirectory = scratch.url.path
+    let session = GradingSession(configuration: configuration)
+    #expect(try session.preparedWithoutBuilding() == nil)
+    let modules = scratch.url.appendingPathComponent("modules").path
+    #expect(!FileManager.default.fileExists(atPath: modules))
+  }
+}
