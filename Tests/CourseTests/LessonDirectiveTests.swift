@@ -72,14 +72,23 @@ struct LessonDirectiveTests {
   @Test(
     "malformed and misplaced directives are problems at their line",
     arguments: [
-      ("# T\n\n@exercises 01-a\n\n## S\n\nText.\n", "3: a directive belongs in a step, under a '## ' heading"),
-      ("# T\n\n## S\n\nText.\n@exercises\n", "6: '@exercises' names no exercise; list exercise folders"),
+      (
+        "# T\n\n@exercises 01-a\n\n## S\n\nText.\n",
+        "3: a directive belongs in a step, under a '## ' heading"
+      ),
+      (
+        "# T\n\n## S\n\nText.\n@exercises\n",
+        "6: '@exercises' names no exercise; list exercise folders"
+      ),
       (
         "# T\n\n## S\n\nText.\n@exercises 01-a, 02-b\n",
         "6: '@exercises' names \"01-a,\", which is not an exercise folder name like \"01-short-name\""
       ),
       ("# T\n\n## S\n\nText.\n@attribution yes\n", "6: '@attribution' takes nothing after it"),
-      ("# T\n\n## S\n\nText.\n@attribution\n@attribution\n", "7: the step is already '@attribution'"),
+      (
+        "# T\n\n## S\n\nText.\n@attribution\n@attribution\n",
+        "7: the step is already '@attribution'"
+      ),
       (
         "# T\n\n## S\n\nText.\n@exercises 01-a\n\n## U\n\nText.\n@exercises 02-b 01-a\n",
         "11: exercise \"01-a\" is already named at line 6"
