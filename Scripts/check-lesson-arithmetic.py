@@ -123,8 +123,9 @@ def device_scales(devices_file):
 
 
 def scale_of(device, scales):
-    """The scale of a device reference: a known id, or a custom WIDTHxHEIGHT@SCALE screen."""
-    name = device.split(":")[0]
+    """The scale of a device reference: a known id, or a custom WIDTHxHEIGHT@SCALE screen (its
+    optional ",safe=T:L:B:R" part and ":landscape" or ":portrait" are not part of the name)."""
+    name = device.split(",")[0].split(":")[0]
     custom = CUSTOM_DEVICE.match(name)
     if custom:
         return int(custom.group(3))

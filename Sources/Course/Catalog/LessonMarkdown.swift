@@ -22,10 +22,19 @@ enum LessonMarkdown {
     var title: String
     var line: Int
     var lines: [String] = []
+    var exercises: [String] = []
+    var isAttribution = false
+  }
+
+  /// A lesson with the line of each exercise its steps name, for checking them against the
+  /// module's folders.
+  struct Parsed {
+    var lesson: Lesson
+    var references: [LessonExerciseReference]
   }
 
   /// The lesson, or every problem that stops it from being one.
-  static func parse(_ text: String) -> Result<Lesson, LessonMarkdownError> {
+  static func parse(_ text: String) -> Result<Parsed, LessonMarkdownError> {
     var problems: [Problem] = []
     var title: String?
     var titleLine = 0
@@ -33,6 +42,7 @@ enum LessonMarkdown {
     var introduction: [String] = []
     var steps: [StepDraft] = []
     var fence: Fence?
+    var references: [LessonExerciseReference] = []
 
     func append(_ line: String) {
       if steps.isEmpty {
@@ -80,6 +90,36 @@ enum LessonMarkdown {
         }
         steps.append(StepDraft(title: text, line: number))
       default:
+        if let directive = LessonDirective.parse(line) {
+          guard !steps.isEmpty else {
+            problems.append(
+              Problem(line: number, message: "a directive belongs in a step, under a '## ' heading")
+            )
+            continue
+          }
+          switch directive {
+          case .failure(let problem):
+            problems.append(Problem(line: number, message: problem.message))
+          case .success(.attribution):
+            if steps[steps.count - 1].isAttribution {
+              problems.append(Problem(line: number, message: "the step is already '@attribution'"))
+            }
+            steps[steps.count - 1].isAttribution = true
+          case .success(.exercises(let names)):
+            for name in names {
+              if let earlier = references.first(where: { $0.folder == name }) {
+                problems.append(
+                  Problem(
+                    line: number,
+                    message: "exercise \"\(name)\" is already named at line \(earlier.line)"))
+                continue
+              }
+              references.append(LessonExerciseReference(folder: name, line: number))
+              steps[steps.count - 1].exercises.append(name)
+            }
+          }
+          continue
+        }
         if title == nil && steps.isEmpty && preambleLine == nil && !isBlank(line) {
           preambleLine = number
         }
@@ -96,7 +136,9 @@ enum LessonMarkdown {
       problems.append(Problem(line: titleLine, message: "the lesson has no '## ' steps"))
     }
     let lessonSteps = steps.map {
-      LessonStep(title: $0.title, body: trimmedBlock($0.lines), line: $0.line)
+      LessonStep(
+        title: $0.title, body: trimmedBlock($0.lines), line: $0.line, exercises: $0.exercises,
+        isAttribution: $0.isAttribution)
     }
     for step in lessonSteps where !step.title.isEmpty && step.body.isEmpty {
       problems.append(Problem(line: step.line, message: "step \"\(step.title)\" has no text"))
@@ -107,7 +149,9 @@ enum LessonMarkdown {
       return .failure(LessonMarkdownError(problems: problems))
     }
     return .success(
-      Lesson(title: title, introduction: trimmedBlock(introduction), steps: lessonSteps))
+      Parsed(
+        lesson: Lesson(title: title, introduction: trimmedBlock(introduction), steps: lessonSteps),
+        references: references))
   }
 
   /// The level and text of an ATX heading, or `nil` if `line` is not one.
@@ -190,7 +234,7 @@ extension Lesson {
   /// Reads a lesson from the Markdown of a `lesson.md`.
   /// - Throws: `LessonMarkdownError` listing every problem with its line.
   public init(markdown: String) throws(LessonMarkdownError) {
-    self = try LessonMarkdown.parse(markdown).get()
+    self = try LessonMarkdown.parse(markdown).get().lesson
   }
 }
 

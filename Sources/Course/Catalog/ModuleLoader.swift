@@ -16,10 +16,13 @@ struct ModuleLoader {
     let log = files.log
     let lessonPath = "\(id)/lesson.md"
     var lesson: Lesson?
+    var references: [LessonExerciseReference] = []
     if let markdown = files.text(lessonPath) {
-      do {
-        lesson = try Lesson(markdown: markdown.text)
-      } catch {
+      switch LessonMarkdown.parse(markdown.text) {
+      case .success(let parsed):
+        lesson = parsed.lesson
+        references = parsed.references
+      case .failure(let error):
         let file = SourceFile(lessonPath, log: log)
         for problem in error.problems { file.report(line: problem.line, problem.message) }
       }
@@ -27,7 +30,14 @@ struct ModuleLoader {
 
     var exercises: [ExerciseSpec] = []
     var writtenIDs: [(id: String, path: String, line: Int)] = []
-    for folder in exerciseFolders(of: id) {
+    let folders = exerciseFolders(of: id)
+    for reference in references where !folders.contains(reference.folder) {
+      SourceFile(lessonPath, log: log).report(
+        line: reference.line,
+        "'@exercises' names \"\(reference.folder)\", but \(id) has no such"
+          + " exercise folder")
+    }
+    for folder in folders {
       let outcome = exerciseLoader.load(moduleID: id, folder: folder)
       if let exercise = outcome.exercise { exercises.append(exercise) }
       if let written = outcome.writtenID {

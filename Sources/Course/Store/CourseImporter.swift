@@ -31,9 +31,15 @@ struct CourseImporter {
         arguments: [module.id, module.lesson.title, module.lesson.introduction])
       try database.execute("DELETE FROM lesson_step WHERE module_id = ?", arguments: [module.id])
       let insertStep = try database.prepare(
-        "INSERT INTO lesson_step(module_id, position, title, body, line) VALUES (?, ?, ?, ?, ?)")
+        """
+        INSERT INTO lesson_step(module_id, position, title, body, line, exercises_json, attribution)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """)
       for (index, step) in module.lesson.steps.enumerated() {
-        try insertStep.execute(arguments: [module.id, index, step.title, step.body, step.line])
+        try insertStep.execute(arguments: [
+          module.id, index, step.title, step.body, step.line,
+          try ExerciseColumns.text(step.exercises), step.isAttribution,
+        ])
       }
     }
     let present = Set(modules.map(\.id))

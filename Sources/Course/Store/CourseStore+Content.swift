@@ -82,14 +82,18 @@ extension CourseStore {
         return nil
       }
       let steps = try database.fetchAll(
-        "SELECT title, body, line FROM lesson_step WHERE module_id = ? ORDER BY position",
+        """
+        SELECT title, body, line, exercises_json, attribution FROM lesson_step
+        WHERE module_id = ? ORDER BY position
+        """,
         arguments: [moduleID])
       return Lesson(
         title: try row.column(String.self, at: 0), introduction: try row.column(String.self, at: 1),
         steps: try steps.map { step in
           LessonStep(
             title: try step.column(String.self, at: 0), body: try step.column(String.self, at: 1),
-            line: try step.column(Int.self, at: 2))
+            line: try step.column(Int.self, at: 2), exercises: try json(step, 3, "exercises_json"),
+            isAttribution: try step.column(Bool.self, at: 4))
         })
     }
   }

@@ -6,7 +6,9 @@ import SQLite
 /// sort as text. Rows that progress refers to (modules, exercises, review cards) are never
 /// deleted: content that leaves the course is marked `retired`.
 enum StoreSchema {
-  static let migrations: [Migration] = [courseContent, learnerProgress, reviewsPositionSettings]
+  static let migrations: [Migration] = [
+    courseContent, learnerProgress, reviewsPositionSettings, lessonStepPlacement,
+  ]
 
   /// 1: what the course says, imported from `Lessons/`, and `meta`: the file's format and what
   /// was imported (`course_title`, `course_welcome`, `course_format_version`, `course_hash`,
@@ -137,5 +139,15 @@ enum StoreSchema {
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL
       );
+      """)
+
+  /// 4: which exercises each lesson step puts right after it (a JSON array of exercise folder
+  /// names) and whether the step is the lesson's credits. Steps are rewritten by every import,
+  /// so the defaults only last until the next one.
+  static let lessonStepPlacement = Migration(
+    id: 4, name: "lesson step exercises and attribution",
+    sql: """
+      ALTER TABLE lesson_step ADD COLUMN exercises_json TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE lesson_step ADD COLUMN attribution INTEGER NOT NULL DEFAULT 0;
       """)
 }

@@ -106,6 +106,28 @@ struct DevCheckCommandTests {
         "Lessons/x/exercise.json: an exercise needs at least 1 review card",
       ])
   }
+
+  @Test("an exercise that no step names with '@exercises' is reported against lesson.md")
+  func unnamedExercise() throws {
+    let spec = try #require(try BadgeCourse.loadedSpec())
+    let named = Module(
+      id: "01-basics",
+      lesson: Lesson(
+        title: "Basics", introduction: "",
+        steps: [
+          LessonStep(title: "Centring", body: "Text.", line: 5, exercises: ["01-centre-a-badge"])
+        ]),
+      exercises: [spec])
+    #expect(CourseLint.lessonProblems(named, courseName: "Lessons").isEmpty)
+
+    var unnamed = named
+    unnamed.lesson.steps[0].exercises = []
+    #expect(
+      CourseLint.lessonProblems(unnamed, courseName: "Lessons").map(\.description) == [
+        "Lessons/01-basics/lesson.md: no step names exercise \"01-centre-a-badge\"; add it to"
+          + " an '@exercises' line of the step that teaches it"
+      ])
+  }
 }
 
 extension BadgeCourse {

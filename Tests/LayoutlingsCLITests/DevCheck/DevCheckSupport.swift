@@ -109,6 +109,8 @@ struct BadgeCourse {
 
     Equal `centerXAnchor` and `centerYAnchor` put a view in the middle of its superview.
 
+    @exercises 01-centre-a-badge
+
     """
 
   let scratch: ScratchFolder

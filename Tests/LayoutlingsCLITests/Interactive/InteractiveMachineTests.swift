@@ -21,7 +21,7 @@ struct InteractiveMachineTests {
         "",
         "Learn by doing.",
         "",
-        "Each lesson step is a page; the exercises follow the lesson.",
+        "Each lesson step is a page; the exercises follow their step.",
         "Press n to start with First steps.",
         rule64,
         "Exercise 01-first/01-one: One (not started)",

@@ -72,6 +72,11 @@ struct ExerciseOutline: Sendable, Equatable {
   var standing: ExerciseStanding
   /// The path of the learner's working copy (it may not exist yet).
   var workingCopyPath: String
+
+  /// The exercise's folder in its module (`03-goal-set-card`), as lesson steps name it.
+  var folder: String {
+    String(id.lastIndex(of: "/").map { id[id.index(after: $0)...] } ?? id[...])
+  }
 }
 
 /// Where the learner stands on an exercise.

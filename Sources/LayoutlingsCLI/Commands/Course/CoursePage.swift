@@ -1,5 +1,6 @@
 /// A page of the interactive course. The course reads as one sequence: the welcome, then for
-/// each module its lesson steps followed by its exercises.
+/// each module its lesson steps, each followed by the exercises it names (`@exercises`), and
+/// after the last step the exercises no step names.
 enum CoursePage: Sendable, Equatable {
   /// The course's welcome, shown on the first visit.
   case welcome
@@ -31,15 +32,47 @@ enum CoursePage: Sendable, Equatable {
   }
 
   /// Where the page sits in its module, as `(number, count)` counting from 1, or nil for the
-  /// welcome: lesson steps come first, then the exercises.
-  func placeInModule(of outline: CourseOutline) -> (number: Int, count: Int)? {
+  /// welcome. Attribution steps are not counted: on one the number is nil.
+  func placeInModule(of outline: CourseOutline) -> (number: Int?, count: Int)? {
     guard let module = moduleIndex, outline.modules.indices.contains(module) else { return nil }
-    let steps = outline.modules[module].steps.count
-    let count = steps + outline.modules[module].exercises.count
-    switch self {
-    case .welcome: return nil
-    case .lesson(_, let step): return (step + 1, count)
-    case .exercise(_, let index): return (steps + index + 1, count)
+    let content = outline.modules[module]
+    let counted = content.pages(module: module).filter { page in
+      if case .lesson(_, let step) = page { return !content.steps[step].isAttribution }
+      return true
+    }
+    return (counted.firstIndex(of: self).map { $0 + 1 }, counted.count)
+  }
+}
+
+extension ModuleOutline {
+  /// The indices of the exercises shown right after step `step`: those its `@exercises` lines
+  /// name, in that order, and after the last step every exercise no step names.
+  func exercisesAfter(step: Int) -> [Int] {
+    guard steps.indices.contains(step) else { return [] }
+    var indices = steps[step].exercises.compactMap { folder in
+      exercises.firstIndex { $0.folder == folder }
+    }
+    if step == steps.count - 1 {
+      let named = Set(steps.flatMap(\.exercises))
+      indices += exercises.indices.filter { !named.contains(exercises[$0].folder) }
+    }
+    return indices
+  }
+
+  /// The step an exercise follows: the one naming it, else the last.
+  func step(before exercise: Int) -> Int {
+    let folder = exercises[exercise].folder
+    return steps.firstIndex { $0.exercises.contains(folder) } ?? max(0, steps.count - 1)
+  }
+
+  /// The module's pages in reading order, the module being number `module` of the course.
+  func pages(module: Int) -> [CoursePage] {
+    guard !steps.isEmpty else {
+      return exercises.indices.map { CoursePage.exercise(module: module, index: $0) }
+    }
+    return steps.indices.flatMap { step in
+      [CoursePage.lesson(module: module, step: step)]
+        + exercisesAfter(step: step).map { CoursePage.exercise(module: module, index: $0) }
     }
   }
 }
@@ -49,8 +82,7 @@ extension CourseOutline {
   var pages: [CoursePage] {
     var pages: [CoursePage] = [.welcome]
     for (module, content) in modules.enumerated() {
-      pages += content.steps.indices.map { CoursePage.lesson(module: module, step: $0) }
-      pages += content.exercises.indices.map { CoursePage.exercise(module: module, index: $0) }
+      pages += content.pages(module: module)
     }
     return pages
   }

@@ -39,7 +39,7 @@ struct InteractiveScreen {
     }
     var place = ""
     if let (number, count) = state.page.placeInModule(of: outline) {
-      place = "page \(number)/\(count)"
+      place = number.map { "page \($0)/\(count)" } ?? "sources"
     }
     let first = sides(styler.apply(.bold, to: title), place)
 
@@ -99,7 +99,7 @@ struct InteractiveScreen {
       if let welcome = outline.welcome { parts.append(welcome) }
       if let first = outline.modules.first {
         parts.append(
-          "Each lesson step is a page; the exercises follow the lesson. Press **n** to start "
+          "Each lesson step is a page; the exercises follow their step. Press **n** to start "
             + "with *\(first.title)*.")
       } else {
         parts.append("This course has no modules yet.")
@@ -114,13 +114,19 @@ struct InteractiveScreen {
       }
       parts.append("## \(content.steps[step].title)")
       parts.append(content.steps[step].body)
-      if step == content.steps.count - 1, !content.exercises.isEmpty {
+      let following = content.exercisesAfter(step: step)
+      if let first = following.first {
         parts.append("---")
-        let count = content.exercises.count
-        parts.append(
-          count == 1
-            ? "Next comes this module's exercise. Press **n**."
-            : "Next come this module's \(count) exercises. Press **n**.")
+        let title = content.exercises[first].title
+        let all = content.exercises.count
+        switch following.count {
+        case all where all == 1: parts.append("Next comes this module's exercise. Press **n**.")
+        case all: parts.append("Next come this module's \(all) exercises. Press **n**.")
+        case 1: parts.append("Next comes the exercise *\(title)*. Press **n**.")
+        default:
+          parts.append(
+            "Next come \(following.count) exercises, starting with *\(title)*. Press **n**.")
+        }
       }
       return parts.joined(separator: "\n\n")
     case .exercise(let module, let index):

@@ -3,7 +3,7 @@
 struct SavedPlace: Sendable, Equatable {
   /// The module being read.
   var moduleID: String?
-  /// The 0-based lesson step; the module's last step while an exercise page shows.
+  /// The 0-based lesson step; while an exercise page shows, the step it follows.
   var lessonStep: Int
   /// The exercise in focus.
   var exerciseID: String?
@@ -30,7 +30,7 @@ struct SavedPlace: Sendable, Equatable {
     case .exercise(let module, let index):
       let content = outline.modules[module]
       self.init(
-        moduleID: content.id, lessonStep: max(0, content.steps.count - 1),
+        moduleID: content.id, lessonStep: content.step(before: index),
         exerciseID: content.exercises[index].id, showsExercise: true)
     }
   }

@@ -92,6 +92,16 @@ enum CourseLint {
         break
       }
     }
+    let named = Set(module.lesson.steps.flatMap(\.exercises))
+    for exercise in module.exercises {
+      let folder = String(exercise.id.dropFirst(module.id.count + 1))
+      guard !named.contains(folder) else { continue }
+      problems.append(
+        CatalogProblem(
+          path: path,
+          message: "no step names exercise \"\(folder)\"; add it to an '@exercises' line"
+            + " of the step that teaches it"))
+    }
     return problems
   }
 
