@@ -6,7 +6,9 @@ import SQLite
 /// sort as text. Rows that progress refers to (modules, exercises, review cards) are never
 /// deleted: content that leaves the course is marked `retired`.
 enum StoreSchema {
-  static let migrations: [Migration] = [courseContent, learnerProgress, reviewsPositionSettings]
+  static let migrations: [Migration] = [
+    courseContent, learnerProgress, reviewsPositionSettings, exerciseRules,
+  ]
 
   /// 1: what the course says, imported from `Lessons/`, and `meta`: the file's format and what
   /// was imported (`course_title`, `course_welcome`, `course_format_version`, `course_hash`,
@@ -137,5 +139,13 @@ enum StoreSchema {
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL
       );
+      """)
+
+  /// 4: each exercise's rules beyond frames (`exercise.json` `rules`), as JSON; exercises
+  /// imported before have none until the next import.
+  static let exerciseRules = Migration(
+    id: 4, name: "exercise rules",
+    sql: """
+      ALTER TABLE exercise ADD COLUMN rules_json TEXT NOT NULL DEFAULT '[]';
       """)
 }

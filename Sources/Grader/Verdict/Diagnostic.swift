@@ -36,6 +36,10 @@ public struct Diagnostic: Sendable, Hashable {
     case ambiguousLayout = "ambiguous-layout"
     /// A constraint the learner made but never activated.
     case inactiveConstraint = "inactive-constraint"
+    /// A rule of the exercise about how the layout is made is broken (`exercise.json` `rules`).
+    case rule
+    /// UIKit called a layout callback more or fewer times in a step than the exercise allows.
+    case callbackCount = "callback-count"
     /// A view's frame differs from the expected one.
     case frameMismatch = "frame-mismatch"
     /// Anything else UIKit logged.
