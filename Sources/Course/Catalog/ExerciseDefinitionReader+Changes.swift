@@ -122,6 +122,14 @@ extension ExerciseDefinitionReader {
             + "or a view in \"checks\"")
         return nil
       }
+      if name == "updateConstraints", text == "view", case .viewController = entry {
+        // UIKit asks the controller (docs/UIKitFacts.md §14); the engine records that call.
+        file.report(
+          at: viewValue.position,
+          "a view controller's root view has its constraints updated through the controller: "
+            + "check \"updateViewConstraints\" with no view")
+        return nil
+      }
       view = text
     } else if CallbackCheck.viewCallbacks.contains(name) {
       file.report(at: fields.position, "\"\(path)\" checks \"\(name)\", a view's callback: name the view")
