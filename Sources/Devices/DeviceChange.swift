@@ -66,8 +66,11 @@ public enum DeviceChange: Sendable, Hashable, CustomStringConvertible {
   public static func parse(field: String, value text: String) -> Result<DeviceChange, ChangeError> {
     switch field {
     case "rotate":
-      if let orientation = DeviceOrientation(rawValue: text) { return .success(.rotate(orientation)) }
-      return .failure(ChangeError("\"rotate\" must be \"landscape\" or \"portrait\", found \"\(text)\""))
+      if let orientation = DeviceOrientation(rawValue: text) {
+        return .success(.rotate(orientation))
+      }
+      return .failure(
+        ChangeError("\"rotate\" must be \"landscape\" or \"portrait\", found \"\(text)\""))
     case "resize":
       if let layout = SplitLayout(rawValue: text) { return .success(.resize(.layout(layout))) }
       if let points = PointsText.parse(Substring(text)), points > 0 {
@@ -86,7 +89,8 @@ public enum DeviceChange: Sendable, Hashable, CustomStringConvertible {
       switch text {
       case "show": return .success(.keyboard(shown: true))
       case "hide": return .success(.keyboard(shown: false))
-      default: return .failure(ChangeError("\"keyboard\" must be \"show\" or \"hide\", found \"\(text)\""))
+      default:
+        return .failure(ChangeError("\"keyboard\" must be \"show\" or \"hide\", found \"\(text)\""))
       }
     default:
       return .failure(ChangeError("\"\(field)\" is not a device change"))

@@ -65,8 +65,11 @@ public struct DeviceChangeCheck: Sendable {
       case .rotate(let target):
         if !screen.canRotate && target != orientation {
           problems.append(
-            (index, "\(screen.name) cannot rotate: a custom screen has one orientation; "
-              + "describe the rotated screen as another device"))
+            (
+              index,
+              "\(screen.name) cannot rotate: a custom screen has one orientation; "
+                + "describe the rotated screen as another device"
+            ))
         } else {
           orientation = target
         }
@@ -75,20 +78,29 @@ public struct DeviceChangeCheck: Sendable {
         case .layout(let layout):
           if !screen.isPad && layout != .fullScreen {
             problems.append(
-              (index, "\(screen.name) cannot take the \"\(layout.rawValue)\" layout: a phone runs apps full screen"))
+              (
+                index,
+                "\(screen.name) cannot take the \"\(layout.rawValue)\" layout: a phone runs apps full screen"
+              ))
           }
         case .points(let points):
           if screen.isPad {
             if points < narrowestPadWindow || points > width {
               problems.append(
-                (index, "\(screen.name) cannot give the app a window \(PointsText.format(points)) pt wide "
-                  + "(an iPad window is \(PointsText.format(narrowestPadWindow)) to \(PointsText.format(width)) pt wide "
-                  + "held \(orientation.rawValue))"))
+                (
+                  index,
+                  "\(screen.name) cannot give the app a window \(PointsText.format(points)) pt wide "
+                    + "(an iPad window is \(PointsText.format(narrowestPadWindow)) to \(PointsText.format(width)) pt wide "
+                    + "held \(orientation.rawValue))"
+                ))
             }
           } else if points != width {
             problems.append(
-              (index, "\(screen.name) cannot give the app a window \(PointsText.format(points)) pt wide "
-                + "(a phone runs apps full screen, \(PointsText.format(width)) pt wide held \(orientation.rawValue))"))
+              (
+                index,
+                "\(screen.name) cannot give the app a window \(PointsText.format(points)) pt wide "
+                  + "(a phone runs apps full screen, \(PointsText.format(width)) pt wide held \(orientation.rawValue))"
+              ))
           }
         }
       case .keyboard, .contentSize:

@@ -20,6 +20,12 @@ struct DeviceRun {
 
   /// The root view is always called `view` (a controller's `view`, or the entry view).
   static let rootName = "view"
+  /// The most active constraints a device result lists; far more than an exercise makes, and
+  /// within what a report may hold (`ReportLimits.maxEntries`).
+  static let maximumRecordedConstraints = 5_000
+  /// The most callbacks a snapshot lists: a count a check bounds (at most 1000) is still seen to
+  /// be too high when the list is cut.
+  static let maximumRecordedCallbacks = 5_000
 
   /// Runs the device. `host` makes and hosts the entry; `perform` runs step `index`'s code.
   func run(host: (Device) -> HostedEntry, perform: (Int) -> Void) -> DeviceResult {
@@ -85,7 +91,9 @@ struct DeviceRun {
       _ = hosted.stage.runToEnd()
       hosted.stage.layout()
       var settled = recorder.record(name: step.snapshot, time: nil)
-      settled.callbacks = recorder.callbacks(hosted.stage.callbacks(since: callbackMark))
+      settled.callbacks = Array(
+        recorder.callbacks(hosted.stage.callbacks(since: callbackMark))
+          .prefix(Self.maximumRecordedCallbacks))
       callbackMark = hosted.stage.callbackMark
       snapshots.append(settled)
     }
@@ -105,7 +113,14 @@ struct DeviceRun {
     let inactive = ConstraintCensus.neverActivated(since: censusMark)
       .map(translation.record)
       .filter { $0.origin == .code && !failedPlaces.contains("\($0.file ?? ""):\($0.line ?? 0)") }
-    let active = hosted.stage.activeProgramConstraints().map(translation.record)
+    // For the rules: the constraints that relate the root view or a recorded view, as many as a
+    // report may hold (`frames` and `show` have no rules).
+    let active =
+      plan.recording == .everyView
+      ? []
+      : Array(
+        hosted.stage.activeProgramConstraints().map(translation.record)
+          .filter { !$0.views.isEmpty }.prefix(Self.maximumRecordedConstraints))
     let size = hosted.stage.window.bounds.size
     return DeviceResult(
       device: key.screenText, orientation: key.orientation, size: ReportSize(size),

@@ -11,7 +11,7 @@ enum StepChange {
   /// - Throws: `LayoutStageError` when the device cannot make it (a custom screen does not
   ///   rotate, a phone's window is always full screen), or `HarnessFailure` for a change text the
   ///   harness does not read.
-  static func apply(_ text: String, on stage: LayoutStage) throws -> Void {
+  static func apply(_ text: String, on stage: LayoutStage) throws {
     guard let change = DeviceChange(text: text) else { throw HarnessFailure.unknownChange(text) }
     switch change {
     case .rotate(let orientation):

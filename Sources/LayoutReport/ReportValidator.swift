@@ -149,8 +149,8 @@ struct ReportValidator {
   private func validate(_ constraint: ConstraintRecord, _ path: String) throws(LayoutReportError) {
     try text(constraint.description, "\(path).description")
     try location(constraint.file, constraint.line, path)
-    // A constraint relates at most two items.
-    try count(constraint.views, "\(path).views", limit: 2)
+    // A constraint relates at most four items: two distances made with anchorWithOffset(to:).
+    try count(constraint.views, "\(path).views", limit: 4)
     for (index, view) in constraint.views.enumerated() {
       try name(view, "\(path).views[\(index)]")
     }

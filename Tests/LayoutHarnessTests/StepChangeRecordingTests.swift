@@ -104,7 +104,8 @@ final class TurningController: UIViewController {
     #expect(result.snapshots[0].view(at: "card")?.placement == "constraints")
     // The four anchors of viewDidLoad, all relating the card.
     #expect(result.activeConstraints.count == 4)
-    #expect(result.activeConstraints.allSatisfy { $0.creation == "anchor" && $0.views.contains("card") })
+    #expect(
+      result.activeConstraints.allSatisfy { $0.creation == "anchor" && $0.views.contains("card") })
     #expect(result.activeConstraints.allSatisfy { $0.guides.isEmpty })
   }
 }

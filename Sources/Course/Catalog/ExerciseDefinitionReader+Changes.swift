@@ -38,7 +38,8 @@ extension ExerciseDefinitionReader {
     case .success(let change):
       if case .view = entry, change.fieldName != "contentSize" {
         // A view entry is laid out alone at its own size, outside an app's window.
-        let what = change.fieldName == "keyboard" ? "has no keyboard" : "has no window to \(first.name)"
+        let what =
+          change.fieldName == "keyboard" ? "has no keyboard" : "has no window to \(first.name)"
         file.report(
           at: first.value.position,
           "\"\(path).\(first.name)\": a view entry \(what) (it is laid out alone at its own size); "
@@ -132,7 +133,8 @@ extension ExerciseDefinitionReader {
       }
       view = text
     } else if CallbackCheck.viewCallbacks.contains(name) {
-      file.report(at: fields.position, "\"\(path)\" checks \"\(name)\", a view's callback: name the view")
+      file.report(
+        at: fields.position, "\"\(path)\" checks \"\(name)\", a view's callback: name the view")
       return nil
     }
     if case .view = entry, view == nil {
@@ -144,7 +146,8 @@ extension ExerciseDefinitionReader {
     var bounds: [String: Int] = [:]
     for key in ["atLeast", "atMost", "exactly"] {
       guard let value = fields.value(key, required: false) else { continue }
-      guard let number = value.numberValue, number.value >= 0, number.value == number.value.rounded(),
+      guard let number = value.numberValue, number.value >= 0,
+        number.value == number.value.rounded(),
         number.value <= 1000
       else {
         file.report(at: value.position, "\"\(path).\(key)\" must be a whole number from 0 to 1000")
@@ -158,15 +161,19 @@ extension ExerciseDefinitionReader {
     }
     if let exactly = bounds["exactly"] {
       guard bounds.count == 1 else {
-        file.report(at: fields.position, "\"\(path)\": \"exactly\" goes alone, without \"atLeast\" or \"atMost\"")
+        file.report(
+          at: fields.position,
+          "\"\(path)\": \"exactly\" goes alone, without \"atLeast\" or \"atMost\"")
         return nil
       }
       return CallbackCheck(callback: name, view: view, atLeast: exactly, atMost: exactly)
     }
     if let least = bounds["atLeast"], let most = bounds["atMost"], least > most {
-      file.report(at: fields.position, "\"\(path)\": \"atLeast\" \(least) is more than \"atMost\" \(most)")
+      file.report(
+        at: fields.position, "\"\(path)\": \"atLeast\" \(least) is more than \"atMost\" \(most)")
       return nil
     }
-    return CallbackCheck(callback: name, view: view, atLeast: bounds["atLeast"], atMost: bounds["atMost"])
+    return CallbackCheck(
+      callback: name, view: view, atLeast: bounds["atLeast"], atMost: bounds["atMost"])
   }
 }

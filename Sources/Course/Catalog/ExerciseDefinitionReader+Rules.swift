@@ -25,20 +25,24 @@ extension ExerciseDefinitionReader {
     return isValid ? rules : nil
   }
 
-  private func readRule(_ fields: JSONFields, path: String, checkNames: [String]?) -> ExerciseRule? {
+  private func readRule(_ fields: JSONFields, path: String, checkNames: [String]?) -> ExerciseRule?
+  {
     guard let kindValue = fields.value("rule", required: true),
       let kindText = file.nonBlankString(kindValue, name: "\(path).rule")
     else { return nil }
     guard let kind = ExerciseRule.Kind(rawValue: kindText) else {
       let names = ExerciseRule.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-      file.report(at: kindValue.position, "\"\(path).rule\" must be one of \(names), found \"\(kindText)\"")
+      file.report(
+        at: kindValue.position, "\"\(path).rule\" must be one of \(names), found \"\(kindText)\"")
       return nil
     }
     var views: [String] = []
     if let viewsValue = fields.value("views", required: kind == .placedByConstraints) {
       guard let elements = file.array(viewsValue, name: "\(path).views") else { return nil }
       guard kind == .placedByConstraints || kind == .uses else {
-        file.report(at: viewsValue.position, "\"\(path)\": a \"\(kind.rawValue)\" rule concerns every checked view and names none")
+        file.report(
+          at: viewsValue.position,
+          "\"\(path)\": a \"\(kind.rawValue)\" rule concerns every checked view and names none")
         return nil
       }
       guard !elements.isEmpty else {
@@ -75,7 +79,8 @@ extension ExerciseDefinitionReader {
       guard ExerciseRule.usesValues.contains(text) else {
         file.report(
           at: usesValue.position,
-          "\"\(path).uses\" must be one of \(ExerciseRule.usesValues.joined(separator: ", ")), found \"\(text)\"")
+          "\"\(path).uses\" must be one of \(ExerciseRule.usesValues.joined(separator: ", ")), found \"\(text)\""
+        )
         return nil
       }
       uses = text

@@ -20,7 +20,8 @@ enum RuleExplanations {
     }
     return Diagnostic(
       kind: .rule,
-      message: "`\(view)` must be placed by constraints, but in snapshot \(snapshot)\(devicePhrase) "
+      message:
+        "`\(view)` must be placed by constraints, but in snapshot \(snapshot)\(devicePhrase) "
         + how,
       device: device, view: view)
   }
@@ -102,26 +103,30 @@ enum RuleExplanations {
     let receiver = bound.on == CallbackRecord.controller ? "the view controller" : "`\(bound.on)`"
     let allowed: String
     switch (bound.atLeast, bound.atMost) {
+    case (_, 0?): allowed = "none"
     case (let least?, let most?) where least == most: allowed = "exactly \(times(least))"
     case (let least?, let most?): allowed = "from \(least) to \(times(most))"
     case (let least?, nil): allowed = "at least \(times(least))"
     case (nil, let most?): allowed = "at most \(times(most))"
-    case (nil, nil): allowed = "any number of times"
+    case (nil, nil): allowed = "any number of calls"
     }
+    let called =
+      count == 0
+      ? "did not call `\(bound.callback)` of \(receiver)"
+      : "called `\(bound.callback)` of \(receiver) \(times(count))"
     var message =
-      "In step \(bound.snapshot)\(devicePhrase) UIKit called `\(bound.callback)` of \(receiver) "
-      + "\(times(count)); the exercise allows \(allowed)."
+      "In step \(bound.snapshot)\(devicePhrase) UIKit \(called); the exercise allows \(allowed)."
     if !trace.isEmpty {
       let shown = trace.prefix(24).map { "\($0.callback) (\($0.on))" }
       message += "\n  The step's layout callbacks, in order: " + shown.joined(separator: ", ")
       if trace.count > 24 { message += ", … (\(trace.count) in all)" }
     }
-    return Diagnostic(kind: .callbackCount, message: message, device: device, view: bound.on)
+    let view = bound.on == CallbackRecord.controller ? nil : bound.on
+    return Diagnostic(kind: .callbackCount, message: message, device: device, view: view)
   }
 
   private static func times(_ count: Int) -> String {
     switch count {
-    case 0: "no times"
     case 1: "once"
     case 2: "twice"
     default: "\(count) times"

@@ -71,7 +71,8 @@ struct RuleJudgement {
       for view in rule.views {
         let placing = learners.filter { $0.views.contains(view) }
         guard !placing.contains(where: matches) else { continue }
-        let key = "rule-uses\u{1F}\(uses)\u{1F}\(view)\u{1F}"
+        let key =
+          "rule-uses\u{1F}\(uses)\u{1F}\(view)\u{1F}"
           + placing.map { "\($0.file ?? ""):\($0.line ?? 0)" }.joined(separator: ",")
         groups.add(key: key, device: device) {
           RuleExplanations.notUsed(

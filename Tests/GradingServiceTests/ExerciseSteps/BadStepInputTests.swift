@@ -76,10 +76,14 @@ struct BadStepInputTests {
     let problems = try Self.problems([
       Self.exercise(
         "01-phone", devices: #"["iphone-se"]"#,
-        steps: #"[{"resize": "half", "snapshot": "a"}, {"resize": 375, "snapshot": "b"}, {"resize": 400, "snapshot": "c"}]"#),
+        steps:
+          #"[{"resize": "half", "snapshot": "a"}, {"resize": 375, "snapshot": "b"}, {"resize": 400, "snapshot": "c"}]"#
+      ),
       Self.exercise(
         "02-pad", devices: #"["ipad-pro-11"]"#,
-        steps: #"[{"resize": 200, "snapshot": "a"}, {"rotate": "landscape", "snapshot": "b"}, {"resize": 1000, "snapshot": "c"}, {"resize": 1194, "snapshot": "d"}]"#),
+        steps:
+          #"[{"resize": 200, "snapshot": "a"}, {"rotate": "landscape", "snapshot": "b"}, {"resize": 1000, "snapshot": "c"}, {"resize": 1194, "snapshot": "d"}]"#
+      ),
     ])
     // A phone is always full screen: 375 is its width, "half" and 400 are not. An iPad window
     // is 320 to the screen's width as held: 200 is too narrow; 1000 is wider than the 834 of
@@ -100,7 +104,8 @@ struct BadStepInputTests {
     let problems = try Self.problems([
       Self.exercise(
         "01-names", devices: #"["iphone-se"]"#,
-        steps: #"[{"snapshot": "a", "callbacks": [{"callback": "layoutSubviews", "view": "card", "atMost": 1}]}]"#,
+        steps:
+          #"[{"snapshot": "a", "callbacks": [{"callback": "layoutSubviews", "view": "card", "atMost": 1}]}]"#,
         rules: #"[{"rule": "placedByConstraints", "views": ["box", "label"]}]"#)
     ])
     #expect(
@@ -117,15 +122,24 @@ struct BadStepInputTests {
     let problems = try Self.problems([
       Self.exercise(
         "01-shapes", devices: #"["iphone-se"]"#,
-        steps: #"[{"rotate": "landscape", "keyboard": "show", "snapshot": "a"}, {"contentSize": "huge", "snapshot": "b"}, {"snapshot": "c", "callbacks": [{"callback": "viewDidLayoutSubviews"}]}]"#)
+        steps:
+          #"[{"rotate": "landscape", "keyboard": "show", "snapshot": "a"}, {"contentSize": "huge", "snapshot": "b"}, {"snapshot": "c", "callbacks": [{"callback": "viewDidLayoutSubviews"}]}]"#
+      )
     ])
     #expect(problems.count == 3)
-    #expect(problems[0].hasSuffix("\"steps[0]\" makes one change of the device, found \"rotate\" and \"keyboard\"; give each its own step"))
+    #expect(
+      problems[0].hasSuffix(
+        "\"steps[0]\" makes one change of the device, found \"rotate\" and \"keyboard\"; give each its own step"
+      ))
     #expect(problems[1].contains("\"contentSize\" must be a content size category's name"))
-    #expect(problems[2].hasSuffix("\"steps[2].callbacks[0]\" needs \"atLeast\", \"atMost\" or \"exactly\""))
+    #expect(
+      problems[2].hasSuffix(
+        "\"steps[2].callbacks[0]\" needs \"atLeast\", \"atMost\" or \"exactly\""))
   }
 
-  @Test("read without the device table, a phone asked for Split View stops with a message; the iPad is graded")
+  @Test(
+    "read without the device table, a phone asked for Split View stops with a message; the iPad is graded"
+  )
   func learnerSeesTheDeviceThatCannot() throws {
     // iPhone SE: the box is (0, 0, 375, 100) before the step. iPad Pro 11": 834 wide, the box
     // (0, 0, 834, 100); half of the portrait screen: (834 − 10) / 2 = 412 (docs/UIKitFacts.md

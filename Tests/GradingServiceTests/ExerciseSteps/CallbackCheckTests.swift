@@ -75,7 +75,8 @@ struct CallbackCheckTests {
     let counted = try #require(thrice.diagnostics.first { $0.kind == .callbackCount })
     #expect(
       counted.message.hasPrefix(
-        "In step expand UIKit called `layoutSubviews` of `cardView` 3 times; the exercise allows at most once."))
+        "In step expand UIKit called `layoutSubviews` of `cardView` 3 times; the exercise allows at most once."
+      ))
     #expect(counted.message.contains("layoutSubviews (cardView)"))
     #expect(thrice.diagnostics.filter { $0.kind == .callbackCount }.count == 1)
   }

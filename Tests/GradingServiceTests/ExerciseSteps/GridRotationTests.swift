@@ -104,7 +104,9 @@ struct GridRotationTests {
       """,
     starter: source(invalidates: false), solution: source(invalidates: true))
 
-  @Test("invalidateLayout() in viewWillTransition gives the new width's items; without it the old sizes are re-lined")
+  @Test(
+    "invalidateLayout() in viewWillTransition gives the new width's items; without it the old sizes are re-lined"
+  )
   func rotationWithAndWithoutInvalidation() throws {
     let course = try StepsCourse([Self.exercise])
     let spec = try course.exercise(Self.exercise.id)

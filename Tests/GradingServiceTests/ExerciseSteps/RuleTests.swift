@@ -105,7 +105,8 @@ struct RuleTests {
     #expect(lateRule.message.contains("its frame was set by hand after Auto Layout placed it"))
   }
 
-  @Test("uses itemAttribute: the item-and-attribute initializer passes, anchors fail at their lines")
+  @Test(
+    "uses itemAttribute: the item-and-attribute initializer passes, anchors fail at their lines")
   func itemAttributeRule() throws {
     let exercise = Self.boxExercise(
       rules: #"[{"rule": "uses", "uses": "itemAttribute", "views": ["box"]}]"#)

@@ -131,6 +131,8 @@ struct StepsCourse {
   /// The course had problems where none were expected.
   struct FixtureProblem: Error, CustomStringConvertible {
     var problems: [String]
-    var description: String { "the fixture course has problems:\n" + problems.joined(separator: "\n") }
+    var description: String {
+      "the fixture course has problems:\n" + problems.joined(separator: "\n")
+    }
   }
 }
