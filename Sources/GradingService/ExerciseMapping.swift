@@ -13,7 +13,7 @@ public enum ExerciseMapping {
     do {
       return GradingExercise(
         id: spec.id, harness: harness(spec), expected: try expectedFrames(spec),
-        contentKey: spec.contentHash)
+        contentKey: spec.contentHash, rules: rules(spec))
     } catch {
       throw .ungradableExercise(id: spec.id, reason: error.description)
     }
@@ -30,11 +30,30 @@ public enum ExerciseMapping {
       entry: entry, storyboard: spec.storyboard, devices: spec.devices.map(\.text),
       recording: .paths(spec.checks.map(\.text)),
       steps: spec.steps.map {
-        HarnessSpec.Step(swift: $0.swift, snapshot: $0.snapshot, sampleAt: $0.sampleAt)
+        HarnessSpec.Step(
+          swift: $0.swift, change: $0.change, snapshot: $0.snapshot, sampleAt: $0.sampleAt)
       },
       images: spec.images.map {
         HarnessSpec.Image(name: $0.name, width: $0.size.width, height: $0.size.height)
       })
+  }
+
+  /// The exercise's rules and its steps' callback checks, as the grader judges them. A check with
+  /// no view is the view controller's (`vc` in the report).
+  public static func rules(_ spec: ExerciseSpec) -> ExerciseRules {
+    let rules = spec.rules.compactMap { rule -> ExerciseRules.Rule? in
+      guard let kind = ExerciseRules.Rule.Kind(rawValue: rule.kind.rawValue) else { return nil }
+      return ExerciseRules.Rule(kind: kind, views: rule.views, uses: rule.uses)
+    }
+    let bounds = spec.steps.flatMap { step in
+      step.callbacks.map { check in
+        ExerciseRules.CallbackBound(
+          snapshot: step.snapshot, callback: check.callback,
+          on: check.view ?? CallbackRecord.controller, atLeast: check.atLeast,
+          atMost: check.atMost)
+      }
+    }
+    return ExerciseRules(rules: rules, callbackBounds: bounds)
   }
 
   /// The expected frames in checking order: the exercise's devices, then its steps (each

@@ -64,9 +64,13 @@ enum HarnessFailure: Error, CustomStringConvertible {
   case unknownDevice(String, reason: String)
   /// A sample time that is negative or not a number.
   case invalidSampleTime(Double)
+  /// A step's change the harness does not read (the grader writes only valid ones).
+  case unknownChange(String)
 
   var description: String {
     switch self {
+    case .unknownChange(let text):
+      "the step's change \"\(text)\" is not one the harness knows"
     case .unknownDevice(let reference, let reason):
       "the device \"\(reference)\" cannot be laid out: \(reason)"
     case .invalidSampleTime(let time):

@@ -10,6 +10,8 @@ struct DeviceRun {
   struct StepRecording {
     var snapshot: String
     var sampleTimes: [Double]
+    /// The step's change of the device, in `DeviceChange`'s text form.
+    var change: String?
   }
 
   let plan: HarnessPlan
@@ -18,6 +20,12 @@ struct DeviceRun {
 
   /// The root view is always called `view` (a controller's `view`, or the entry view).
   static let rootName = "view"
+  /// The most active constraints a device result lists; far more than an exercise makes, and
+  /// within what a report may hold (`ReportLimits.maxEntries`).
+  static let maximumRecordedConstraints = 5_000
+  /// The most callbacks a snapshot lists: a count a check bounds (at most 1000) is still seen to
+  /// be too high when the list is cut.
+  static let maximumRecordedCallbacks = 5_000
 
   /// Runs the device. `host` makes and hosts the entry; `perform` runs step `index`'s code.
   func run(host: (Device) -> HostedEntry, perform: (Int) -> Void) -> DeviceResult {
@@ -42,6 +50,8 @@ struct DeviceRun {
         named: image.name, size: CGSize(width: image.width, height: image.height))
     }
 
+    // The first step's callbacks include the first layout's.
+    var callbackMark = LayoutCallbackLog.shared.mark
     let hosted = host(device)
     var recorder = SnapshotRecorder(plan: plan, hosted: hosted)
     var snapshots: [Snapshot] = []
@@ -51,6 +61,19 @@ struct DeviceRun {
       // Sample times count from the moment the step's code starts.
       hosted.stage.beginStep()
       perform(index)
+      if let change = step.change {
+        do {
+          try StepChange.apply(change, on: hosted.stage)
+        } catch {
+          // The device cannot make the change: later snapshots would show a layout the exercise
+          // does not describe, so this device stops here and the others carry on.
+          harnessErrors.append(
+            ReportedError(
+              kind: .harness,
+              message: "step \"\(step.snapshot)\" cannot run on this device: \(error)"))
+          break
+        }
+      }
       if let rate = plan.playRate {
         snapshots += AnimationSampling.play(on: hosted.stage, rate: rate, budget: &playBudget) {
           time in recorder.record(name: step.snapshot, time: time)
@@ -67,7 +90,12 @@ struct DeviceRun {
       // The settled snapshot shows the step's end state, after every animation and completion.
       _ = hosted.stage.runToEnd()
       hosted.stage.layout()
-      snapshots.append(recorder.record(name: step.snapshot, time: nil))
+      var settled = recorder.record(name: step.snapshot, time: nil)
+      settled.callbacks = Array(
+        recorder.callbacks(hosted.stage.callbacks(since: callbackMark))
+          .prefix(Self.maximumRecordedCallbacks))
+      callbackMark = hosted.stage.callbackMark
+      snapshots.append(settled)
     }
 
     let names = ViewNames(
@@ -85,11 +113,19 @@ struct DeviceRun {
     let inactive = ConstraintCensus.neverActivated(since: censusMark)
       .map(translation.record)
       .filter { $0.origin == .code && !failedPlaces.contains("\($0.file ?? ""):\($0.line ?? 0)") }
+    // For the rules: the constraints that relate the root view or a recorded view, as many as a
+    // report may hold (`frames` and `show` have no rules).
+    let active =
+      plan.recording == .everyView
+      ? []
+      : Array(
+        hosted.stage.activeProgramConstraints().map(translation.record)
+          .filter { !$0.views.isEmpty }.prefix(Self.maximumRecordedConstraints))
     let size = hosted.stage.window.bounds.size
     return DeviceResult(
       device: key.screenText, orientation: key.orientation, size: ReportSize(size),
       scale: Double(device.scale), snapshots: snapshots, log: log, errors: errors + harnessErrors,
-      inactiveConstraints: inactive)
+      inactiveConstraints: inactive, activeConstraints: active)
   }
 }
 
@@ -150,6 +186,26 @@ struct SnapshotRecorder {
     }
   }
 
+  /// The callbacks made on the entry controller, the root view, the views found at the plan's
+  /// paths and transition coordinators, named as the report names them; others are left out.
+  func callbacks(_ records: [LayoutCallbackRecord]) -> [CallbackRecord] {
+    var names: [ObjectIdentifier: String] = [ObjectIdentifier(hosted.root): DeviceRun.rootName]
+    for (path, view) in namedViews where names[ObjectIdentifier(view)] == nil {
+      names[ObjectIdentifier(view)] = path
+    }
+    return records.compactMap { record in
+      let receiver: String?
+      if let view = record.view {
+        receiver = names[ObjectIdentifier(view)]
+      } else if let controller = record.viewController {
+        receiver = controller === hosted.entry ? CallbackRecord.controller : nil
+      } else {
+        receiver = CallbackRecord.coordinator
+      }
+      return receiver.map { CallbackRecord(callback: record.callback.rawValue, on: $0) }
+    }
+  }
+
   /// The name of `view`'s superview, nil for the root view (whose superview is the window).
   private func superviewName(of view: UIView, _ name: (ObjectIdentifier) -> String?) -> String? {
     guard view !== hosted.root, let superview = view.superview else { return nil }
@@ -185,6 +241,7 @@ struct SnapshotRecorder {
       frameInRoot: ReportRect(inRoot), superview: superview, hidden: view.isHidden,
       ambiguous: ambiguous,
       alpha: Double(alpha),
-      translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints)
+      translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
+      placement: view === root ? nil : stage.placement(of: view).rawValue)
   }
 }

@@ -9,7 +9,8 @@ public enum HarnessRunner {
   ///
   /// Per device: images are registered, `make` creates the controller, `storyboard` runs between
   /// `loadView` and `viewDidLoad` (after `awakeFromNib`, as for a controller from a storyboard),
-  /// the lifecycle and first layout run, then each step's code, a layout pass and its snapshot.
+  /// the lifecycle and first layout run, then each step's code, its change of the device, a
+  /// layout pass and its snapshot.
   public static func runController<Controller: UIViewController>(
     plan: HarnessPlan, make: () -> Controller, storyboard: ((Controller) -> Void)? = nil,
     steps: [HarnessStep<Controller>]
@@ -85,6 +86,7 @@ public enum HarnessRunner {
   }
 
   private static func recording<Entry>(_ step: HarnessStep<Entry>) -> DeviceRun.StepRecording {
-    DeviceRun.StepRecording(snapshot: step.snapshot, sampleTimes: step.sampleTimes)
+    DeviceRun.StepRecording(
+      snapshot: step.snapshot, sampleTimes: step.sampleTimes, change: step.change)
   }
 }

@@ -19,12 +19,13 @@ struct LogTranslation {
       if let file, SourceOrigin.isExerciseSnippet(file) {
         return ConstraintRecord(
           description: constraint.description, broken: constraint.isBroken, origin: .storyboard,
-          views: views)
+          views: views, creation: constraint.creation.rawValue, guides: constraint.guides)
       }
       let place = SourceOrigin.learnerPlace(constraint.sourceLocation)
       return ConstraintRecord(
         description: constraint.description, file: place?.file, line: place?.line,
-        broken: constraint.isBroken, origin: .code, views: views)
+        broken: constraint.isBroken, origin: .code, views: views,
+        creation: constraint.creation.rawValue, guides: constraint.guides)
     case .autoresizing:
       let isRoot = constraint.items.first == root
       return ConstraintRecord(

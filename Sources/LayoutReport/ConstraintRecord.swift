@@ -27,12 +27,18 @@ public struct ConstraintRecord: Sendable, Hashable, Codable {
   /// The property paths of the named views the constraint relates, first item first. For an
   /// `autoresizing` constraint the first path is the view whose mask it was made from.
   public var views: [String]
+  /// How the program wrote it, when recorded: `anchor`, `itemAttribute` (the item-and-attribute
+  /// initializer) or `visualFormat`.
+  public var creation: String?
+  /// The guides it relates, by the property that returns them (`layoutMarginsGuide`,
+  /// `safeAreaLayoutGuide`, `layoutGuide` for one the program made), when recorded.
+  public var guides: [String]
 
   /// Creates a constraint record. The origin defaults to `code` when a file is given and to
   /// `system` otherwise.
   public init(
     description: String, file: String? = nil, line: Int? = nil, broken: Bool = false,
-    origin: Origin? = nil, views: [String] = []
+    origin: Origin? = nil, views: [String] = [], creation: String? = nil, guides: [String] = []
   ) {
     self.description = description
     self.file = file
@@ -40,10 +46,12 @@ public struct ConstraintRecord: Sendable, Hashable, Codable {
     self.broken = broken
     self.origin = origin ?? (file == nil ? .system : .code)
     self.views = views
+    self.creation = creation
+    self.guides = guides
   }
 
   private enum CodingKeys: String, CodingKey {
-    case description, file, line, broken, origin, views
+    case description, file, line, broken, origin, views, creation, guides
   }
 
   public init(from decoder: any Decoder) throws {
@@ -55,6 +63,8 @@ public struct ConstraintRecord: Sendable, Hashable, Codable {
       line: try container.decodeIfPresent(Int.self, forKey: .line),
       broken: try container.decodeIfPresent(Bool.self, forKey: .broken) ?? false,
       origin: try container.decodeIfPresent(Origin.self, forKey: .origin),
-      views: try container.decodeIfPresent([String].self, forKey: .views) ?? [])
+      views: try container.decodeIfPresent([String].self, forKey: .views) ?? [],
+      creation: try container.decodeIfPresent(String.self, forKey: .creation),
+      guides: try container.decodeIfPresent([String].self, forKey: .guides) ?? [])
   }
 }

@@ -20,12 +20,16 @@ public struct DeviceResult: Sendable, Hashable, Codable {
   public var animations: [AnimationRecord]
   /// Constraints the learner's code created but never activated during the whole run.
   public var inactiveConstraints: [ConstraintRecord]
+  /// The constraints the learner's code and the exercise's snippets hold active when the last
+  /// step is over, with how each was written and the guides it relates.
+  public var activeConstraints: [ConstraintRecord]
 
   /// Creates a device result.
   public init(
     device: String, orientation: DeviceOrientation, size: ReportSize, scale: Double,
     snapshots: [Snapshot], log: [LogEntry] = [], errors: [ReportedError] = [],
-    animations: [AnimationRecord] = [], inactiveConstraints: [ConstraintRecord] = []
+    animations: [AnimationRecord] = [], inactiveConstraints: [ConstraintRecord] = [],
+    activeConstraints: [ConstraintRecord] = []
   ) {
     self.device = device
     self.orientation = orientation
@@ -36,6 +40,7 @@ public struct DeviceResult: Sendable, Hashable, Codable {
     self.errors = errors
     self.animations = animations
     self.inactiveConstraints = inactiveConstraints
+    self.activeConstraints = activeConstraints
   }
 
   /// The device this result is for, as references name it (`iphone-x:landscape`); nil when
@@ -55,6 +60,7 @@ public struct DeviceResult: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case device, orientation, size, scale, snapshots, log, errors, animations, inactiveConstraints
+    case activeConstraints
   }
 
   public init(from decoder: any Decoder) throws {
@@ -70,5 +76,7 @@ public struct DeviceResult: Sendable, Hashable, Codable {
     animations = try container.decodeIfPresent([AnimationRecord].self, forKey: .animations) ?? []
     inactiveConstraints =
       try container.decodeIfPresent([ConstraintRecord].self, forKey: .inactiveConstraints) ?? []
+    activeConstraints =
+      try container.decodeIfPresent([ConstraintRecord].self, forKey: .activeConstraints) ?? []
   }
 }

@@ -85,6 +85,10 @@ struct ReportValidator {
     for (index, constraint) in result.inactiveConstraints.enumerated() {
       try validate(constraint, "\(path).inactiveConstraints[\(index)]")
     }
+    try count(result.activeConstraints, "\(path).activeConstraints", limit: limits.maxEntries)
+    for (index, constraint) in result.activeConstraints.enumerated() {
+      try validate(constraint, "\(path).activeConstraints[\(index)]")
+    }
     return reference
   }
 
@@ -112,9 +116,15 @@ struct ReportValidator {
       try finite(view.frame, "\(viewPath).frame")
       try finite(view.frameInRoot, "\(viewPath).frameInRoot")
       if let alpha = view.alpha { try finite(alpha, "\(viewPath).alpha") }
+      if let placement = view.placement { try name(placement, "\(viewPath).placement") }
       guard paths.insert(view.path).inserted else {
         throw .invalidValue(path: viewPath, reason: "repeats the view \(view.path)")
       }
+    }
+    try count(snapshot.callbacks, "\(path).callbacks", limit: limits.maxEntries)
+    for (index, record) in snapshot.callbacks.enumerated() {
+      try name(record.callback, "\(path).callbacks[\(index)].callback")
+      try name(record.on, "\(path).callbacks[\(index)].on")
     }
     for (index, missing) in snapshot.missing.enumerated() {
       let missingPath = "\(path).missing[\(index)]"
@@ -139,10 +149,15 @@ struct ReportValidator {
   private func validate(_ constraint: ConstraintRecord, _ path: String) throws(LayoutReportError) {
     try text(constraint.description, "\(path).description")
     try location(constraint.file, constraint.line, path)
-    // A constraint relates at most two items.
-    try count(constraint.views, "\(path).views", limit: 2)
+    // A constraint relates at most four items: two distances made with anchorWithOffset(to:).
+    try count(constraint.views, "\(path).views", limit: 4)
     for (index, view) in constraint.views.enumerated() {
       try name(view, "\(path).views[\(index)]")
+    }
+    if let creation = constraint.creation { try name(creation, "\(path).creation") }
+    try count(constraint.guides, "\(path).guides", limit: 4)
+    for (index, guide) in constraint.guides.enumerated() {
+      try name(guide, "\(path).guides[\(index)]")
     }
   }
 

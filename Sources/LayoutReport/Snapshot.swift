@@ -9,13 +9,21 @@ public struct Snapshot: Sendable, Hashable, Codable {
   public var views: [ViewRecord]
   /// The named views that could not be recorded, and why.
   public var missing: [MissingView]
+  /// For a settled snapshot: the layout callbacks UIKit made during its step, in order, on the
+  /// entry controller, the root view, the recorded views and transition coordinators (the first
+  /// step's include the first layout).
+  public var callbacks: [CallbackRecord]
 
   /// Creates a snapshot.
-  public init(name: String, time: Double? = nil, views: [ViewRecord], missing: [MissingView] = []) {
+  public init(
+    name: String, time: Double? = nil, views: [ViewRecord], missing: [MissingView] = [],
+    callbacks: [CallbackRecord] = []
+  ) {
     self.name = name
     self.time = time
     self.views = views
     self.missing = missing
+    self.callbacks = callbacks
   }
 
   /// The name and time as one key (`after-skip@0.25`).
@@ -32,7 +40,7 @@ public struct Snapshot: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, time, views, missing
+    case name, time, views, missing, callbacks
   }
 
   public init(from decoder: any Decoder) throws {
@@ -41,5 +49,6 @@ public struct Snapshot: Sendable, Hashable, Codable {
     time = try container.decodeIfPresent(Double.self, forKey: .time)
     views = try container.decode([ViewRecord].self, forKey: .views)
     missing = try container.decodeIfPresent([MissingView].self, forKey: .missing) ?? []
+    callbacks = try container.decodeIfPresent([CallbackRecord].self, forKey: .callbacks) ?? []
   }
 }

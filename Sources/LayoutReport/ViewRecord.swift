@@ -21,12 +21,15 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   public var alpha: Double?
   /// Whether UIKit still turns the view's autoresizing mask into constraints.
   public var translatesAutoresizingMaskIntoConstraints: Bool
+  /// What decides the frame, when recorded: `constraints`, `autoresizingMask` (the mask and a
+  /// frame the program gave) or `frame` (a frame set by hand after the engine placed the view).
+  public var placement: String?
 
   /// Creates a view record.
   public init(
     path: String, className: String, frame: ReportRect, frameInRoot: ReportRect,
     superview: String? = nil, hidden: Bool = false, ambiguous: Bool = false, alpha: Double? = nil,
-    translatesAutoresizingMaskIntoConstraints: Bool = false
+    translatesAutoresizingMaskIntoConstraints: Bool = false, placement: String? = nil
   ) {
     self.path = path
     self.className = className
@@ -37,12 +40,13 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     self.ambiguous = ambiguous
     self.alpha = alpha
     self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+    self.placement = placement
   }
 
   private enum CodingKeys: String, CodingKey {
     case path
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
-      translatesAutoresizingMaskIntoConstraints
+      translatesAutoresizingMaskIntoConstraints, placement
   }
 }

@@ -27,8 +27,8 @@ struct StoreMigrationTests {
     let database = try Database(path: nested)
     #expect(try database.journalMode() == .wal)
     let recorded = try Migrator(CourseStore.migrations).recordedMigrations(in: database)
-    #expect(recorded.map(\.id) == [1, 2, 3, 4])
-    #expect(recorded.map(\.appliedAt) == Array(repeating: storeTestTime, count: 4))
+    #expect(recorded.map(\.id) == [1, 2, 3, 4, 5])
+    #expect(recorded.map(\.appliedAt) == Array(repeating: storeTestTime, count: 5))
 
     _ = try sandbox.open()
     #expect(try tableNames(sandbox) == tables)
@@ -60,7 +60,7 @@ struct StoreMigrationTests {
     #expect(try tableNames(sandbox) == tables)
     #expect(
       try sandbox.rows("SELECT id FROM schema_migrations ORDER BY id") == [
-        [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)],
+        [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)], [.integer(5)],
       ])
     #expect(
       try sandbox.rows("SELECT id, position FROM module") == [[.text("01-anchors"), .integer(0)]])

@@ -129,13 +129,14 @@ struct HostileReportTests {
           path: "results[0].snapshots[0].views[1].path",
           reason: "is 13 bytes long, more than the limit of 12"))
 
-    let threeItems = """
+    // Two distances made with anchorWithOffset(to:) relate four items; five is too many.
+    let fiveItems = """
       "log": [{"kind": "unsatisfiable", "text": "t", "constraints": [
-        {"description": "c", "views": ["a", "b", "c"]}]}],
+        {"description": "c", "views": ["a", "b", "c", "d", "e"]}]}],
       """
     #expect(
-      decodingError(reportJSON(deviceExtras: threeItems))
-        == .tooManyEntries(path: "results[0].log[0].constraints[0].views", count: 3, limit: 2))
+      decodingError(reportJSON(deviceExtras: fiveItems))
+        == .tooManyEntries(path: "results[0].log[0].constraints[0].views", count: 5, limit: 4))
   }
 
   @Test("the total number of views across snapshots is capped")

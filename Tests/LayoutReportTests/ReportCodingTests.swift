@@ -29,12 +29,12 @@ struct ReportCodingTests {
     #expect(
       Set(result.keys) == [
         "device", "orientation", "size", "scale", "snapshots", "log", "errors", "animations",
-        "inactiveConstraints",
+        "inactiveConstraints", "activeConstraints",
       ])
     #expect(result["size"] as? [Double] == [375, 812])
     let snapshots = try #require(result["snapshots"] as? [[String: Any]])
-    #expect(Set(snapshots[0].keys) == ["name", "views", "missing"])
-    #expect(Set(snapshots[1].keys) == ["name", "time", "views", "missing"])
+    #expect(Set(snapshots[0].keys) == ["name", "views", "missing", "callbacks"])
+    #expect(Set(snapshots[1].keys) == ["name", "time", "views", "missing", "callbacks"])
     #expect(snapshots[1]["time"] as? Double == 0.25)
     let views = try #require(snapshots[0]["views"] as? [[String: Any]])
     #expect(
@@ -55,7 +55,9 @@ struct ReportCodingTests {
     #expect(log[0]["kind"] as? String == "unsatisfiable")
     let constraints = try #require(log[0]["constraints"] as? [[String: Any]])
     #expect(
-      Set(constraints[0].keys) == ["description", "file", "line", "broken", "origin", "views"])
+      Set(constraints[0].keys) == [
+        "description", "file", "line", "broken", "origin", "views", "guides",
+      ])
     #expect(constraints[0]["origin"] as? String == "code")
     #expect(constraints[1]["origin"] as? String == "autoresizing")
     let errors = try #require(result["errors"] as? [[String: Any]])

@@ -50,6 +50,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
   var solverWeight = 1.0
   /// The view a UIKit-made constraint was made for (the view whose mask, guide or size it is).
   weak var systemOwner: UIView?
+  /// Whether the program made it with `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  var isFromItemAttributeInitializer = false
 
   /// Whether the first attribute must equal (`.equal`), be at least (`.greaterThanOrEqual`) or be
   /// at most (`.lessThanOrEqual`) the rest of the equation. Fixed when the constraint is made.
@@ -134,6 +136,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible,
     self.init(
       first: AnchorValue(item: firstItem, attribute: attr1), relation: relation, second: second,
       multiplier: multiplier, constant: c, location: location)
+    isFromItemAttributeInitializer = true
     creationError = ConstraintValidation.checkInitializer(
       firstItem, attr1, secondItem, attr2, multiplier: multiplier, location: location)
     if let creationError { LayoutLog.shared.record(error: creationError) }

@@ -106,11 +106,17 @@ public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
   public let items: [ObjectIdentifier]
   /// For a constraint made from a visual format string: the string and the part it comes from.
   public let visualFormatSource: VisualFormatSource?
+  /// How the program wrote it (`.uikit` for UIKit's own).
+  public let creation: ConstraintCreation
+  /// The guides it relates, by the property that returns them (`layoutMarginsGuide`).
+  public let guides: [String]
 
   @MainActor init(_ constraint: NSLayoutConstraint, isBroken: Bool = false) {
     description = constraint.description
     sourceLocation = constraint.isSystemOwned ? nil : constraint.sourceLocation
     visualFormatSource = constraint.visualFormatSource
+    creation = constraint.creation
+    guides = constraint.guideProperties
     identifier = constraint.identifier
     self.isBroken = isBroken
     switch constraint.origin {

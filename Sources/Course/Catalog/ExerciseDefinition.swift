@@ -23,6 +23,9 @@ struct ExerciseDefinition {
   var devices: [DeviceReference]?
   var checks: [ViewPath]?
   var steps: [ExerciseStep]?
+  /// For each step in `steps`, where its change of the device is written (nil: none).
+  var changePositions: [SourcePosition?] = []
+  var rules: [ExerciseRule]?
   var hints: [String]?
   var cards: [(id: String, question: String, answer: String)]?
   var images: [ImageAsset]?

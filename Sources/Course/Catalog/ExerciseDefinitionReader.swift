@@ -4,7 +4,7 @@ import Devices
 struct ExerciseDefinitionReader {
   static let fields = [
     "id", "title", "entry", "storyboard", "devices", "checks", "steps", "hints", "cards",
-    "images", "tolerance", "instructions",
+    "images", "tolerance", "instructions", "rules",
   ]
 
   /// The largest tolerance an exercise may give, in points.
@@ -13,6 +13,9 @@ struct ExerciseDefinitionReader {
   let file: SourceFile
   let expectedID: String
   let knownDevices: Set<String>
+  /// The device table, to check that each device can go through the steps' changes (a resize to
+  /// a width the device can give); nil: only what the references themselves say is checked.
+  var deviceTable: DeviceTable? = nil
 
   /// The definition in `root`; fields that are wrong are reported and left `nil`.
   func read(_ root: JSONValue) -> ExerciseDefinition? {
@@ -30,6 +33,8 @@ struct ExerciseDefinitionReader {
     readDevices(fields, into: &definition)
     readChecks(fields, into: &definition)
     readSteps(fields, into: &definition)
+    checkChanges(definition)
+    definition.rules = readRules(fields, checkNames: definition.checkNames)
     definition.hints = readHints(fields)
     definition.cards = readCards(fields)
     definition.images = readImages(fields)
@@ -157,8 +162,13 @@ struct ExerciseDefinitionReader {
       let path = "steps[\(index)]"
       guard
         let step = JSONFields(
-          element, path: path, allowed: ["swift", "snapshot", "sampleAt"], file: file)
+          element, path: path,
+          allowed: ["swift", "snapshot", "sampleAt", "callbacks"] + DeviceChange.fieldNames,
+          file: file)
       else { continue }
+      let (change, changeIsValid) = readChange(step, path: path, entry: definition.entry)
+      let (callbacks, callbacksAreValid) = readCallbackChecks(
+        step, path: path, entry: definition.entry, checkNames: definition.checkNames)
       let swift = step.string("swift", required: false)
       let swiftIsValid = step.object["swift"] == nil || swift != nil
       var times: [JSONNumber] = []
@@ -174,11 +184,16 @@ struct ExerciseDefinitionReader {
         continue
       }
       names.append(.init(name: snapshot, sampleTimes: times))
-      guard isValidSnapshotName(snapshot, at: snapshotValue.position), swiftIsValid, timesAreValid
+      guard isValidSnapshotName(snapshot, at: snapshotValue.position), swiftIsValid, timesAreValid,
+        changeIsValid, callbacksAreValid
       else {
         continue
       }
-      steps.append(ExerciseStep(swift: swift, snapshot: snapshot, sampleAt: times.map(\.value)))
+      steps.append(
+        ExerciseStep(
+          swift: swift, change: change?.change, snapshot: snapshot, sampleAt: times.map(\.value),
+          callbacks: callbacks))
+      definition.changePositions.append(change?.position)
     }
     definition.snapshotNames = names
     definition.steps = steps

@@ -1,3 +1,5 @@
+import Devices
+
 /// Reads one exercise folder: `exercise.json`, `Exercise.swift`, `Solution.swift`,
 /// `expected.json` and an optional instructions file.
 struct ExerciseLoader {
@@ -11,6 +13,8 @@ struct ExerciseLoader {
 
   let files: CourseFiles
   let knownDevices: Set<String>
+  /// The device table, to check the steps' changes against each device; nil: not checked.
+  var deviceTable: DeviceTable?
   let hasher: ContentHasher
 
   /// Reads the exercise in `moduleID/folder`.
@@ -26,7 +30,7 @@ struct ExerciseLoader {
     let exerciseJSON = files.json(jsonPath)
     if let exerciseJSON {
       let reader = ExerciseDefinitionReader(
-        file: jsonFile, expectedID: id, knownDevices: knownDevices)
+        file: jsonFile, expectedID: id, knownDevices: knownDevices, deviceTable: deviceTable)
       definition = reader.read(exerciseJSON.document.root)
     }
     let starter = files.text("\(directory)/Exercise.swift")
@@ -56,7 +60,7 @@ struct ExerciseLoader {
       let expected,
       let starter, let solution, let title = definition.title, let entry = definition.entry,
       let devices = definition.devices, let checks = definition.checks,
-      let steps = definition.steps,
+      let steps = definition.steps, let rules = definition.rules,
       let hints = definition.hints, let cards = definition.cards, let images = definition.images
     else { return Outcome(exercise: nil, writtenID: writtenID) }
 
@@ -69,7 +73,7 @@ struct ExerciseLoader {
     }
     let exercise = ExerciseSpec(
       id: id, moduleID: moduleID, title: title, entry: entry, storyboard: definition.storyboard,
-      devices: devices, checks: checks, steps: steps, hints: hints,
+      devices: devices, checks: checks, steps: steps, rules: rules, hints: hints,
       cards: cards.map {
         ReviewCard(id: "\(id)#\($0.id)", question: $0.question, answer: $0.answer)
       },

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 
 /// A course read from its `Lessons/` folder, with every file checked.
@@ -42,10 +43,13 @@ public struct LessonCatalog: Sendable, Codable, Equatable {
   ///   - knownDevices: the device ids exercises may name (custom `WIDTHxHEIGHT@SCALE` screens are
   ///     always allowed).
   ///   - hasher: how each exercise's content hash is made.
+  ///   - deviceTable: the devices' sizes and kinds, to check that each device can go through the
+  ///     steps' changes (`dev check` gives it); nil: those checks are left to the harness.
   /// - Returns: the catalog (`nil` when `course.json` cannot be read or is of a newer format;
   ///   otherwise the modules and exercises that loaded cleanly) and every problem found.
   public static func load(
-    courseDirectory: URL, knownDevices: Set<String>, hasher: ContentHasher = .fnv1a64
+    courseDirectory: URL, knownDevices: Set<String>, hasher: ContentHasher = .fnv1a64,
+    deviceTable: DeviceTable? = nil
   ) -> (catalog: LessonCatalog?, problems: [CatalogProblem]) {
     let root = courseDirectory.standardizedFileURL.path
     let log = ProblemLog(root: courseDirectory.standardizedFileURL.lastPathComponent)
@@ -61,7 +65,8 @@ public struct LessonCatalog: Sendable, Codable, Equatable {
 
     let moduleLoader = ModuleLoader(
       files: files,
-      exerciseLoader: ExerciseLoader(files: files, knownDevices: knownDevices, hasher: hasher))
+      exerciseLoader: ExerciseLoader(
+        files: files, knownDevices: knownDevices, deviceTable: deviceTable, hasher: hasher))
     var modules: [Module] = []
     var idLocations: [String: String] = [:]
     for (id, _) in manifest.modules {

@@ -18,6 +18,8 @@ public struct ExerciseSpec: Sendable, Codable, Equatable, Identifiable {
   public var checks: [ViewPath]
   /// What the harness does and when it snapshots, in order.
   public var steps: [ExerciseStep]
+  /// How the layout must be made, beyond its frames.
+  public var rules: [ExerciseRule]
   /// Hints from gentle to explicit (at least two).
   public var hints: [String]
   /// Review cards for spaced repetition (at least one).
@@ -40,9 +42,10 @@ public struct ExerciseSpec: Sendable, Codable, Equatable, Identifiable {
   /// Creates an exercise.
   public init(
     id: String, moduleID: String, title: String, entry: ExerciseEntry, storyboard: String?,
-    devices: [DeviceReference], checks: [ViewPath], steps: [ExerciseStep], hints: [String],
-    cards: [ReviewCard], images: [ImageAsset], tolerance: Double?, instructions: String?,
-    starter: String, solution: String, expected: ExpectedFrames, contentHash: String
+    devices: [DeviceReference], checks: [ViewPath], steps: [ExerciseStep],
+    rules: [ExerciseRule] = [], hints: [String], cards: [ReviewCard], images: [ImageAsset],
+    tolerance: Double?, instructions: String?, starter: String, solution: String,
+    expected: ExpectedFrames, contentHash: String
   ) {
     self.id = id
     self.moduleID = moduleID
@@ -52,6 +55,7 @@ public struct ExerciseSpec: Sendable, Codable, Equatable, Identifiable {
     self.devices = devices
     self.checks = checks
     self.steps = steps
+    self.rules = rules
     self.hints = hints
     self.cards = cards
     self.images = images

@@ -103,15 +103,15 @@ struct CourseImporter {
       exercise.id, exercise.moduleID, position, exercise.title, exercise.instructions,
       columns.entry, exercise.storyboard, columns.devices, columns.checks, columns.steps,
       columns.images, exercise.tolerance, columns.expected, exercise.starter, exercise.solution,
-      exercise.contentHash, now, now, isChanged,
+      exercise.contentHash, now, now, columns.rules, isChanged,
     ]
     try database.execute(
       """
       INSERT INTO exercise(
         id, module_id, position, title, instructions, entry_json, storyboard, devices_json,
         checks_json, steps_json, images_json, tolerance, expected_json, starter, solution,
-        content_hash, retired, imported_at, changed_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)
+        content_hash, retired, imported_at, changed_at, rules_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
       ON CONFLICT(id) DO UPDATE SET
         module_id = excluded.module_id, position = excluded.position, title = excluded.title,
         instructions = excluded.instructions, entry_json = excluded.entry_json,
@@ -120,7 +120,7 @@ struct CourseImporter {
         images_json = excluded.images_json, tolerance = excluded.tolerance,
         expected_json = excluded.expected_json, starter = excluded.starter,
         solution = excluded.solution, content_hash = excluded.content_hash, retired = 0,
-        imported_at = excluded.imported_at,
+        imported_at = excluded.imported_at, rules_json = excluded.rules_json,
         changed_at = CASE WHEN ? THEN excluded.changed_at ELSE changed_at END
       """,
       arguments: StatementArguments(arguments))

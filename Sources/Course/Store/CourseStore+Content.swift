@@ -37,7 +37,7 @@ extension CourseStore {
           """
           SELECT id, module_id, title, instructions, entry_json, storyboard, devices_json,
             checks_json, steps_json, images_json, tolerance, expected_json, starter, solution,
-            content_hash, retired, changed_at
+            content_hash, retired, changed_at, rules_json
           FROM exercise WHERE id = ?
           """,
           arguments: [id])
@@ -55,7 +55,7 @@ extension CourseStore {
         title: try row.column(String.self, at: 2), entry: try json(row, 4, "entry"),
         storyboard: try row.column(String?.self, at: 5), devices: try json(row, 6, "devices"),
         checks: try json(row, 7, "checks"), steps: try json(row, 8, "steps"),
-        hints: try hintTexts(for: id),
+        rules: try json(row, 17, "rules"), hints: try hintTexts(for: id),
         cards: try cards.map { card in
           ReviewCard(
             id: try card.column(String.self, at: 0), question: try card.column(String.self, at: 1),

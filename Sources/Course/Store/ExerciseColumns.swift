@@ -6,6 +6,7 @@ struct ExerciseColumns {
   var devices: String
   var checks: String
   var steps: String
+  var rules: String
   var images: String
   var expected: String
 
@@ -15,6 +16,7 @@ struct ExerciseColumns {
     devices = try Self.text(exercise.devices)
     checks = try Self.text(exercise.checks)
     steps = try Self.text(exercise.steps)
+    rules = try Self.text(exercise.rules)
     images = try Self.text(exercise.images)
     expected = try Self.text(exercise.expected)
   }

@@ -8,6 +8,7 @@ import SQLite
 enum StoreSchema {
   static let migrations: [Migration] = [
     courseContent, learnerProgress, reviewsPositionSettings, lessonStepPlacement,
+    exerciseRules,
   ]
 
   /// 1: what the course says, imported from `Lessons/`, and `meta`: the file's format and what
@@ -149,5 +150,13 @@ enum StoreSchema {
     sql: """
       ALTER TABLE lesson_step ADD COLUMN exercises_json TEXT NOT NULL DEFAULT '[]';
       ALTER TABLE lesson_step ADD COLUMN attribution INTEGER NOT NULL DEFAULT 0;
+      """)
+
+  /// 5: each exercise's rules beyond frames (`exercise.json` `rules`), as JSON; exercises
+  /// imported before have none until the next import.
+  static let exerciseRules = Migration(
+    id: 5, name: "exercise rules",
+    sql: """
+      ALTER TABLE exercise ADD COLUMN rules_json TEXT NOT NULL DEFAULT '[]';
       """)
 }

@@ -10,7 +10,7 @@
 /// `ActionTableSource.registrationFunction`, which the compiler appends to the learner's copy.
 public enum HarnessSource {
   /// Changes whenever the generated code changes meaning (part of every verdict cache key).
-  public static let recipeVersion = "2"
+  public static let recipeVersion = "3"
 
   /// The file name a snippet's diagnostics and `#fileID` carry: `exercise.storyboard`.
   public static let storyboardFileName = "exercise.storyboard"
@@ -65,6 +65,7 @@ public enum HarnessSource {
       let head =
         "      LayoutHarness.HarnessStep(snapshot: \(SwiftLiteral.string(step.snapshot)), "
         + "sampleTimes: \(SwiftLiteral.doubleArray(step.sampleAt))"
+        + (step.change.map { ", change: \(SwiftLiteral.string($0.description))" } ?? "")
       guard let swift = step.swift else {
         lines.append(head + "),")
         continue

@@ -1,3 +1,5 @@
+import Devices
+
 /// What a harness does with a learner's file: which class to host, on which devices, what to run
 /// and which views to record. The grader turns it into the program's `main.swift`
 /// (`HarnessSource`); the `LayoutHarness` module carries it out inside the program.
@@ -33,18 +35,24 @@ public struct HarnessSpec: Sendable, Hashable {
     case everyView
   }
 
-  /// One step: optional Swift, then a snapshot, and animation samples.
+  /// One step: optional Swift, an optional change of the device, then a snapshot, and
+  /// animation samples.
   public struct Step: Sendable, Hashable {
     /// Swift run with the entry in scope, or nil.
     public var swift: String?
+    /// What the user does to the device after the Swift (rotate, resize, text size, keyboard).
+    public var change: DeviceChange?
     /// The snapshot's name.
     public var snapshot: String
     /// Seconds after the step's code at which frames are sampled.
     public var sampleAt: [Double]
 
     /// Creates a step.
-    public init(swift: String? = nil, snapshot: String, sampleAt: [Double] = []) {
+    public init(
+      swift: String? = nil, change: DeviceChange? = nil, snapshot: String, sampleAt: [Double] = []
+    ) {
       self.swift = swift
+      self.change = change
       self.snapshot = snapshot
       self.sampleAt = sampleAt
     }

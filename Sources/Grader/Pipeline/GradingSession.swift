@@ -58,6 +58,7 @@ public final class GradingSession {
           .init(name: "content", contents: Array(exercise.contentKey.utf8)),
           .init(name: "main.swift", contents: Array(harness.utf8)),
           .init(name: "learner-path", contents: Array(file.path.utf8)),
+          .init(name: "rules", contents: Array(String(describing: exercise.rules).utf8)),
         ],
         learnerFile: file.contents) : nil
     if let key, let bytes = verdictStore.data(for: key),
@@ -74,7 +75,7 @@ public final class GradingSession {
     case .failed(let failure):
       verdict = failure
     case .laidOut(let report):
-      verdict = .crashAware(grading: report, against: exercise.expected)
+      verdict = .crashAware(grading: report, against: exercise.expected, rules: exercise.rules)
       for entry in exercise.expected.entries where rootSizes[entry.device] == nil {
         if let result = entry.reference.flatMap(report.result(for:)) {
           rootSizes[entry.device] = result.size

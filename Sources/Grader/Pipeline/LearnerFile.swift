@@ -25,12 +25,18 @@ public struct GradingExercise: Sendable, Hashable {
   public var expected: ExpectedFrames
   /// Identifies the exercise's files (their content hash): part of the verdict cache key.
   public var contentKey: String
+  /// What the layout must do beyond its frames: rules and callback bounds.
+  public var rules: ExerciseRules
 
   /// Creates an exercise.
-  public init(id: String, harness: HarnessSpec, expected: ExpectedFrames, contentKey: String) {
+  public init(
+    id: String, harness: HarnessSpec, expected: ExpectedFrames, contentKey: String,
+    rules: ExerciseRules = .none
+  ) {
     self.id = id
     self.harness = harness
     self.expected = expected
     self.contentKey = contentKey
+    self.rules = rules
   }
 }

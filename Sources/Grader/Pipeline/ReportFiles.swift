@@ -27,6 +27,7 @@ enum ReportFiles {
         return error
       }
       result.inactiveConstraints = result.inactiveConstraints.map(map)
+      result.activeConstraints = result.activeConstraints.map(map)
       copy.results[index] = result
     }
     return copy
@@ -38,9 +39,10 @@ extension Verdict {
   /// UIKit raises an exception for a bad constraint or an unparsable format string and the app
   /// stops, even though the grader's engine records it and goes on. The checks stay, so the
   /// frames can still be shown; the score is 0.
-  static func crashAware(grading report: LayoutReport, against expected: ExpectedFrames) -> Verdict
-  {
-    var verdict = Verdict(grading: report, against: expected)
+  static func crashAware(
+    grading report: LayoutReport, against expected: ExpectedFrames, rules: ExerciseRules = .none
+  ) -> Verdict {
+    var verdict = Verdict(grading: report, against: expected, rules: rules)
     let crashed = report.results.contains { result in
       result.errors.contains { $0.kind == .exception || $0.kind == .vflError }
     }

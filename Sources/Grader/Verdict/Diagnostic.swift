@@ -6,9 +6,10 @@ public struct Diagnostic: Sendable, Hashable {
   /// What a diagnostic is about. **The order of the cases is the order diagnostics are shown in**
   /// (most useful first): whatever stopped the program, then errors that make the rest moot,
   /// then missing views, then the constraint problems that explain wrong frames (the
-  /// autoresizing hint before the conflict it causes), then the wrong frames themselves, then
-  /// notes. Within one kind, diagnostics keep the order they were found in: the exercise's
-  /// device order, then the report's order of snapshots, log entries and views.
+  /// autoresizing hint before the conflict it causes), then the exercise's rules and callback
+  /// checks that are broken, then the wrong frames themselves, then notes. Within one kind,
+  /// diagnostics keep the order they were found in: the exercise's device order, then the
+  /// report's order of snapshots, log entries and views.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// The learner's file does not compile; `message` is the compiler's.
     case compileError = "compile-error"
@@ -34,6 +35,10 @@ public struct Diagnostic: Sendable, Hashable {
     case unsatisfiableConstraints = "unsatisfiable-constraints"
     /// A view whose constraints allow more than one frame.
     case ambiguousLayout = "ambiguous-layout"
+    /// A rule of the exercise about how the layout is made is broken (`exercise.json` `rules`).
+    case rule
+    /// UIKit called a layout callback more or fewer times in a step than the exercise allows.
+    case callbackCount = "callback-count"
     /// A constraint the learner made but never activated.
     case inactiveConstraint = "inactive-constraint"
     /// A view's frame differs from the expected one.

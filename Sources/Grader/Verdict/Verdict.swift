@@ -39,11 +39,14 @@ public struct Verdict: Sendable, Hashable {
   /// The status is `passed` when every check is ok and no diagnostic is blocking (see
   /// `Diagnostic.Kind.isBlocking`: unsatisfiable or ambiguous layouts, exceptions and VFL errors
   /// fail a program even when its frames happen to match); otherwise `failed`. The score is the
-  /// fraction of checks that passed.
-  public init(grading report: LayoutReport, against expected: ExpectedFrames) {
+  /// fraction of checks that passed. A broken rule or callback bound of `rules` is blocking.
+  public init(
+    grading report: LayoutReport, against expected: ExpectedFrames, rules: ExerciseRules = .none
+  ) {
     let checks = FrameComparison.compare(expected: expected, report: report)
-    let diagnostics = VerdictExplainer(expected: expected, report: report, checks: checks)
-      .diagnostics()
+    let diagnostics = VerdictExplainer(
+      expected: expected, report: report, checks: checks, rules: rules
+    ).diagnostics()
     let passedCount = checks.filter(\.ok).count
     let passed = passedCount == checks.count && !diagnostics.contains { $0.kind.isBlocking }
     self.init(

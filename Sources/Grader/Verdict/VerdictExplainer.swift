@@ -5,12 +5,16 @@ struct VerdictExplainer {
   let expected: ExpectedFrames
   let report: LayoutReport
   let checks: [Check]
+  let rules: ExerciseRules
   let slots: [DeviceSlot]
 
-  init(expected: ExpectedFrames, report: LayoutReport, checks: [Check]) {
+  init(
+    expected: ExpectedFrames, report: LayoutReport, checks: [Check], rules: ExerciseRules = .none
+  ) {
     self.expected = expected
     self.report = report
     self.checks = checks
+    self.rules = rules
     self.slots = DeviceSlot.slots(expected: expected, report: report)
   }
 
@@ -32,6 +36,7 @@ struct VerdictExplainer {
     }
     var diagnostics = groups.diagnostics(allDevices: ran)
     diagnostics += missing(allDevices: ran)
+    diagnostics += RuleJudgement(rules: rules, slots: slots).diagnostics()
     diagnostics += mismatches()
     return Diagnostic.ordered(diagnostics)
   }
@@ -191,6 +196,8 @@ struct VerdictExplainer {
         continue
       }
       guard let snapshot = result.snapshot(matching: SnapshotKey(parsing: check.snapshot)) else {
+        // A device that stopped at a step it cannot make says so in its harness error.
+        if result.errors.contains(where: { $0.kind == .harness }) { continue }
         groups.add(key: "snapshot\u{1F}\(check.snapshot)", device: check.device) {
           MissingExplanation.snapshot(check.snapshot, devicePhrase: $0, device: $1)
         }

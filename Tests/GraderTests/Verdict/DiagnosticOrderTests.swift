@@ -54,8 +54,8 @@ struct DiagnosticOrderTests {
       Diagnostic.Kind.allCases.map(\.rawValue) == [
         "compile-error", "runtime-error", "timeout", "invalid-report", "harness-error", "vfl-error",
         "exception", "missing-results", "missing-view", "autoresizing-mask",
-        "unsatisfiable-constraints", "ambiguous-layout", "inactive-constraint", "frame-mismatch",
-        "log-message", "warning",
+        "unsatisfiable-constraints", "ambiguous-layout", "rule", "callback-count",
+        "inactive-constraint", "frame-mismatch", "log-message", "warning",
       ])
     #expect(
       Diagnostic.Kind.allCases.filter { !$0.isBlocking } == [

@@ -44,6 +44,25 @@ struct DevCheckCommandTests {
         == "0 of 1 exercise as they should be; no problems in the course's files.")
   }
 
+  @Test("a step change a device cannot make is a path:line problem for each device, exit 1")
+  func stepChangeProblems() throws {
+    let json = BadgeCourse.exerciseJSON.replacingOccurrences(
+      of: #""steps": [{ "snapshot": "initial" }],"#,
+      with: #""steps": [{ "resize": "half", "snapshot": "initial" }],"#)
+    let course = try BadgeCourse(
+      solution: BadgeCourse.centred, starter: BadgeCourse.unconstrained, exerciseJSON: json)
+    let result = DevCheckRunner.run(course: course.course)
+    #expect(result.status == .failure)
+    // "steps" is on line 7; both devices are phones, which run apps full screen.
+    #expect(
+      result.output == """
+        Lessons/01-basics/01-centre-a-badge/exercise.json:7: iphone-se cannot take the "half" layout: a phone runs apps full screen
+        Lessons/01-basics/01-centre-a-badge/exercise.json:7: iphone-x cannot take the "half" layout: a phone runs apps full screen
+        0 of 0 exercises as they should be; 2 problems in the course's files.
+
+        """)
+  }
+
   @Test("problems in the course's files are listed as path:line: message, exit 1")
   func fileProblems() throws {
     let json = BadgeCourse.exerciseJSON.replacingOccurrences(

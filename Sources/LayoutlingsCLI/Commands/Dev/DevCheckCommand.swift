@@ -31,7 +31,7 @@ struct DevCheckCommand: Command {
     let devices = try paths.devices()
     let courseName = course.standardizedFileURL.lastPathComponent
     let (loaded, catalogProblems) = LessonCatalog.load(
-      courseDirectory: course, knownDevices: Set(devices.names))
+      courseDirectory: course, knownDevices: Set(devices.names), deviceTable: devices)
     for problem in catalogProblems { try context.say(problem.description) }
     guard let catalog = loaded else {
       try context.say("The course in \(course.path) cannot be loaded.")
