@@ -26,23 +26,27 @@ private func relativeError(_ raw: CGFloat, measured: CGFloat, scale: CGFloat) ->
   return 0
 }
 
+/// One content size category's title1 label: its point size and its width in pixels on each screen.
+private typealias Title1Recording = (
+  category: UIContentSizeCategory, pointSize: CGFloat, at2x: CGFloat, at3x: CGFloat
+)
+
 @Suite("System font display sizes")
 struct SystemFontDisplaySizeTests {
   /// "What's the point?" in a title1 label sized to fit, per content size category: the point
   /// size (HIG Dynamic Type table) and the width in pixels of swift-snapshot-testing's
   /// `testTraitsWithView.label-*.png`, recorded @2x on iOS 12 and @3x on iOS 13.
-  private let title1Recordings: [(category: UIContentSizeCategory, pointSize: CGFloat,
-    at2x: CGFloat, at3x: CGFloat)] = [
-      (.large, 28, 422, 632),
-      (.extraLarge, 30, 451, 677),
-      (.extraExtraLarge, 32, 481, 721),
-      (.extraExtraExtraLarge, 34, 510, 765),
-      (.accessibilityMedium, 38, 568, 852),
-      (.accessibilityLarge, 43, 642, 962),
-      (.accessibilityExtraLarge, 48, 714, 1070),
-      (.accessibilityExtraExtraLarge, 53, 785, 1178),
-      (.accessibilityExtraExtraExtraLarge, 58, 857, 1285),
-    ]
+  private let title1Recordings: [Title1Recording] = [
+    (.large, 28, 422, 632),
+    (.extraLarge, 30, 451, 677),
+    (.extraExtraLarge, 32, 481, 721),
+    (.extraExtraExtraLarge, 34, 510, 765),
+    (.accessibilityMedium, 38, 568, 852),
+    (.accessibilityLarge, 43, 642, 962),
+    (.accessibilityExtraLarge, 48, 714, 1070),
+    (.accessibilityExtraExtraLarge, 53, 785, 1178),
+    (.accessibilityExtraExtraExtraLarge, 58, 857, 1285),
+  ]
 
   @Test func title1AtLargeIsTheMeasuredWidthOnAThreeTimesScreen() {
     let font = UIFont.preferredFont(forTextStyle: .title1)
