@@ -8,7 +8,7 @@ import Testing
 //                     space 792; fallback 1697
 //   bold advances:    H 2101, e 1683, l 766, o 1728; fallback 1779
 //   regular kerning:  A→V −192, W→o −144; no pair among H e l o, o→space, space→W, o r l d
-//   tracking (pt/glyph): 6 pt 0.256371, 17 pt −0.383615, 18 pt −0.390886, 34 pt 0.492771
+//   tracking (pt/glyph): 6 pt 0.256371, 17 pt −0.383615, 18 pt −0.390886, 34 pt 0.105338
 private let unitsPerEm: CGFloat = 2816
 private let tracking17: CGFloat = -0.383615
 
@@ -166,10 +166,10 @@ struct SystemFontWidthTests {
     let tiny = SystemFontMetrics.width(of: "H", pointSize: 3, bold: false)
     #expect(
       isClose(tiny, expectedWidth(units: 2084, glyphs: 1, pointSize: 3, tracking: 0.256371 / 2)))
-    // Above 34 pt it keeps the 34 pt value.
+    // Above 34 pt it keeps the 34 pt value, 0.105338; from 28 pt H has Inter Display's advance,
+    // 1364 units of a 2048-unit em: 1364 · 40/2048 + 0.105338 = 26.745963.
     let large = SystemFontMetrics.width(of: "H", pointSize: 40, bold: false)
-    #expect(
-      isClose(large, expectedWidth(units: 2084, glyphs: 1, pointSize: 40, tracking: 0.492771)))
+    #expect(isClose(large, 1364 * 40 / 2048 + 0.105338))
   }
 
   @Test func widthGrowsWithPointSize() {
@@ -287,13 +287,15 @@ struct SystemFontMetricsTableLoadingTests {
 
   /// A tiny table: 1000-unit em, A and V 600 wide, A→V kerned −100; tracking 0.5 at 10 pt,
   /// −0.5 at 20 pt.
-  private func tinyTable(format: Int = 1, extraAdvance: String = "") -> String {
+  private func tinyTable(format: Int = 1, extraAdvance: String = "", display: String = "")
+    -> String
+  {
     """
     {"format": \(format),
      "horizontal": {"unitsPerEm": 1000,
        "regular": {"fallbackAdvance": 500, "advances": [[65, 600], [86, 600]\(extraAdvance)],
                    "kerning": [{"left": 65, "pairs": [[86, -100]]}]},
-       "bold": {"fallbackAdvance": 550, "advances": [], "kerning": []}},
+       "bold": {"fallbackAdvance": 550, "advances": [], "kerning": []}\(display)},
      "tracking": {"sizes": [{"pointSize": 20, "tracking": -0.5},
                             {"pointSize": 10, "tracking": 0.5}]}}
     """
@@ -313,6 +315,34 @@ struct SystemFontMetricsTableLoadingTests {
     #expect(isClose(CGFloat(bold.width(of: 0..<2)), 21))
   }
 
+  /// Display faces on a 2000-unit em: A and V 800 wide (400 per 1000), no kerning; the text
+  /// faces up to 10 pt, the display faces from 20 pt.
+  private let tinyDisplay = """
+    , "displayRegular": {"unitsPerEm": 2000, "fallbackAdvance": 900,
+                         "advances": [[65, 800], [86, 800]], "kerning": []},
+      "displayBold": {"unitsPerEm": 2000, "fallbackAdvance": 1000, "advances": [],
+                      "kerning": []},
+      "opticalSize": {"textUpTo": 10, "displayFrom": 20}
+    """
+
+  @Test func displayFacesBlendInAcrossTheOpticalSizeRange() throws {
+    let url = try temporaryFile(tinyTable(display: tinyDisplay))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let table = try SystemFontMetricsTable.load(from: url)
+    // 10 pt: text faces only, as without display faces: 12.
+    let at10 = SystemFontGlyphRun(text: "AV", pointSize: 10, bold: false, table: table)
+    #expect(isClose(CGFloat(at10.width(of: 0..<2)), 12))
+    // 15 pt, half and half: text (1100 · 15/1000) / 2 = 8.25, display (1600 · 15/2000) / 2 = 6,
+    // tracking 0: 14.25.
+    let at15 = SystemFontGlyphRun(text: "AV", pointSize: 15, bold: false, table: table)
+    #expect(isClose(CGFloat(at15.width(of: 0..<2)), 14.25))
+    // 20 pt, display only: 1600 · 20/2000 − 2 · 0.5 = 15; bold: 2 · 1000 · 20/2000 − 1 = 19.
+    let at20 = SystemFontGlyphRun(text: "AV", pointSize: 20, bold: false, table: table)
+    #expect(isClose(CGFloat(at20.width(of: 0..<2)), 15))
+    let bold = SystemFontGlyphRun(text: "AV", pointSize: 20, bold: true, table: table)
+    #expect(isClose(CGFloat(bold.width(of: 0..<2)), 19))
+  }
+
   @Test func missingFileFallsBackToTheApproximation() throws {
     let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/system-font-metrics.json")
     let loaded = SystemFontMetricsStore.load(from: url)
@@ -329,6 +359,8 @@ struct SystemFontMetricsTableLoadingTests {
       ("{}", .malformed),
       (tinyTable(format: 2), .unsupportedFormat),
       (tinyTable(extraAdvance: ", [66]"), .malformed),
+      (tinyTable(display: #", "opticalSize": {"textUpTo": 10, "displayFrom": 20}"#), .malformed),
+      (tinyTable(display: tinyDisplay.replacingOccurrences(of: "20}", with: "5}")), .malformed),
     ]
     for (contents, kind) in cases {
       let url = try temporaryFile(contents)

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Each visible character (grapheme cluster) is one glyph: its advance from the table (or the
 /// face's fallback), plus the size's tracking; kerning applies between neighbouring listed
-/// characters. Control and format characters (including the soft hyphen) take no room.
+/// characters. Control and format characters (including the soft hyphen) take no room. From the
+/// size where the system font turns to its Display design, advances and kerning blend the text
+/// and display faces by the display share (`SystemFontOpticalSize`, docs/UIKitFacts.md §5.4).
 struct SystemFontGlyphRun {
   /// What a character does in a line.
   enum Kind: Equatable {
@@ -31,7 +33,11 @@ struct SystemFontGlyphRun {
 
   init(text: String, pointSize: Double, bold: Bool, table: SystemFontMetricsTable) {
     let face = table.face(bold: bold)
-    let scale = pointSize / table.unitsPerEm
+    let display = table.displayFace(bold: bold)
+    let displayShare = table.opticalSize.displayShare(atPointSize: pointSize)
+    let textShare = 1 - displayShare
+    let textScale = pointSize / face.unitsPerEm * textShare
+    let displayScale = pointSize / display.unitsPerEm * displayShare
     let tracking = table.tracking(atPointSize: pointSize)
     var glyphs: [Glyph] = []
     var previous: Unicode.Scalar?
@@ -43,12 +49,15 @@ struct SystemFontGlyphRun {
         continue
       }
       let scalar = Self.tableScalar(of: character, in: face)
-      let units = scalar.flatMap(face.advance(of:)) ?? face.fallbackAdvance
+      var advance = tracking
       var kerning = 0.0
-      if let left = previous, let right = scalar {
-        kerning = face.kerning(between: left, and: right) * scale
+      for (source, scale) in [(face, textScale), (display, displayScale)] where scale > 0 {
+        advance += (scalar.flatMap(source.advance(of:)) ?? source.fallbackAdvance) * scale
+        if let left = previous, let right = scalar {
+          kerning += source.kerning(between: left, and: right) * scale
+        }
       }
-      glyphs.append(Glyph(kind: kind, advance: units * scale + tracking, kerningBefore: kerning))
+      glyphs.append(Glyph(kind: kind, advance: advance, kerningBefore: kerning))
       previous = scalar
     }
     self.glyphs = glyphs

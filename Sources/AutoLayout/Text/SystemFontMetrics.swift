@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Vertical metrics are San Francisco's published values (2048-unit em: ascender 1950,
 /// descender −494, no line gap, cap height 1443, x-height 1078). San Francisco's glyph widths are
-/// not public, so horizontal metrics come from the open font Inter (SIL OFL 1.1) with a per-size
-/// tracking fitted to widths measured on UIKit; they are loaded once from
+/// not public, so horizontal metrics come from the open font Inter (SIL OFL 1.1), its Display cut
+/// blended in from 20 to 28 pt as San Francisco turns to its Display design, with a per-size
+/// tracking fitted to widths measured on UIKit (docs/UIKitFacts.md §5.4); they are loaded once from
 /// `Data/fonts/system-font-metrics.json` (or `$LAYOUTLINGS_DATA/fonts/…`). Widths are close to
 /// UIKit's but not exact: see `Data/fonts/README.md` for the expected error.
 ///

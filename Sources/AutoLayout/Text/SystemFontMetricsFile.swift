@@ -9,14 +9,28 @@ struct SystemFontMetricsFile: Decodable {
   static let supportedFormat = 1
 
   /// Widths in font units of a `unitsPerEm` em.
+  ///
+  /// The display faces and the optical-size range are optional: a table without them measures
+  /// every size with the text faces.
   struct Horizontal: Decodable {
     let unitsPerEm: Double
     let regular: Face
     let bold: Face
+    let displayRegular: Face?
+    let displayBold: Face?
+    let opticalSize: OpticalSize?
+  }
+
+  /// Where the text faces give way to the display faces (points).
+  struct OpticalSize: Decodable {
+    let textUpTo: Double
+    let displayFrom: Double
   }
 
   /// One weight: `advances` rows are `[scalar, advance]`, kerning rows group pairs by left scalar.
+  /// A face whose em differs from `Horizontal.unitsPerEm` gives its own `unitsPerEm`.
   struct Face: Decodable {
+    let unitsPerEm: Double?
     let fallbackAdvance: Double
     let advances: [[Int]]
     let kerning: [KerningRow]

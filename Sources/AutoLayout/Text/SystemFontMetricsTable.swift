@@ -2,8 +2,10 @@ import Foundation
 
 /// Horizontal system-font metrics ready for lookups: advances, kerning and tracking.
 struct SystemFontMetricsTable: Sendable {
-  /// One weight of the font, in font units.
+  /// One weight of one design of the font, in font units.
   struct Face: Sendable {
+    /// Font units per em of this face.
+    let unitsPerEm: Double
     let advances: [UInt32: Double]
     let kerning: [UInt64: Double]
     /// Advance of any character the table does not list.
@@ -30,15 +32,23 @@ struct SystemFontMetricsTable: Sendable {
     let tracking: Double
   }
 
-  let unitsPerEm: Double
   let regular: Face
   let bold: Face
+  /// The Display design's faces (the text faces when the table has none).
+  let displayRegular: Face
+  let displayBold: Face
+  let opticalSize: SystemFontOpticalSize
   /// Sorted by point size, strictly increasing, never empty.
   let trackingPoints: [TrackingPoint]
 
-  /// The face for the requested weight.
+  /// The text face for the requested weight.
   func face(bold isBold: Bool) -> Face {
     isBold ? bold : regular
+  }
+
+  /// The display face for the requested weight.
+  func displayFace(bold isBold: Bool) -> Face {
+    isBold ? displayBold : displayRegular
   }
 
   /// Tracking in points per glyph at `pointSize`.
@@ -66,11 +76,17 @@ extension SystemFontMetricsTable {
   /// Every character advances 0.5 em (0.53 em in bold), with no kerning and no tracking: about
   /// right for mixed-case English text, within roughly 15 %.
   static let approximation = SystemFontMetricsTable(
-    unitsPerEm: 1000,
-    regular: Face(advances: [:], kerning: [:], fallbackAdvance: 500),
-    bold: Face(advances: [:], kerning: [:], fallbackAdvance: 530),
+    regular: approximateFace(fallbackAdvance: 500),
+    bold: approximateFace(fallbackAdvance: 530),
+    displayRegular: approximateFace(fallbackAdvance: 500),
+    displayBold: approximateFace(fallbackAdvance: 530),
+    opticalSize: .textOnly,
     trackingPoints: [TrackingPoint(pointSize: 1, tracking: 0)]
   )
+
+  private static func approximateFace(fallbackAdvance: Double) -> Face {
+    Face(unitsPerEm: 1000, advances: [:], kerning: [:], fallbackAdvance: fallbackAdvance)
+  }
 
   /// Reads and validates the table at `url`.
   static func load(from url: URL) throws(SystemFontMetricsTableError) -> SystemFontMetricsTable {
@@ -105,8 +121,35 @@ extension SystemFontMetricsTable {
     guard unitsPerEm.isFinite, unitsPerEm > 0 else {
       throw malformed("unitsPerEm \(unitsPerEm) is not a positive number")
     }
-    let regular = try Self.face(file.horizontal.regular, named: "regular", malformed: malformed)
-    let bold = try Self.face(file.horizontal.bold, named: "bold", malformed: malformed)
+    let horizontal = file.horizontal
+    func face(_ face: SystemFontMetricsFile.Face, named name: String)
+      throws(SystemFontMetricsTableError) -> Face
+    {
+      try Self.face(face, named: name, unitsPerEm: unitsPerEm, malformed: malformed)
+    }
+    let regular = try face(horizontal.regular, named: "regular")
+    let bold = try face(horizontal.bold, named: "bold")
+    var displayRegular = regular
+    var displayBold = bold
+    var opticalSize = SystemFontOpticalSize.textOnly
+    if let display = horizontal.displayRegular, let displayBoldFace = horizontal.displayBold,
+      let range = horizontal.opticalSize
+    {
+      guard range.textUpTo.isFinite, range.displayFrom.isFinite, range.textUpTo > 0,
+        range.displayFrom >= range.textUpTo
+      else {
+        throw malformed(
+          "opticalSize \(range.textUpTo)…\(range.displayFrom) pt is not an increasing range")
+      }
+      displayRegular = try face(display, named: "displayRegular")
+      displayBold = try face(displayBoldFace, named: "displayBold")
+      opticalSize = SystemFontOpticalSize(
+        textUpTo: range.textUpTo, displayFrom: range.displayFrom)
+    } else if horizontal.displayRegular != nil || horizontal.displayBold != nil
+      || horizontal.opticalSize != nil
+    {
+      throw malformed("displayRegular, displayBold and opticalSize must be given together")
+    }
     let points = file.tracking.sizes
       .map { TrackingPoint(pointSize: $0.pointSize, tracking: $0.tracking) }
       .sorted { $0.pointSize < $1.pointSize }
@@ -119,13 +162,19 @@ extension SystemFontMetricsTable {
         throw malformed("tracking lists \(point.pointSize) pt twice")
       }
     }
-    self.init(unitsPerEm: unitsPerEm, regular: regular, bold: bold, trackingPoints: points)
+    self.init(
+      regular: regular, bold: bold, displayRegular: displayRegular, displayBold: displayBold,
+      opticalSize: opticalSize, trackingPoints: points)
   }
 
   private static func face(
-    _ face: SystemFontMetricsFile.Face, named name: String,
+    _ face: SystemFontMetricsFile.Face, named name: String, unitsPerEm tableUnitsPerEm: Double,
     malformed: (String) -> SystemFontMetricsTableError
   ) throws(SystemFontMetricsTableError) -> Face {
+    let unitsPerEm = face.unitsPerEm ?? tableUnitsPerEm
+    guard unitsPerEm.isFinite, unitsPerEm > 0 else {
+      throw malformed("\(name).unitsPerEm \(unitsPerEm) is not a positive number")
+    }
     guard face.fallbackAdvance.isFinite, face.fallbackAdvance > 0 else {
       throw malformed("\(name).fallbackAdvance \(face.fallbackAdvance) is not positive")
     }
@@ -147,6 +196,8 @@ extension SystemFontMetricsTable {
         kerning[Face.pairKey(left.value, right.value)] = Double(pair[1])
       }
     }
-    return Face(advances: advances, kerning: kerning, fallbackAdvance: face.fallbackAdvance)
+    return Face(
+      unitsPerEm: unitsPerEm, advances: advances, kerning: kerning,
+      fallbackAdvance: face.fallbackAdvance)
   }
 }
