@@ -1,3 +1,4 @@
+import Devices
 import LayoutReport
 
 /// Puts the learner's path where a report names the learner's file by the name it was compiled
@@ -38,9 +39,10 @@ extension Verdict {
   /// UIKit raises an exception for a bad constraint or an unparsable format string and the app
   /// stops, even though the grader's engine records it and goes on. The checks stay, so the
   /// frames can still be shown; the score is 0.
-  static func crashAware(grading report: LayoutReport, against expected: ExpectedFrames) -> Verdict
-  {
-    var verdict = Verdict(grading: report, against: expected)
+  static func crashAware(
+    grading report: LayoutReport, against expected: ExpectedFrames, devices: DeviceTable? = nil
+  ) -> Verdict {
+    var verdict = Verdict(grading: report, against: expected, devices: devices)
     let crashed = report.results.contains { result in
       result.errors.contains { $0.kind == .exception || $0.kind == .vflError }
     }

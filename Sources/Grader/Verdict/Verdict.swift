@@ -1,3 +1,4 @@
+import Devices
 import LayoutReport
 
 /// The grader's judgement of one program: a status, a score, the frame checks and the
@@ -40,10 +41,17 @@ public struct Verdict: Sendable, Hashable {
   /// `Diagnostic.Kind.isBlocking`: unsatisfiable or ambiguous layouts, exceptions and VFL errors
   /// fail a program even when its frames happen to match); otherwise `failed`. The score is the
   /// fraction of checks that passed.
-  public init(grading report: LayoutReport, against expected: ExpectedFrames) {
+  ///
+  /// `devices` is the device table the program ran with: its safe areas and root margins let
+  /// the explanations name a misconception (`MismatchCause`); without it those rules that need
+  /// them say nothing.
+  public init(
+    grading report: LayoutReport, against expected: ExpectedFrames, devices: DeviceTable? = nil
+  ) {
     let checks = FrameComparison.compare(expected: expected, report: report)
-    let diagnostics = VerdictExplainer(expected: expected, report: report, checks: checks)
-      .diagnostics()
+    let diagnostics = VerdictExplainer(
+      expected: expected, report: report, checks: checks, devices: devices
+    ).diagnostics()
     let passedCount = checks.filter(\.ok).count
     let passed = passedCount == checks.count && !diagnostics.contains { $0.kind.isBlocking }
     self.init(

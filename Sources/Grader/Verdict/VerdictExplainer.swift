@@ -1,3 +1,4 @@
+import Devices
 import LayoutReport
 
 /// Turns a report, the expected frames and the checks into diagnostics in display order.
@@ -6,12 +7,15 @@ struct VerdictExplainer {
   let report: LayoutReport
   let checks: [Check]
   let slots: [DeviceSlot]
+  /// The device table, for the safe areas and margins the misconception rules compare with.
+  let devices: DeviceTable?
 
-  init(expected: ExpectedFrames, report: LayoutReport, checks: [Check]) {
+  init(expected: ExpectedFrames, report: LayoutReport, checks: [Check], devices: DeviceTable?) {
     self.expected = expected
     self.report = report
     self.checks = checks
     self.slots = DeviceSlot.slots(expected: expected, report: report)
+    self.devices = devices
   }
 
   /// Every diagnostic, sorted by `Diagnostic.ordered(_:)`.
@@ -32,7 +36,10 @@ struct VerdictExplainer {
     }
     var diagnostics = groups.diagnostics(allDevices: ran)
     diagnostics += missing(allDevices: ran)
-    diagnostics += mismatches()
+    diagnostics += GroupedMismatches(
+      evidence: MismatchEvidence.collect(checks: checks, slots: slots, devices: devices),
+      devices: ran, namesSnapshots: expected.snapshots.count > 1
+    ).diagnostics()
     return Diagnostic.ordered(diagnostics)
   }
 
@@ -204,19 +211,5 @@ struct VerdictExplainer {
       }
     }
     return diagnostics + groups.diagnostics(allDevices: allDevices)
-  }
-
-  /// One explanation per view whose frame is off, per device and snapshot.
-  private func mismatches() -> [Diagnostic] {
-    let namesSnapshots = expected.snapshots.count > 1
-    return checks.compactMap { check in
-      guard !check.ok, let actual = check.actual else { return nil }
-      let place = "on \(check.device)" + (namesSnapshots ? " in snapshot \(check.snapshot)" : "")
-      let message = FrameMismatchExplanation.message(
-        view: check.view, expected: check.expected, actual: actual, tolerance: check.tolerance,
-        place: place)
-      return Diagnostic(
-        kind: .frameMismatch, message: message, device: check.device, view: check.view)
-    }
   }
 }
