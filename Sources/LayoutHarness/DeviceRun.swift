@@ -129,9 +129,20 @@ struct SnapshotRecorder {
       for (path, view) in found where recorded[ObjectIdentifier(view)] == nil {
         recorded[ObjectIdentifier(view)] = path
       }
+      let translation = LogTranslation(
+        names: ViewNames(
+          entry: hosted.entry, root: hosted.root, rootName: DeviceRun.rootName, given: found),
+        root: ObjectIdentifier(hosted.root))
       let views = found.map { path, view in
-        viewRecord(
+        var record = viewRecord(
           view, path: path, superview: superviewName(of: view) { recorded[$0] }, time: time)
+        // What holds a settled frame; an animation sample is between solutions.
+        if time == nil, let held = hosted.stage.determination(of: view) {
+          record.blame = FrameBlame(
+            x: held.x.map(translation.record), y: held.y.map(translation.record),
+            width: held.width.map(translation.record), height: held.height.map(translation.record))
+        }
+        return record
       }
       return Snapshot(name: name, time: time, views: views, missing: missing)
     case .everyView:

@@ -112,6 +112,17 @@ struct ReportValidator {
       try finite(view.frame, "\(viewPath).frame")
       try finite(view.frameInRoot, "\(viewPath).frameInRoot")
       if let alpha = view.alpha { try finite(alpha, "\(viewPath).alpha") }
+      if let blame = view.blame {
+        for (name, constraints) in [
+          ("x", blame.x), ("y", blame.y), ("width", blame.width), ("height", blame.height),
+        ] {
+          let listPath = "\(viewPath).blame.\(name)"
+          try count(constraints, listPath, limit: limits.maxConstraintsPerEntry)
+          for (index, constraint) in constraints.enumerated() {
+            try validate(constraint, "\(listPath)[\(index)]")
+          }
+        }
+      }
       guard paths.insert(view.path).inserted else {
         throw .invalidValue(path: viewPath, reason: "repeats the view \(view.path)")
       }

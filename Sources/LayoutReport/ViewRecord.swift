@@ -21,12 +21,15 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   public var alpha: Double?
   /// Whether UIKit still turns the view's autoresizing mask into constraints.
   public var translatesAutoresizingMaskIntoConstraints: Bool
+  /// The constraints holding its frame where it is, when recorded (checked views, settled
+  /// snapshots).
+  public var blame: FrameBlame?
 
   /// Creates a view record.
   public init(
     path: String, className: String, frame: ReportRect, frameInRoot: ReportRect,
     superview: String? = nil, hidden: Bool = false, ambiguous: Bool = false, alpha: Double? = nil,
-    translatesAutoresizingMaskIntoConstraints: Bool = false
+    translatesAutoresizingMaskIntoConstraints: Bool = false, blame: FrameBlame? = nil
   ) {
     self.path = path
     self.className = className
@@ -37,12 +40,13 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     self.ambiguous = ambiguous
     self.alpha = alpha
     self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+    self.blame = blame
   }
 
   private enum CodingKeys: String, CodingKey {
     case path
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
-      translatesAutoresizingMaskIntoConstraints
+      translatesAutoresizingMaskIntoConstraints, blame
   }
 }

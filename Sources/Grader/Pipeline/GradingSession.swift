@@ -78,7 +78,8 @@ public final class GradingSession {
       verdict = .crashAware(
         grading: report, against: exercise.expected,
         devices: try? DeviceTable.load(
-          dataFolder: URL(fileURLWithPath: configuration.dataDirectory)))
+          dataFolder: URL(fileURLWithPath: configuration.dataDirectory)),
+        learnerFile: (file.path, file.text))
       for entry in exercise.expected.entries where rootSizes[entry.device] == nil {
         if let result = entry.reference.flatMap(report.result(for:)) {
           rootSizes[entry.device] = result.size

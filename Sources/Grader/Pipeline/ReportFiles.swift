@@ -28,6 +28,16 @@ enum ReportFiles {
         return error
       }
       result.inactiveConstraints = result.inactiveConstraints.map(map)
+      for snapshot in result.snapshots.indices {
+        for view in result.snapshots[snapshot].views.indices {
+          guard var blame = result.snapshots[snapshot].views[view].blame else { continue }
+          blame.x = blame.x.map(map)
+          blame.y = blame.y.map(map)
+          blame.width = blame.width.map(map)
+          blame.height = blame.height.map(map)
+          result.snapshots[snapshot].views[view].blame = blame
+        }
+      }
       copy.results[index] = result
     }
     return copy
@@ -40,9 +50,11 @@ extension Verdict {
   /// stops, even though the grader's engine records it and goes on. The checks stay, so the
   /// frames can still be shown; the score is 0.
   static func crashAware(
-    grading report: LayoutReport, against expected: ExpectedFrames, devices: DeviceTable? = nil
+    grading report: LayoutReport, against expected: ExpectedFrames, devices: DeviceTable? = nil,
+    learnerFile: (path: String, text: String)? = nil
   ) -> Verdict {
-    var verdict = Verdict(grading: report, against: expected, devices: devices)
+    var verdict = Verdict(
+      grading: report, against: expected, devices: devices, learnerFile: learnerFile)
     let crashed = report.results.contains { result in
       result.errors.contains { $0.kind == .exception || $0.kind == .vflError }
     }

@@ -10,6 +10,8 @@ struct GroupedMismatches {
   let devices: [String]
   /// Whether the exercise has more than one snapshot (then the snapshots are named).
   let namesSnapshots: Bool
+  /// Says what holds the wrong edges.
+  let blame: BlameText
 
   func diagnostics() -> [Diagnostic] {
     evidence.flatMap { evidence -> [Diagnostic] in
@@ -47,15 +49,17 @@ struct GroupedMismatches {
             range, with: "(on \(first.check.device)\(snapshotSuffix(first.check)): expected ")
         }
       }
-      return diagnostic(message, failures, evidence, cause: nil)
+      return diagnostic(message, failures, evidence, cause: nil, blamed: first)
     }
   }
 
   /// How a frame is off, to the hundredth of a point: the moves of its four edges.
   private static func deviationKey(_ failure: MismatchEvidence.Failure) -> [Double] {
     let (e, a) = (failure.check.expected, failure.actual)
-    let moves = [a.x - e.x, a.y - e.y, (a.x + a.width) - (e.x + e.width),
-      (a.y + a.height) - (e.y + e.height)]
+    let moves = [
+      a.x - e.x, a.y - e.y, (a.x + a.width) - (e.x + e.width),
+      (a.y + a.height) - (e.y + e.height),
+    ]
     return moves.map { abs($0) <= failure.check.tolerance ? 0 : ($0 * 100).rounded() / 100 }
   }
 
@@ -64,7 +68,8 @@ struct GroupedMismatches {
     let first = failures[0]
     let name = "`\(evidence.view)`"
     let place = place(failures, of: evidence)
-    let example = "On \(first.check.device)\(snapshotSuffix(first.check)) it should be"
+    let example =
+      "On \(first.check.device)\(snapshotSuffix(first.check)) it should be"
       + " \(MessageText.rect(first.check.expected)), not \(MessageText.rect(first.actual))."
     let lines: [String]
     switch cause {
@@ -117,7 +122,8 @@ struct GroupedMismatches {
         example,
       ]
     }
-    return diagnostic(lines.joined(separator: "\n"), failures, evidence, cause: cause)
+    return diagnostic(
+      lines.joined(separator: "\n"), failures, evidence, cause: cause, blamed: first)
   }
 
   private func layoutNotRedone(
@@ -142,17 +148,36 @@ struct GroupedMismatches {
     ]
   }
 
+  /// The diagnostic, with what holds `blamed`'s wrong edges said after its first line, and its
+  /// place the first of the learner's lines named.
   private func diagnostic(
     _ message: String, _ failures: [MismatchEvidence.Failure], _ evidence: MismatchEvidence,
-    cause: MismatchCause?
+    cause: MismatchCause?, blamed: MismatchEvidence.Failure
   ) -> Diagnostic {
     var seen: [String] = []
     for failure in failures where !seen.contains(failure.check.device) {
       seen.append(failure.check.device)
     }
+    var text = message
+    var line: Int?
+    if let held = blame.sentence(
+      view: evidence.view, expected: blamed.check.expected, actual: blamed.actual,
+      tolerance: blamed.check.tolerance, blame: blamed.blame, translates: blamed.translates)
+    {
+      let onDevice = failures.count > 1 ? "On \(blamed.check.device), " : ""
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      lines.insert(
+        onDevice + (onDevice.isEmpty ? held.text : Self.lowercasedFirst(held.text)), at: 1)
+      text = lines.joined(separator: "\n")
+      line = held.line
+    }
     return Diagnostic(
-      kind: .frameMismatch, message: message, device: seen.first, view: evidence.view,
-      devices: seen, cause: cause)
+      kind: .frameMismatch, message: text, file: line == nil ? nil : blame.file, line: line,
+      device: seen.first, view: evidence.view, devices: seen, cause: cause)
+  }
+
+  private static func lowercasedFirst(_ text: String) -> String {
+    text.prefix(1).lowercased() + text.dropFirst()
   }
 
   /// `on every device`, `on iphone-se and iphone-x`, with `in snapshot after-skip` when the
@@ -168,7 +193,8 @@ struct GroupedMismatches {
       places.count > 1 && evidence.passed.isEmpty && devices.allSatisfy(places.contains)
     var text = everywhere ? "on every device" : "on " + MessageText.list(places)
     if namesSnapshots {
-      text += (snapshots.count == 1 ? " in snapshot " : " in snapshots ")
+      text +=
+        (snapshots.count == 1 ? " in snapshot " : " in snapshots ")
         + MessageText.list(snapshots)
     }
     return text

@@ -21,6 +21,8 @@ struct MismatchEvidence {
     let settled: ReportRect?
     /// Whether the view still turns its autoresizing mask into constraints in that snapshot.
     let translates: Bool
+    /// What holds the view's frame there, when the report says.
+    let blame: FrameBlame?
   }
 
   /// The view's property path.
@@ -81,6 +83,7 @@ struct MismatchEvidence {
     return Failure(
       check: check, actual: actual, rootWidth: result.size.width,
       geometry: DeviceGeometry.of(check.device, in: devices), previous: previous,
-      settled: settled, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false)
+      settled: settled, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
+      blame: record?.blame)
   }
 }

@@ -44,13 +44,16 @@ public struct Verdict: Sendable, Hashable {
   ///
   /// `devices` is the device table the program ran with: its safe areas and root margins let
   /// the explanations name a misconception (`MismatchCause`); without it those rules that need
-  /// them say nothing.
+  /// them say nothing. `learnerFile` (its path as the report names it, and its text) lets them
+  /// name the line that set a frame.
   public init(
-    grading report: LayoutReport, against expected: ExpectedFrames, devices: DeviceTable? = nil
+    grading report: LayoutReport, against expected: ExpectedFrames, devices: DeviceTable? = nil,
+    learnerFile: (path: String, text: String)? = nil
   ) {
     let checks = FrameComparison.compare(expected: expected, report: report)
     let diagnostics = VerdictExplainer(
-      expected: expected, report: report, checks: checks, devices: devices
+      expected: expected, report: report, checks: checks, devices: devices,
+      learnerFile: learnerFile
     ).diagnostics()
     let passedCount = checks.filter(\.ok).count
     let passed = passedCount == checks.count && !diagnostics.contains { $0.kind.isBlocking }

@@ -7,10 +7,16 @@ struct VerdictExplainer {
   let report: LayoutReport
   let checks: [Check]
   let slots: [DeviceSlot]
-  /// The device table, for the safe areas and margins the misconception rules compare with.
+  /// The device table, for the safe areas the misconception rules compare with.
   let devices: DeviceTable?
+  /// The learner's file (its path as the report names it, and its text), for naming lines.
+  let learnerFile: (path: String, text: String)?
 
-  init(expected: ExpectedFrames, report: LayoutReport, checks: [Check], devices: DeviceTable?) {
+  init(
+    expected: ExpectedFrames, report: LayoutReport, checks: [Check], devices: DeviceTable?,
+    learnerFile: (path: String, text: String)? = nil
+  ) {
+    self.learnerFile = learnerFile
     self.expected = expected
     self.report = report
     self.checks = checks
@@ -38,7 +44,8 @@ struct VerdictExplainer {
     diagnostics += missing(allDevices: ran)
     diagnostics += GroupedMismatches(
       evidence: MismatchEvidence.collect(checks: checks, slots: slots, devices: devices),
-      devices: ran, namesSnapshots: expected.snapshots.count > 1
+      devices: ran, namesSnapshots: expected.snapshots.count > 1,
+      blame: BlameText(file: learnerFile?.path, source: learnerFile?.text)
     ).diagnostics()
     return Diagnostic.ordered(diagnostics)
   }

@@ -156,8 +156,10 @@ struct GroupedMismatchTests {
         result(
           "plain", 375, 667,
           [
-            Snapshot(name: "initial", views: [Fixture.view("panelView", Fixture.rect(0, 0, 100, 100))]),
-            Snapshot(name: "grown", views: [Fixture.view("panelView", Fixture.rect(0, 0, 100, 100))]),
+            Snapshot(
+              name: "initial", views: [Fixture.view("panelView", Fixture.rect(0, 0, 100, 100))]),
+            Snapshot(
+              name: "grown", views: [Fixture.view("panelView", Fixture.rect(0, 0, 100, 100))]),
           ])
       ],
       [
@@ -181,7 +183,8 @@ struct GroupedMismatchTests {
         result(
           "plain", 375, 667,
           [
-            Snapshot(name: "initial", views: [Fixture.view("panelView", Fixture.rect(0, 0, 100, 100))]),
+            Snapshot(
+              name: "initial", views: [Fixture.view("panelView", Fixture.rect(0, 0, 100, 100))]),
             Snapshot(name: "grown", time: 0.5, views: [Fixture.view("panelView", grown)]),
             Snapshot(name: "grown", views: [Fixture.view("panelView", grown)]),
           ])
@@ -238,7 +241,8 @@ struct GroupedMismatchTests {
   @Test("a fixed-width view at 16 pt in both orientations, where landscape has a 44 pt inset")
   func constantForMarginWithSafeArea() throws {
     let landscape = DeviceTableEntry.Traits(
-      safeArea: DeviceInsets(top: 0, left: 44, bottom: 21, right: 44), horizontalSizeClass: .compact,
+      safeArea: DeviceInsets(top: 0, left: 44, bottom: 21, right: 44),
+      horizontalSizeClass: .compact,
       verticalSizeClass: .compact, rootMargin: 20)
     let portrait = DeviceTableEntry.Traits(
       safeArea: DeviceInsets(top: 44, left: 0, bottom: 34, right: 0), horizontalSizeClass: .compact,
@@ -300,5 +304,85 @@ struct GroupedMismatchTests {
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?["cause"] as? String == "hard-coded-frame")
     #expect(diagnostics.first?["devices"] as? [String] == ["notched", "wide"])
+  }
+}
+
+/// What holds a wrong edge, said with the learner's lines.
+@Suite("Blame for wrong edges")
+struct BlameTests {
+  private let file = "exercises/01/panel.swift"
+
+  @Test("a wrong edge names the constraint on the learner's line that holds it")
+  func constraintLine() throws {
+    let held = ConstraintRecord(description: "<leading>", file: file, line: 24, views: ["redView"])
+    let report = LayoutReport(results: [
+      Fixture.device(
+        "iphone-x",
+        snapshots: [
+          Snapshot(
+            name: "initial",
+            views: [
+              ViewRecord(
+                path: "redView", className: "UIView", frame: Fixture.rect(36, 40, 100, 50),
+                frameInRoot: Fixture.rect(36, 40, 100, 50),
+                blame: FrameBlame(x: [held], width: [ConstraintRecord(description: "<width>")]))
+            ])
+        ])
+    ])
+    let verdict = Verdict(
+      grading: report,
+      against: try Fixture.expected([
+        ("iphone-x", "initial", "redView", Fixture.rect(20, 40, 100, 50))
+      ]),
+      learnerFile: (file, ""))
+    let diagnostic = try #require(verdict.diagnostics.first)
+    // x and maxX both moved by 16; the width's holder is UIKit's, so only line 24 is named.
+    #expect(
+      diagnostic.message
+        == "`redView` is shifted 16 pt to the right on iphone-x (expected x = 20, got 36).\n"
+        + "x = 36 and maxX = 136 come from the constraint on line 24.")
+    #expect(diagnostic.file == file)
+    #expect(diagnostic.line == 24)
+  }
+
+  @Test("a view still translating its mask is blamed on the line that set its frame")
+  func frameLine() throws {
+    let source = """
+      class A: UIViewController {
+        let panelView = UIView()
+        // panelView.frame = .zero in a comment is not code
+        override func viewDidLoad() {
+          panelView.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
+        }
+      }
+      """
+    let mask = ConstraintRecord(description: "<h=--& v=--&>", origin: .autoresizing)
+    let report = LayoutReport(results: [
+      Fixture.device(
+        "iphone-x",
+        snapshots: [
+          Snapshot(
+            name: "initial",
+            views: [
+              ViewRecord(
+                path: "panelView", className: "UIView", frame: Fixture.rect(0, 0, 320, 240),
+                frameInRoot: Fixture.rect(0, 0, 320, 240),
+                translatesAutoresizingMaskIntoConstraints: true,
+                blame: FrameBlame(x: [mask], y: [mask], width: [mask], height: [mask]))
+            ])
+        ])
+    ])
+    let verdict = Verdict(
+      grading: report,
+      against: try Fixture.expected([
+        ("iphone-x", "initial", "panelView", Fixture.rect(0, 0, 375, 406))
+      ]),
+      learnerFile: (file, source))
+    let diagnostic = try #require(verdict.diagnostics.first)
+    // 375 and 406 expected; the frame's 320 and 240 are what the mask holds.
+    let lines = diagnostic.message.split(separator: "\n").map(String.init)
+    #expect(
+      lines.count > 1 && lines[1] == "maxX = 320 and maxY = 240 come from the frame set on line 5.")
+    #expect(diagnostic.line == 5)
   }
 }
