@@ -139,8 +139,9 @@ struct SnapshotRecorder {
         // What holds a settled frame; an animation sample is between solutions.
         if time == nil, let held = hosted.stage.determination(of: view) {
           record.blame = FrameBlame(
-            x: held.x.map(translation.record), y: held.y.map(translation.record),
-            width: held.width.map(translation.record), height: held.height.map(translation.record))
+            x: Self.blamed(held.x, translation), y: Self.blamed(held.y, translation),
+            width: Self.blamed(held.width, translation),
+            height: Self.blamed(held.height, translation))
         }
         return record
       }
@@ -158,6 +159,23 @@ struct SnapshotRecorder {
         stack.append(contentsOf: view.subviews.reversed())
       }
       return Snapshot(name: name, time: time, views: views)
+    }
+  }
+
+  static let blameLimit = 64
+
+  /// The constraints the learner can change (their code, the storyboard, an autoresizing mask;
+  /// UIKit's own are left out), as report records relating at most the two views a constraint's
+  /// items name (UIKit's spacing constraints between guides name more, which the report refuses),
+  /// at most `blameLimit` of them (a long chain of cells is named by its first links).
+  private static func blamed(_ constraints: [LoggedConstraint], _ translation: LogTranslation)
+    -> [ConstraintRecord]
+  {
+    constraints.map(translation.record).filter { $0.origin != .system }.prefix(blameLimit).map {
+      record in
+      var record = record
+      record.views = Array(record.views.prefix(2))
+      return record
     }
   }
 

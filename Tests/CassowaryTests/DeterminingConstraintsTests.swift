@@ -17,7 +17,8 @@ import Testing
     let unrelated = other == 7
     for constraint in [pinX, pinWidth, sum, unrelated] { try solver.add(constraint) }
     // x = 16 is held by its own pin; right = 16 + 100 by the sum and both pins.
-    #expect(solver.determiningConstraints(of: x).map(ObjectIdentifier.init) == [ObjectIdentifier(pinX)])
+    #expect(
+      solver.determiningConstraints(of: x).map(ObjectIdentifier.init) == [ObjectIdentifier(pinX)])
     #expect(
       Set(solver.determiningConstraints(of: right).map(ObjectIdentifier.init))
         == Set([pinX, pinWidth, sum].map(ObjectIdentifier.init)))
@@ -32,7 +33,8 @@ import Testing
     try solver.add(floor)
     try solver.add(pin)
     // x = 10 sits above its floor of 0: only the pin holds it.
-    #expect(solver.determiningConstraints(of: x).map(ObjectIdentifier.init) == [ObjectIdentifier(pin)])
+    #expect(
+      solver.determiningConstraints(of: x).map(ObjectIdentifier.init) == [ObjectIdentifier(pin)])
   }
 
   @Test func aVariableTheSolverDoesNotKnowHasNone() {

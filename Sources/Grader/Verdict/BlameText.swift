@@ -13,9 +13,10 @@ struct BlameText {
 
   /// One sentence, and the first line it names; nil when nothing the learner wrote holds the
   /// wrong edges (only UIKit's own constraints, or no record).
-  func sentence(view: String, expected: ReportRect, actual: ReportRect, tolerance: Double,
-    blame: FrameBlame?, translates: Bool) -> (text: String, line: Int?)?
-  {
+  func sentence(
+    view: String, expected: ReportRect, actual: ReportRect, tolerance: Double,
+    blame: FrameBlame?, translates: Bool
+  ) -> (text: String, line: Int?)? {
     guard let blame else { return nil }
     let moved = Self.movedEdges(expected: expected, actual: actual, tolerance: tolerance)
     guard !moved.isEmpty else { return nil }
@@ -23,7 +24,8 @@ struct BlameText {
     var firstLine: Int?
     for edge in moved {
       let holders = edge.unknowns(blame).filter { $0.origin != .system }
-      guard let source = describe(holders, view: view, translates: translates, firstLine: &firstLine)
+      guard
+        let source = describe(holders, view: view, translates: translates, firstLine: &firstLine)
       else { continue }
       if let index = parts.firstIndex(where: { $0.source == source }) {
         parts[index].edges.append(edge.value(actual))
@@ -85,7 +87,8 @@ struct BlameText {
     for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)
+      let code =
+        line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)
         .first.map(String.init) ?? ""
       let compact = code.filter { !$0.isWhitespace }
       if compact.contains("\(name).frame=") || compact.contains("\(name)=UIView(frame:")
@@ -106,7 +109,9 @@ struct BlameText {
 
   static func movedEdges(expected: ReportRect, actual: ReportRect, tolerance: Double) -> [Edge] {
     func off(_ a: Double, _ b: Double) -> Bool { abs(a - b) > tolerance + FrameComparison.slack }
-    func text(_ name: String, _ value: Double) -> String { "\(name) = \(MessageText.points(value))" }
+    func text(_ name: String, _ value: Double) -> String {
+      "\(name) = \(MessageText.points(value))"
+    }
     var edges: [Edge] = []
     if off(actual.x, expected.x) {
       edges.append(Edge(name: "x", value: { text("x", $0.x) }, unknowns: { $0.x }))

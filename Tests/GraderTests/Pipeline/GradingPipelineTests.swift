@@ -32,6 +32,20 @@ import Testing
         "`panelView` is 320 × 240 at x = 0, y = 0 on every device: it still has its hard-coded"
           + " frame."))
     #expect(first.cause == .hardCodedFrame)
+    // Blame through the real engine and harness: the mask's constraints hold maxX and maxY, and
+    // the starter sets the frame on the line found here in its text.
+    let frameLine =
+      try #require(
+        try GradingFixture.lessonFile("Exercise.swift").split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).firstIndex {
+          $0.contains("panelView.frame = CGRect(x: 0, y: 0, width: 320, height: 240)")
+        }
+      ) + 1
+    #expect(
+      first.message.contains(
+        "maxX = 320 and maxY = 240 come from the frame set on line \(frameLine)."))
+    #expect(first.line == frameLine)
     #expect(verdict.diagnostics.filter { $0.kind == .frameMismatch }.count == 1)
 
     // The JSON contract: exactly these keys at each level.
