@@ -21,6 +21,7 @@ let benchmarkCommands: [any BenchmarkCommand.Type] = [
   ReliabilityBenchmark.self,
   ListBenchmark.self,
   EditorBenchmark.self,
+  SaveVerdictBenchmark.self,
 ]
 
 /// A command-line mistake: reported with the usage line and exit code 64.

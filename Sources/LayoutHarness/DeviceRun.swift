@@ -165,9 +165,21 @@ struct SnapshotRecorder {
       for (path, view) in found where recorded[ObjectIdentifier(view)] == nil {
         recorded[ObjectIdentifier(view)] = path
       }
+      let translation = LogTranslation(
+        names: ViewNames(
+          entry: hosted.entry, root: hosted.root, rootName: DeviceRun.rootName, given: found),
+        root: ObjectIdentifier(hosted.root))
       let views = found.map { path, view in
-        viewRecord(
+        var record = viewRecord(
           view, path: path, superview: superviewName(of: view) { recorded[$0] }, time: time)
+        // What holds a settled frame; an animation sample is between solutions.
+        if time == nil, let held = hosted.stage.determination(of: view) {
+          record.blame = FrameBlame(
+            x: Self.blamed(held.x, translation), y: Self.blamed(held.y, translation),
+            width: Self.blamed(held.width, translation),
+            height: Self.blamed(held.height, translation))
+        }
+        return record
       }
       return Snapshot(name: name, time: time, views: views, missing: missing)
     case .everyView:
@@ -203,6 +215,23 @@ struct SnapshotRecorder {
         receiver = CallbackRecord.coordinator
       }
       return receiver.map { CallbackRecord(callback: record.callback.rawValue, on: $0) }
+    }
+  }
+
+  static let blameLimit = 64
+
+  /// The constraints the learner can change (their code, the storyboard, an autoresizing mask;
+  /// UIKit's own are left out), as report records relating at most the two views a constraint's
+  /// items name (UIKit's spacing constraints between guides name more, which the report refuses),
+  /// at most `blameLimit` of them (a long chain of cells is named by its first links).
+  private static func blamed(_ constraints: [LoggedConstraint], _ translation: LogTranslation)
+    -> [ConstraintRecord]
+  {
+    constraints.map(translation.record).filter { $0.origin != .system }.prefix(blameLimit).map {
+      record in
+      var record = record
+      record.views = Array(record.views.prefix(2))
+      return record
     }
   }
 

@@ -117,6 +117,17 @@ struct ReportValidator {
       try finite(view.frameInRoot, "\(viewPath).frameInRoot")
       if let alpha = view.alpha { try finite(alpha, "\(viewPath).alpha") }
       if let placement = view.placement { try name(placement, "\(viewPath).placement") }
+      if let blame = view.blame {
+        for (name, constraints) in [
+          ("x", blame.x), ("y", blame.y), ("width", blame.width), ("height", blame.height),
+        ] {
+          let listPath = "\(viewPath).blame.\(name)"
+          try count(constraints, listPath, limit: limits.maxConstraintsPerEntry)
+          for (index, constraint) in constraints.enumerated() {
+            try validate(constraint, "\(listPath)[\(index)]")
+          }
+        }
+      }
       guard paths.insert(view.path).inserted else {
         throw .invalidValue(path: viewPath, reason: "repeats the view \(view.path)")
       }

@@ -24,12 +24,16 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// What decides the frame, when recorded: `constraints`, `autoresizingMask` (the mask and a
   /// frame the program gave) or `frame` (a frame set by hand after the engine placed the view).
   public var placement: String?
+  /// The constraints holding its frame where it is, when recorded (checked views, settled
+  /// snapshots).
+  public var blame: FrameBlame?
 
   /// Creates a view record.
   public init(
     path: String, className: String, frame: ReportRect, frameInRoot: ReportRect,
     superview: String? = nil, hidden: Bool = false, ambiguous: Bool = false, alpha: Double? = nil,
-    translatesAutoresizingMaskIntoConstraints: Bool = false, placement: String? = nil
+    translatesAutoresizingMaskIntoConstraints: Bool = false, placement: String? = nil,
+    blame: FrameBlame? = nil
   ) {
     self.path = path
     self.className = className
@@ -41,12 +45,13 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     self.alpha = alpha
     self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
     self.placement = placement
+    self.blame = blame
   }
 
   private enum CodingKeys: String, CodingKey {
     case path
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
-      translatesAutoresizingMaskIntoConstraints, placement
+      translatesAutoresizingMaskIntoConstraints, placement, blame
   }
 }

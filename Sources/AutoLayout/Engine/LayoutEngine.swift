@@ -395,6 +395,15 @@ final class LayoutEngine {
       .sorted { $0.activationSequence < $1.activationSequence }
   }
 
+  /// The constraints that hold `variable` where the solver put it
+  /// (`Solver.determiningConstraints`), in the order they were added; the engine's own implicit
+  /// constraints are left out.
+  func constraintsDetermining(_ variable: Variable) -> [NSLayoutConstraint] {
+    solver.determiningConstraints(of: variable)
+      .compactMap { owners[ObjectIdentifier($0)] }
+      .filter { $0.origin != .implicit }
+  }
+
   // MARK: UIKit-made constraints
 
   /// Brings the UIKit-made constraints of every view marked dirty up to date.

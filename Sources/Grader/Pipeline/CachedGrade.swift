@@ -19,6 +19,8 @@ struct CachedGrade: Codable {
     var line: Int?
     var column: Int?
     var device, view: String?
+    var devices: [String]?
+    var cause: String?
   }
 
   struct RootSize: Codable {
@@ -46,7 +48,8 @@ struct CachedGrade: Codable {
     diagnostics = verdict.diagnostics.map {
       DiagnosticRecord(
         kind: $0.kind.rawValue, message: $0.message, file: $0.file, line: $0.line,
-        column: $0.column, device: $0.device, view: $0.view)
+        column: $0.column, device: $0.device, view: $0.view, devices: $0.devices,
+        cause: $0.cause?.rawValue)
     }
     rootSizes = outcome.rootSizes.keys.sorted().compactMap { device in
       outcome.rootSizes[device].map { RootSize(device: device, size: $0) }
@@ -62,7 +65,8 @@ struct CachedGrade: Codable {
       restored.append(
         Diagnostic(
           kind: kind, message: record.message, file: record.file, line: record.line,
-          device: record.device, view: record.view, column: record.column))
+          device: record.device, view: record.view, column: record.column,
+          devices: record.devices, cause: record.cause.flatMap(MismatchCause.init(rawValue:))))
     }
     let verdict = Verdict(
       status: status, score: score,

@@ -1,4 +1,5 @@
 import Checkout
+import Devices
 import Foundation
 import LayoutReport
 
@@ -75,7 +76,11 @@ public final class GradingSession {
     case .failed(let failure):
       verdict = failure
     case .laidOut(let report):
-      verdict = .crashAware(grading: report, against: exercise.expected, rules: exercise.rules)
+      verdict = .crashAware(
+        grading: report, against: exercise.expected, rules: exercise.rules,
+        devices: try? DeviceTable.load(
+          dataFolder: URL(fileURLWithPath: configuration.dataDirectory)),
+        learnerFile: (file.path, file.text))
       for entry in exercise.expected.entries where rootSizes[entry.device] == nil {
         if let result = entry.reference.flatMap(report.result(for:)) {
           rootSizes[entry.device] = result.size

@@ -1,3 +1,4 @@
+import Devices
 import LayoutReport
 
 /// Puts the learner's path where a report names the learner's file by the name it was compiled
@@ -28,6 +29,16 @@ enum ReportFiles {
       }
       result.inactiveConstraints = result.inactiveConstraints.map(map)
       result.activeConstraints = result.activeConstraints.map(map)
+      for snapshot in result.snapshots.indices {
+        for view in result.snapshots[snapshot].views.indices {
+          guard var blame = result.snapshots[snapshot].views[view].blame else { continue }
+          blame.x = blame.x.map(map)
+          blame.y = blame.y.map(map)
+          blame.width = blame.width.map(map)
+          blame.height = blame.height.map(map)
+          result.snapshots[snapshot].views[view].blame = blame
+        }
+      }
       copy.results[index] = result
     }
     return copy
@@ -40,9 +51,12 @@ extension Verdict {
   /// stops, even though the grader's engine records it and goes on. The checks stay, so the
   /// frames can still be shown; the score is 0.
   static func crashAware(
-    grading report: LayoutReport, against expected: ExpectedFrames, rules: ExerciseRules = .none
+    grading report: LayoutReport, against expected: ExpectedFrames, rules: ExerciseRules = .none,
+    devices: DeviceTable? = nil, learnerFile: (path: String, text: String)? = nil
   ) -> Verdict {
-    var verdict = Verdict(grading: report, against: expected, rules: rules)
+    var verdict = Verdict(
+      grading: report, against: expected, rules: rules, devices: devices,
+      learnerFile: learnerFile)
     let crashed = report.results.contains { result in
       result.errors.contains { $0.kind == .exception || $0.kind == .vflError }
     }

@@ -77,11 +77,16 @@ public struct Diagnostic: Sendable, Hashable {
   public var device: String?
   /// The property path of the view it concerns.
   public var view: String?
+  /// Every device it happened on, in the exercise's order (`device` is the first); empty when it
+  /// is about no device (a compile error).
+  public var devices: [String]
+  /// The misconception the grader recognised behind wrong frames, when it recognised one.
+  public var cause: MismatchCause?
 
   /// Creates a diagnostic.
   public init(
     kind: Kind, message: String, file: String? = nil, line: Int? = nil, device: String? = nil,
-    view: String? = nil, column: Int? = nil
+    view: String? = nil, column: Int? = nil, devices: [String]? = nil, cause: MismatchCause? = nil
   ) {
     self.kind = kind
     self.message = message
@@ -90,6 +95,8 @@ public struct Diagnostic: Sendable, Hashable {
     self.column = column
     self.device = device
     self.view = view
+    self.devices = devices ?? device.map { [$0] } ?? []
+    self.cause = cause
   }
 
   /// Sorts diagnostics into display order: by kind (see `Kind`), keeping the order within a kind.

@@ -29,7 +29,9 @@ struct DiagnosticGroups {
     zip(devices, makers).map { places, make in
       let everywhere = allDevices.allSatisfy(places.contains)
       let phrase = everywhere ? "" : " on " + MessageText.list(places)
-      return make(phrase, places[0])
+      var diagnostic = make(phrase, places[0])
+      diagnostic.devices = places
+      return diagnostic
     }
   }
 }

@@ -23,14 +23,13 @@ public struct GradeResult: Sendable, Hashable {
   /// ```
   /// {"exercise","status","score",
   ///  "checks":[{"device","snapshot","view","expected":[x,y,w,h]|null,"actual":[x,y,w,h]|null,"ok"}],
-  ///  "diagnostics":[{"kind","message","file","line","column"}],"durationMs"}
+  ///  "diagnostics":[{"kind","message","file","line","column","devices","cause"}],"durationMs"}
   /// ```
   ///
   /// `column` is set for compiler warnings (kind `warning`), whose message is the compiler's
-  /// text; it is `null` for every other kind.
-  ///
-  /// ```
-  /// ```
+  /// text; it is `null` for every other kind. `devices` lists every device a diagnostic happened
+  /// on (one diagnostic says a cause once for all of them); `cause` names the misconception
+  /// behind a `frame-mismatch` (`MismatchCause`'s raw values), `null` when none was recognised.
   ///
   /// Every key is always present; an absent value is `null`. Keys are sorted so the bytes are
   /// deterministic.
@@ -93,7 +92,7 @@ private struct DiagnosticDocument: Encodable {
   let diagnostic: Diagnostic
 
   private enum Keys: String, CodingKey {
-    case kind, message, file, line, column
+    case kind, message, file, line, column, devices, cause
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -103,5 +102,7 @@ private struct DiagnosticDocument: Encodable {
     try container.encode(diagnostic.file, forKey: .file)
     try container.encode(diagnostic.line, forKey: .line)
     try container.encode(diagnostic.column, forKey: .column)
+    try container.encode(diagnostic.devices, forKey: .devices)
+    try container.encode(diagnostic.cause?.rawValue, forKey: .cause)
   }
 }

@@ -1,3 +1,4 @@
+import Devices
 import LayoutReport
 
 /// The grader's judgement of one program: a status, a score, the frame checks and the
@@ -40,12 +41,19 @@ public struct Verdict: Sendable, Hashable {
   /// `Diagnostic.Kind.isBlocking`: unsatisfiable or ambiguous layouts, exceptions and VFL errors
   /// fail a program even when its frames happen to match); otherwise `failed`. The score is the
   /// fraction of checks that passed. A broken rule or callback bound of `rules` is blocking.
+  ///
+  /// `devices` is the device table the program ran with: its safe areas and root margins let
+  /// the explanations name a misconception (`MismatchCause`); without it those rules that need
+  /// them say nothing. `learnerFile` (its path as the report names it, and its text) lets them
+  /// name the line that set a frame.
   public init(
-    grading report: LayoutReport, against expected: ExpectedFrames, rules: ExerciseRules = .none
+    grading report: LayoutReport, against expected: ExpectedFrames, rules: ExerciseRules = .none,
+    devices: DeviceTable? = nil, learnerFile: (path: String, text: String)? = nil
   ) {
     let checks = FrameComparison.compare(expected: expected, report: report)
     let diagnostics = VerdictExplainer(
-      expected: expected, report: report, checks: checks, rules: rules
+      expected: expected, report: report, checks: checks, rules: rules, devices: devices,
+      learnerFile: learnerFile
     ).diagnostics()
     let passedCount = checks.filter(\.ok).count
     let passed = passedCount == checks.count && !diagnostics.contains { $0.kind.isBlocking }

@@ -1,3 +1,4 @@
+import Devices
 import LayoutReport
 
 /// Turns a report, the expected frames and the checks into diagnostics in display order.
@@ -7,15 +8,22 @@ struct VerdictExplainer {
   let checks: [Check]
   let rules: ExerciseRules
   let slots: [DeviceSlot]
+  /// The device table, for the safe areas the misconception rules compare with.
+  let devices: DeviceTable?
+  /// The learner's file (its path as the report names it, and its text), for naming lines.
+  let learnerFile: (path: String, text: String)?
 
   init(
-    expected: ExpectedFrames, report: LayoutReport, checks: [Check], rules: ExerciseRules = .none
+    expected: ExpectedFrames, report: LayoutReport, checks: [Check], rules: ExerciseRules = .none,
+    devices: DeviceTable?, learnerFile: (path: String, text: String)? = nil
   ) {
+    self.learnerFile = learnerFile
     self.expected = expected
     self.report = report
     self.checks = checks
     self.rules = rules
     self.slots = DeviceSlot.slots(expected: expected, report: report)
+    self.devices = devices
   }
 
   /// Every diagnostic, sorted by `Diagnostic.ordered(_:)`.
@@ -37,7 +45,11 @@ struct VerdictExplainer {
     var diagnostics = groups.diagnostics(allDevices: ran)
     diagnostics += missing(allDevices: ran)
     diagnostics += RuleJudgement(rules: rules, slots: slots).diagnostics()
-    diagnostics += mismatches()
+    diagnostics += GroupedMismatches(
+      evidence: MismatchEvidence.collect(checks: checks, slots: slots, devices: devices),
+      devices: ran, namesSnapshots: expected.snapshots.count > 1,
+      blame: BlameText(file: learnerFile?.path, source: learnerFile?.text)
+    ).diagnostics()
     return Diagnostic.ordered(diagnostics)
   }
 
@@ -211,19 +223,5 @@ struct VerdictExplainer {
       }
     }
     return diagnostics + groups.diagnostics(allDevices: allDevices)
-  }
-
-  /// One explanation per view whose frame is off, per device and snapshot.
-  private func mismatches() -> [Diagnostic] {
-    let namesSnapshots = expected.snapshots.count > 1
-    return checks.compactMap { check in
-      guard !check.ok, let actual = check.actual else { return nil }
-      let place = "on \(check.device)" + (namesSnapshots ? " in snapshot \(check.snapshot)" : "")
-      let message = FrameMismatchExplanation.message(
-        view: check.view, expected: check.expected, actual: actual, tolerance: check.tolerance,
-        place: place)
-      return Diagnostic(
-        kind: .frameMismatch, message: message, device: check.device, view: check.view)
-    }
   }
 }

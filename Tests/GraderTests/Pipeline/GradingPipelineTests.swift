@@ -26,9 +26,27 @@ import Testing
     #expect(verdict.score == 0)
     let first = try #require(verdict.diagnostics.first)
     #expect(first.kind == .frameMismatch)
-    // iPhone X: 375 − 320 = 55 pt narrow; 406 − 240 = 166 pt short.
-    #expect(first.message.contains("`panelView`'s trailing edge is 55 pt too far left on iphone-x"))
-    #expect(first.message.contains("166 pt too far up"))
+    // One cause for the four devices: the view still translates its mask, 320 × 240 everywhere.
+    #expect(
+      first.message.hasPrefix(
+        "`panelView` is 320 × 240 at x = 0, y = 0 on every device: it still has its hard-coded"
+          + " frame."))
+    #expect(first.cause == .hardCodedFrame)
+    // Blame through the real engine and harness: the mask's constraints hold maxX and maxY, and
+    // the starter sets the frame on the line found here in its text.
+    let frameLine =
+      try #require(
+        try GradingFixture.lessonFile("Exercise.swift").split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).firstIndex {
+          $0.contains("panelView.frame = CGRect(x: 0, y: 0, width: 320, height: 240)")
+        }
+      ) + 1
+    #expect(
+      first.message.contains(
+        "maxX = 320 and maxY = 240 come from the frame set on line \(frameLine)."))
+    #expect(first.line == frameLine)
+    #expect(verdict.diagnostics.filter { $0.kind == .frameMismatch }.count == 1)
 
     // The JSON contract: exactly these keys at each level.
     let json = try #require(
@@ -41,8 +59,10 @@ import Testing
     #expect(check["actual"] as? [Double] == [0, 0, 320, 240])
     #expect(check["expected"] as? [Double] == [0, 0, 375, 406])
     let diagnostic = try #require((json["diagnostics"] as? [[String: Any]])?.first)
-    #expect(Set(diagnostic.keys) == ["kind", "message", "file", "line", "column"])
+    #expect(
+      Set(diagnostic.keys) == ["kind", "message", "file", "line", "column", "devices", "cause"])
     #expect(diagnostic["kind"] as? String == "frame-mismatch")
+    #expect(diagnostic["cause"] as? String == "hard-coded-frame")
   }
 
   @Test func aCompileErrorPointsAtTheLearnersLine() throws {

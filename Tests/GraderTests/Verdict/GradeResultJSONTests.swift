@@ -58,7 +58,8 @@ struct GradeResultJSONTests {
 
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.count == 1)
-    #expect(Set(diagnostics[0].keys) == ["kind", "message", "file", "line", "column"])
+    #expect(
+      Set(diagnostics[0].keys) == ["kind", "message", "file", "line", "column", "devices", "cause"])
     #expect(diagnostics[0]["kind"] as? String == "missing-view")
     #expect(
       diagnostics[0]["message"] as? String
@@ -66,6 +67,7 @@ struct GradeResultJSONTests {
         + " Did you forget to call `addSubview(_:)` with it?")
     #expect(diagnostics[0]["file"] is NSNull)
     #expect(diagnostics[0]["line"] is NSNull)
+    #expect(diagnostics[0]["cause"] is NSNull)
   }
 
   @Test("a compile error has no checks and diagnostics with file and line")

@@ -33,7 +33,7 @@ struct MissingViewTests {
           kind: .missingView,
           message: "`skipButton` was never added to the view hierarchy, so it has no frame."
             + " Did you forget to call `addSubview(_:)` with it?",
-          device: "iphone-se", view: "skipButton")
+          device: "iphone-se", view: "skipButton", devices: ["iphone-se", "iphone-x"])
       ])
   }
 

@@ -1,0 +1,121 @@
+import Checkout
+import Foundation
+import TestSupport
+
+/// `Benchmarks save-verdict [--saves N]`: how long a learner waits from saving the exercise file
+/// to the new verdict on the screen of `layoutlings watch` (80 × 24 pseudo-terminal, the built
+/// release binary, a new workspace), against the peer `layoutlings grade FILE` of the same
+/// kind of bytes from start to exit, measured in the same run.
+///
+/// Saves alternate the course's first exercise's starter (fails) and solution (passes), each
+/// with a new comment line, so every save is a real regrade (never the verdict cache) and the
+/// headline changes each time.
+enum SaveVerdictBenchmark: BenchmarkCommand {
+  static let name = "save-verdict"
+  static let summary = "time from a save to the verdict on the watch screen, against grade FILE"
+  static let usage = "Benchmarks save-verdict [--saves N]"
+
+  static func run(_ arguments: [String]) throws {
+    var saves = 6
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--saves":
+        guard let text = remaining.popFirst(), let value = Int(text), value >= 2 else {
+          throw BenchmarkUsageError(message: "Missing value for '--saves <n>' (at least 2)")
+        }
+        saves = value
+      default:
+        throw BenchmarkUsageError(message: "Unexpected argument '\(argument)'")
+      }
+    }
+    guard let checkout = Checkout.root else {
+      throw BenchmarkFailure(message: "cannot find the checkout")
+    }
+    let binary = try FirstVerdictBenchmark.binary(of: checkout)
+    let exercise = FirstVerdictBenchmark.exercise
+    let folder = checkout.appendingPathComponent("Lessons/\(exercise)")
+    let starter = try String(
+      contentsOf: folder.appendingPathComponent("Exercise.swift"), encoding: .utf8)
+    let solution = try String(
+      contentsOf: folder.appendingPathComponent("Solution.swift"), encoding: .utf8)
+
+    print("Save to verdict (\(GradeBenchmark.loadAverage()); \(saves) saves, \(exercise))")
+    let home = try ScratchFolder(prefix: "layoutlings-save-verdict")
+    let terminal = try PseudoTerminal(
+      executable: binary, arguments: ["--home", home.url.path, "watch"],
+      environment: FirstVerdictBenchmark.environment(), columns: 80, rows: 24)
+    defer {
+      terminal.type("q")
+      _ = terminal.waitForExit(seconds: 10)
+    }
+    let copy = home.url.appendingPathComponent("exercises/\(exercise).swift")
+    func headline() -> String? {
+      terminal.screen.first { line in
+        ["passed", "failed", "compile-error", "runtime-error", "timeout"].contains {
+          line.hasPrefix("\(exercise): \($0)")
+        }
+      }
+    }
+    guard terminal.waitUntil(seconds: 300, { _ in headline() != nil }) else {
+      throw BenchmarkFailure(
+        message: "watch never showed a verdict: \(terminal.screen.joined(separator: " / "))")
+    }
+    terminal.drain(seconds: 1)
+
+    var watchTimes: [Double] = []
+    for save in 0..<saves {
+      let passes = save % 2 == 0
+      let text = (passes ? solution : starter) + "\n// save \(save)\n"
+      let expected = "\(exercise): " + (passes ? "passed" : "failed")
+      let start = ContinuousClock.now
+      try Data(text.utf8).write(to: copy)
+      guard terminal.waitUntil(seconds: 300, { _ in headline()?.hasPrefix(expected) == true })
+      else {
+        throw BenchmarkFailure(
+          message: "no \(expected) after save \(save): \(terminal.screen.joined(separator: " / "))")
+      }
+      watchTimes.append(GradeBenchmark.seconds(ContinuousClock.now - start))
+      terminal.drain(seconds: 0.5)
+    }
+
+    var gradeTimes: [Double] = []
+    let peerFile = home.url.appendingPathComponent("peer.swift")
+    for save in 0..<saves {
+      let passes = save % 2 == 0
+      let text = (passes ? solution : starter) + "\n// grade \(save)\n"
+      try Data(text.utf8).write(to: peerFile)
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = [
+        "--home", home.url.path, "grade", peerFile.path, "--exercise", exercise, "--no-color",
+      ]
+      process.environment = FirstVerdictBenchmark.environment()
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      let start = ContinuousClock.now
+      try process.run()
+      process.waitUntilExit()
+      gradeTimes.append(GradeBenchmark.seconds(ContinuousClock.now - start))
+    }
+
+    let watchMedian = median(watchTimes)
+    let gradeMedian = median(gradeTimes)
+    print("  watch, save → verdict on screen   median \(format(watchMedian))  " + spread(watchTimes))
+    print("  grade FILE, start → exit (peer)   median \(format(gradeMedian))  " + spread(gradeTimes))
+    print("  watch / grade: " + String(format: "%.3f", watchMedian / gradeMedian) + "×")
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  static func spread(_ values: [Double]) -> String {
+    "(min \(format(values.min() ?? 0)), max \(format(values.max() ?? 0)))"
+  }
+
+  static func format(_ seconds: Double) -> String { String(format: "%.2f s", seconds) }
+}

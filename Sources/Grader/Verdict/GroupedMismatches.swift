@@ -1,0 +1,224 @@
+import LayoutReport
+
+/// The explanations of wrong frames, each cause said once: per view, the misconception
+/// `MismatchCauseRules` recognises, said for all the devices and snapshots it explains; or, when
+/// none fits, one sentence per distinct way the frame is off, naming the devices it is off that
+/// way on ("on every device" when it is all of them).
+struct GroupedMismatches {
+  let evidence: [MismatchEvidence]
+  /// The devices that have results (those a view could have been wrong on).
+  let devices: [String]
+  /// Whether the exercise has more than one snapshot (then the snapshots are named).
+  let namesSnapshots: Bool
+  /// Says what holds the wrong edges.
+  let blame: BlameText
+
+  func diagnostics() -> [Diagnostic] {
+    evidence.flatMap { evidence -> [Diagnostic] in
+      if let cause = MismatchCauseRules.cause(of: evidence) {
+        return [explain(cause, evidence)]
+      }
+      return bySentence(evidence)
+    }
+  }
+
+  /// Failed checks off in the same way (the same edges moved by the same amounts) are said
+  /// once; when their numbers differ, the numbers shown are those of the first device.
+  private func bySentence(_ evidence: MismatchEvidence) -> [Diagnostic] {
+    var order: [[Double]] = []
+    var groups: [[Double]: [MismatchEvidence.Failure]] = [:]
+    for failure in evidence.failures {
+      let key = Self.deviationKey(failure)
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(failure)
+    }
+    return order.map { key in
+      let failures = groups[key] ?? []
+      let first = failures[0]
+      let sameNumbers = failures.allSatisfy {
+        $0.check.expected == first.check.expected && $0.actual == first.actual
+      }
+      var message = FrameMismatchExplanation.message(
+        view: evidence.view, expected: first.check.expected, actual: first.actual,
+        tolerance: first.check.tolerance, place: place(failures, of: evidence))
+      if !sameNumbers {
+        // Only the first numbers say whose they are; later ones in the sentence are the same
+        // device's.
+        if let range = message.range(of: "(expected ") {
+          message.replaceSubrange(
+            range, with: "(on \(first.check.device)\(snapshotSuffix(first.check)): expected ")
+        }
+      }
+      return diagnostic(message, failures, evidence, cause: nil, blamed: first)
+    }
+  }
+
+  /// How a frame is off, to the hundredth of a point: the moves of its four edges.
+  private static func deviationKey(_ failure: MismatchEvidence.Failure) -> [Double] {
+    let (e, a) = (failure.check.expected, failure.actual)
+    let moves = [
+      a.x - e.x, a.y - e.y, (a.x + a.width) - (e.x + e.width),
+      (a.y + a.height) - (e.y + e.height),
+    ]
+    return moves.map { abs($0) <= failure.check.tolerance ? 0 : ($0 * 100).rounded() / 100 }
+  }
+
+  private func explain(_ cause: MismatchCause, _ evidence: MismatchEvidence) -> Diagnostic {
+    let failures = evidence.failures
+    let first = failures[0]
+    let name = "`\(evidence.view)`"
+    let place = place(failures, of: evidence)
+    let example =
+      "On \(first.check.device)\(snapshotSuffix(first.check)) it should be"
+      + " \(MessageText.rect(first.check.expected)), not \(MessageText.rect(first.actual))."
+    let lines: [String]
+    switch cause {
+    case .hardCodedFrame:
+      lines = [
+        "\(name) is \(size(first.actual)) at \(origin(first.actual)) \(place):"
+          + " it still has its hard-coded frame.",
+        "Its `translatesAutoresizingMaskIntoConstraints` is still true, so UIKit turns that"
+          + " frame into constraints and nothing else moves it. Remove the frame, set"
+          + " `translatesAutoresizingMaskIntoConstraints = false` and constrain the view.",
+        example,
+      ]
+    case .maskTranslating:
+      lines = [
+        "\(name) is placed by its autoresizing mask \(place), not by constraints:"
+          + " the mask is still translating.",
+        "While `translatesAutoresizingMaskIntoConstraints` is true, UIKit makes constraints"
+          + " from the view's frame and mask; set it to false before constraining the view.",
+        example,
+      ]
+    case .layoutNotRedone:
+      lines = layoutNotRedone(name, failures, place: place) + [example]
+    case .leftRightForLeadingTrailing:
+      lines = [
+        "\(name) is mirrored left for right \(place): it sits where the other reading"
+          + " direction would put it.",
+        "Constraints on `.left` and `.right` stay put when a layout reads right to left;"
+          + " `.leading` and `.trailing` follow the reading direction. Use leading and"
+          + " trailing where the layout should follow the language, left and right where it"
+          + " must not.",
+        example,
+      ]
+    case .rootEdgesForSafeArea:
+      lines = [
+        "\(name) is off by exactly the safe-area inset \(place)"
+          + "\(passingClause(evidence, "devices without that inset")):"
+          + " it is pinned to the root view's edges where the safe area was meant.",
+        "The notch, the status bar and the home indicator inset the safe area; pin to"
+          + " `view.safeAreaLayoutGuide` to stay inside it.",
+        example,
+      ]
+    case .constantForMargin:
+      lines = [
+        "\(name) keeps the same distances from the screen's edges on every device, so it is off"
+          + " \(place)\(passingClause(evidence, "the screens your numbers fit")):"
+          + " a constant where a margin was meant.",
+        "The root view's side margins are 16 pt on narrower screens and 20 pt on wider ones, and"
+          + " each device insets its safe area differently; pin to `view.layoutMarginsGuide` (or"
+          + " `view.safeAreaLayoutGuide`) instead of fixed numbers.",
+        example,
+      ]
+    }
+    return diagnostic(
+      lines.joined(separator: "\n"), failures, evidence, cause: cause, blamed: first)
+  }
+
+  private func layoutNotRedone(
+    _ name: String, _ failures: [MismatchEvidence.Failure], place: String
+  ) -> [String] {
+    let first = failures[0]
+    if first.settled != nil {
+      return [
+        "\(name) is already at its final frame in the animation's samples \(place):"
+          + " the change was not animated.",
+        "Change the constraint first, then call `layoutIfNeeded()` on the superview inside the"
+          + " animation block, so the layout pass runs as part of the animation.",
+      ]
+    }
+    let before = first.previous.map { " from `\($0.name)`" } ?? ""
+    return [
+      "\(name) did not move \(place): it still has its frame\(before),"
+        + " so what the step changed never reached its layout.",
+      "If the step changed its constraints, the layout was not redone: call `layoutIfNeeded()`"
+        + " (inside the animation block when animating), or `invalidateLayout()` on a collection"
+        + " view's layout whose items changed.",
+    ]
+  }
+
+  /// The diagnostic, with what holds `blamed`'s wrong edges said after its first line, and its
+  /// place the first of the learner's lines named.
+  private func diagnostic(
+    _ message: String, _ failures: [MismatchEvidence.Failure], _ evidence: MismatchEvidence,
+    cause: MismatchCause?, blamed: MismatchEvidence.Failure
+  ) -> Diagnostic {
+    var seen: [String] = []
+    for failure in failures where !seen.contains(failure.check.device) {
+      seen.append(failure.check.device)
+    }
+    var text = message
+    var line: Int?
+    if let held = blame.sentence(
+      view: evidence.view, expected: blamed.check.expected, actual: blamed.actual,
+      tolerance: blamed.check.tolerance, blame: blamed.blame, translates: blamed.translates)
+    {
+      let onDevice = failures.count > 1 ? "On \(blamed.check.device), " : ""
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      lines.insert(
+        onDevice + (onDevice.isEmpty ? held.text : Self.lowercasedFirst(held.text)), at: 1)
+      text = lines.joined(separator: "\n")
+      line = held.line
+    }
+    return Diagnostic(
+      kind: .frameMismatch, message: text, file: line == nil ? nil : blame.file, line: line,
+      device: seen.first, view: evidence.view, devices: seen, cause: cause)
+  }
+
+  private static func lowercasedFirst(_ text: String) -> String {
+    text.prefix(1).lowercased() + text.dropFirst()
+  }
+
+  /// `on every device`, `on iphone-se and iphone-x`, with `in snapshot after-skip` when the
+  /// exercise has several snapshots.
+  func place(_ failures: [MismatchEvidence.Failure], of evidence: MismatchEvidence) -> String {
+    var places: [String] = []
+    var snapshots: [String] = []
+    for failure in failures {
+      if !places.contains(failure.check.device) { places.append(failure.check.device) }
+      if !snapshots.contains(failure.check.snapshot) { snapshots.append(failure.check.snapshot) }
+    }
+    let everywhere =
+      places.count > 1 && evidence.passed.isEmpty && devices.allSatisfy(places.contains)
+    var text = everywhere ? "on every device" : "on " + MessageText.list(places)
+    if namesSnapshots {
+      text +=
+        (snapshots.count == 1 ? " in snapshot " : " in snapshots ")
+        + MessageText.list(snapshots)
+    }
+    return text
+  }
+
+  private func snapshotSuffix(_ check: Check) -> String {
+    namesSnapshots ? " in snapshot \(check.snapshot)" : ""
+  }
+
+  /// `, and right on iphone-se`, naming the devices the view passed on.
+  private func passingClause(_ evidence: MismatchEvidence, _ what: String) -> String {
+    var devices: [String] = []
+    for check in evidence.passed where !devices.contains(check.device) {
+      devices.append(check.device)
+    }
+    guard !devices.isEmpty else { return "" }
+    return ", and right on \(MessageText.list(devices)) (\(what))"
+  }
+
+  private func size(_ rect: ReportRect) -> String {
+    "\(MessageText.points(rect.width)) × \(MessageText.points(rect.height))"
+  }
+
+  private func origin(_ rect: ReportRect) -> String {
+    "x = \(MessageText.points(rect.x)), y = \(MessageText.points(rect.y))"
+  }
+}

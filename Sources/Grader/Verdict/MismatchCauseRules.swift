@@ -1,0 +1,143 @@
+import LayoutReport
+
+/// Recognises the misconception behind one view's wrong frames, from the evidence only: each
+/// rule names a cause when every failed check of the view fits it exactly (to the check's
+/// tolerance), and says nothing otherwise. Rules are tried in the order of `causes`; the first
+/// that fits wins.
+enum MismatchCauseRules {
+  /// The cause of the view's wrong frames, if a rule fits all of them.
+  static func cause(of evidence: MismatchEvidence) -> MismatchCause? {
+    let failures = evidence.failures
+    guard !failures.isEmpty else { return nil }
+    if failures.allSatisfy(\.translates) {
+      let hasSize = failures[0].actual.width > 0 || failures[0].actual.height > 0
+      return sameFrameEverywhere(failures) && hasSize ? .hardCodedFrame : .maskTranslating
+    }
+    if failures.allSatisfy(layoutNotRedone) { return .layoutNotRedone }
+    if failures.allSatisfy(mirrored) { return .leftRightForLeadingTrailing }
+    if failures.allSatisfy(offBySafeArea) { return .rootEdgesForSafeArea }
+    if failures.allSatisfy({ keepsConstantOffsets($0, evidence) }) {
+      return .constantForMargin
+    }
+    return nil
+  }
+
+  /// Whether every failed check has the same frame (what a frame set once in code gives on
+  /// every screen).
+  static func sameFrameEverywhere(_ failures: [MismatchEvidence.Failure]) -> Bool {
+    guard let first = failures.first else { return false }
+    return failures.allSatisfy { close($0.actual, first.actual, $0.check.tolerance) }
+  }
+
+  /// The frame is the one the snapshot before had (or, for an animation sample, already the
+  /// settled one), while the expected frame is not: the step's change was never laid out.
+  static func layoutNotRedone(_ failure: MismatchEvidence.Failure) -> Bool {
+    let tolerance = failure.check.tolerance
+    if let settled = failure.settled {
+      return close(failure.actual, settled, tolerance)
+        && !close(failure.check.expected, settled, tolerance)
+    }
+    guard let previous = failure.previous else { return false }
+    return close(failure.actual, previous.frame, tolerance)
+      && !close(failure.check.expected, previous.frame, tolerance)
+  }
+
+  /// The frame is the expected one flipped across the root view's width, with the vertical
+  /// axis right, and the expected frame is not symmetric itself.
+  static func mirrored(_ failure: MismatchEvidence.Failure) -> Bool {
+    let (expected, actual) = (failure.check.expected, failure.actual)
+    let tolerance = failure.check.tolerance
+    let flippedX = failure.rootWidth - expected.x - expected.width
+    return within(actual.y - expected.y, tolerance)
+      && within(actual.height - expected.height, tolerance)
+      && within(actual.width - expected.width, tolerance)
+      && within(actual.x - flippedX, tolerance)
+      && !within(expected.x - flippedX, tolerance)
+  }
+
+  /// Every edge that moved, moved by exactly one of the device's safe-area insets on its axis
+  /// (top or bottom for a vertical edge, left or right for a horizontal one), and at least one
+  /// did: the view was placed from the root view's edges, not the safe area's.
+  static func offBySafeArea(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard let insets = failure.geometry?.safeArea else { return false }
+    let (expected, actual) = (failure.check.expected, failure.actual)
+    let tolerance = failure.check.tolerance
+    let vertical = [insets.top, insets.bottom].filter { $0 > 0 }
+    let horizontal = [insets.left, insets.right].filter { $0 > 0 }
+    let edges: [(delta: Double, insets: [Double])] = [
+      (actual.y - expected.y, vertical),
+      ((actual.y + actual.height) - (expected.y + expected.height), vertical),
+      (actual.x - expected.x, horizontal),
+      ((actual.x + actual.width) - (expected.x + expected.width), horizontal),
+    ]
+    var moved = false
+    for edge in edges where !within(edge.delta, tolerance) {
+      guard edge.insets.contains(where: { within(abs(edge.delta) - $0, tolerance) }) else {
+        return false
+      }
+      moved = true
+    }
+    return moved
+  }
+
+  /// Every edge that moved keeps the same distance from its side of the root view on every
+  /// device the view was checked on, passed or failed, while the expected distance changes from
+  /// device to device (or, for a view of the right size that moved whole, the opposite edge
+  /// does): numbers that fit one screen, where the margins or the safe area (which differ per
+  /// device) were meant.
+  static func keepsConstantOffsets(
+    _ failure: MismatchEvidence.Failure, _ evidence: MismatchEvidence
+  ) -> Bool {
+    let tolerance = failure.check.tolerance
+    let (expected, actual) = (failure.check.expected, failure.actual)
+    var frames: [(ReportRect, ReportSize)] = []
+    var expectedFrames: [(ReportRect, ReportSize)] = []
+    for check in evidence.passed + evidence.failures.map(\.check) {
+      guard let frame = check.actual, let size = evidence.rootSizes[check.device] else {
+        return false
+      }
+      frames.append((frame, size))
+      expectedFrames.append((check.expected, size))
+    }
+    func same(_ frames: [(ReportRect, ReportSize)], _ offset: (ReportRect, ReportSize) -> Double)
+      -> Bool
+    {
+      guard let first = frames.first.map(offset) else { return false }
+      return frames.allSatisfy { within(offset($0.0, $0.1) - first, tolerance) }
+    }
+    // The program's distance is the same everywhere while the expected one is not: the
+    // exercise wants it to follow the device.
+    func constant(_ offset: (ReportRect, ReportSize) -> Double) -> Bool {
+      same(frames, offset) && !same(expectedFrames, offset)
+    }
+    let sides: [(moved: Bool, constant: Bool)] = [
+      (!within(actual.x - expected.x, tolerance), constant { rect, _ in rect.x }),
+      (!within(actual.y - expected.y, tolerance), constant { rect, _ in rect.y }),
+      (
+        !within((actual.x + actual.width) - (expected.x + expected.width), tolerance),
+        constant { rect, size in size.width - rect.x - rect.width }
+      ),
+      (
+        !within((actual.y + actual.height) - (expected.y + expected.height), tolerance),
+        constant { rect, size in size.height - rect.y - rect.height }
+      ),
+    ]
+    // Sides 0 and 2 are the horizontal axis, 1 and 3 the vertical one.
+    for axis in [(0, 2, actual.width - expected.width), (1, 3, actual.height - expected.height)] {
+      let (start, end) = (sides[axis.0], sides[axis.1])
+      if !start.moved && !end.moved { continue }
+      if within(axis.2, tolerance), start.constant || end.constant { continue }
+      if start.moved && !start.constant { return false }
+      if end.moved && !end.constant { return false }
+    }
+    return sides.contains(where: \.moved)
+  }
+
+  private static func within(_ delta: Double, _ tolerance: Double) -> Bool {
+    abs(delta) <= tolerance + FrameComparison.slack
+  }
+
+  private static func close(_ a: ReportRect, _ b: ReportRect, _ tolerance: Double) -> Bool {
+    FrameComparison.matches(a, b, tolerance: tolerance)
+  }
+}

@@ -1,0 +1,89 @@
+import Devices
+import LayoutReport
+
+/// Everything the grader knows about one view's wrong frames: its checks on every device and
+/// snapshot, and what the report and the device table say around them. The misconception rules
+/// (`MismatchCauseRules`) read only this.
+struct MismatchEvidence {
+  /// A failed check with what surrounds it in the report.
+  struct Failure {
+    let check: Check
+    /// The frame the program produced (the check's `actual`, which a failure here always has).
+    let actual: ReportRect
+    /// The root view's width on the check's device, the width a mirrored layout flips across.
+    let rootWidth: Double
+    /// The device's safe area and root margin, when the device table knows them.
+    let geometry: DeviceGeometry?
+    /// The same view's frame in the snapshot recorded just before this one, and that
+    /// snapshot's name as the exercise writes it (`initial`, `after-skip@0.25`).
+    let previous: (name: String, frame: ReportRect)?
+    /// For an animation sample, the same view's frame once the step has settled.
+    let settled: ReportRect?
+    /// Whether the view still turns its autoresizing mask into constraints in that snapshot.
+    let translates: Bool
+    /// What holds the view's frame there, when the report says.
+    let blame: FrameBlame?
+  }
+
+  /// The view's property path.
+  let view: String
+  /// Its checks that failed with a frame, in the exercise's order.
+  let failures: [Failure]
+  /// Its checks that passed.
+  let passed: [Check]
+  /// The root view's size on every device with a result, by the exercise's device name.
+  let rootSizes: [String: ReportSize]
+
+  /// The evidence for every view with a wrong frame, views in the order of their first failed
+  /// check.
+  static func collect(checks: [Check], slots: [DeviceSlot], devices: DeviceTable?)
+    -> [MismatchEvidence]
+  {
+    var order: [String] = []
+    var failures: [String: [Failure]] = [:]
+    var rootSizes: [String: ReportSize] = [:]
+    for slot in slots {
+      if let result = slot.result { rootSizes[slot.name] = result.size }
+    }
+    for check in checks where !check.ok {
+      guard let actual = check.actual,
+        let result = slots.first(where: { $0.name == check.device })?.result
+      else { continue }
+      if failures[check.view] == nil { order.append(check.view) }
+      failures[check.view, default: []].append(
+        failure(check, actual: actual, result: result, devices: devices))
+    }
+    return order.map { view in
+      MismatchEvidence(
+        view: view, failures: failures[view] ?? [],
+        passed: checks.filter { $0.ok && $0.view == view }, rootSizes: rootSizes)
+    }
+  }
+
+  private static func failure(
+    _ check: Check, actual: ReportRect, result: DeviceResult, devices: DeviceTable?
+  ) -> Failure {
+    let key = SnapshotKey(parsing: check.snapshot)
+    let index = result.snapshots.firstIndex { $0.key.matches(key) }
+    let record = index.flatMap { result.snapshots[$0].view(at: check.view) }
+    var previous: (name: String, frame: ReportRect)?
+    if let index, index > 0 {
+      let earlier = result.snapshots[index - 1]
+      if let frame = earlier.view(at: check.view)?.frameInRoot {
+        previous = (earlier.key.description, frame)
+      }
+    }
+    var settled: ReportRect?
+    if let index, result.snapshots[index].time != nil {
+      let name = result.snapshots[index].name
+      settled =
+        result.snapshots.first { $0.name == name && $0.time == nil }?
+        .view(at: check.view)?.frameInRoot
+    }
+    return Failure(
+      check: check, actual: actual, rootWidth: result.size.width,
+      geometry: DeviceGeometry.of(check.device, in: devices), previous: previous,
+      settled: settled, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
+      blame: record?.blame)
+  }
+}
