@@ -5,19 +5,23 @@ struct ResetCommand: Command {
   static let path = ["reset"]
   static let spec = CommandSpec(
     "reset", abstract: "Restore an exercise's working copy from its starter file.",
-    arguments: [ArgumentSpec("id", help: "The exercise to reset.")])
+    arguments: [
+      ArgumentSpec(
+        "id", arity: .optional, help: "The exercise to reset (default: the current one).")
+    ])
 
-  /// The exercise.
-  var exercise: String
+  /// The exercise; nil means the current one.
+  var exercise: String?
 
-  init(exercise: String) { self.exercise = exercise }
+  init(exercise: String? = nil) { self.exercise = exercise }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    exercise = try Self.required("id", in: arguments, program: program)
+    exercise = arguments.argument("id")
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
     let session = try LearnerSession(paths: CommandPaths(options: options, context: context))
+    let exercise = try session.exerciseID(self.exercise)
     guard let stored = try session.store.exercise(id: exercise) else {
       throw CourseStoreError.unknownExercise(exercise)
     }

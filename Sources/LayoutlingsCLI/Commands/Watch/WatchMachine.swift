@@ -106,7 +106,7 @@ enum WatchMachine {
         return [.advance(from: exercise.id)]
       }
       state.isSkipArmed = true
-      state.message = "\(exercise.id) has not passed yet. Press n again to move on anyway."
+      state.message = MovingOn.notPassed(exercise.id, again: "Press n again")
       return []
     case .character("h"):
       return [.revealHint(exerciseID: exercise.id)]
