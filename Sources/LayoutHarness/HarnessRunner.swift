@@ -16,6 +16,7 @@ public enum HarnessRunner {
   ) -> LayoutReport {
     var results: [DeviceResult] = []
     for reference in plan.devices {
+      ProgramOutputSections.start(device: reference)
       var controller: Controller?
       let run = DeviceRun(plan: plan, reference: reference, steps: steps.map(recording))
       results.append(
@@ -31,6 +32,7 @@ public enum HarnessRunner {
             if let controller { steps[index].action?(controller) }
           }))
     }
+    ProgramOutputSections.end()
     return LayoutReport(results: results)
   }
 
@@ -43,6 +45,7 @@ public enum HarnessRunner {
   ) -> LayoutReport {
     var results: [DeviceResult] = []
     for reference in plan.devices {
+      ProgramOutputSections.start(device: reference)
       var entryView: View?
       let run = DeviceRun(plan: plan, reference: reference, steps: steps.map(recording))
       results.append(
@@ -62,6 +65,7 @@ public enum HarnessRunner {
             if let entryView { steps[index].action?(entryView) }
           }))
     }
+    ProgramOutputSections.end()
     return LayoutReport(results: results)
   }
 

@@ -90,5 +90,22 @@ struct GradeRecordingTests {
     #expect(drawn.status == .success)
     let bar = "\r\u{1B}[2K[\u{1B}[2m░░░░░░░░░░░░░░░░░░░░\u{1B}[0m] 0/1 grading \(id)"
     #expect(drawn.output.hasPrefix(bar + "\r\u{1B}[2K\u{1B}[32m✓\u{1B}[0m \(id): passed"))
+
+    // What the program prints comes with the verdict, marked as its own, and in --json.
+    let printing = BadgeCourse.centred.replacingOccurrences(
+      of: "super.viewDidLoad()", with: "super.viewDidLoad()\n    print(\"badge ready\")")
+    try Data(printing.utf8).write(to: copy)
+    let printed = run(["grade"])
+    #expect(printed.status == .success, "stderr: \(printed.errors)")
+    #expect(
+      printed.output.contains(
+        "\nYour program printed (iphone-se, iphone-x):\n  │ badge ready\n"))
+    let asJSON = run(["grade", "--json"])
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(asJSON.output.utf8)) as? [String: Any])
+    let outputs = try #require(root["programOutput"] as? [[String: Any]])
+    #expect(outputs.map { $0["device"] as? String } == ["iphone-se", "iphone-x"])
+    #expect(outputs.map { $0["text"] as? String } == ["badge ready", "badge ready"])
+    #expect(outputs.map { $0["truncated"] as? Bool } == [false, false])
   }
 }

@@ -75,8 +75,12 @@ struct GradeCommand: Command {
         throw CommandFailure(.internalError, "the verdict could not be written as JSON: \(error)")
       }
     } else {
-      let renderer = VerdictRenderer(styler: context.styler(options), width: context.columns)
+      let styler = context.styler(options)
+      let renderer = VerdictRenderer(styler: styler, width: context.columns)
       var lines = renderer.text(graded.verdict, exercise: graded.exerciseID)
+      let printed = ProgramOutputText.lines(
+        graded.outcome.result.programOutput, width: context.columns, styler: styler)
+      if !printed.isEmpty { lines += [""] + printed }
       // The first device and snapshot with a wrong frame.
       let pictures = VerdictPictures.choose(
         graded.verdict, rootSizes: graded.outcome.rootSizes, whenPassed: false, limit: 1)
