@@ -35,6 +35,9 @@ struct LayoutlingsHelpTests {
                                   ISO-8601 with a time zone, such as
                                   2025-01-01T09:00:00Z.
           --no-color              Print without colours or text styles.
+          --edit-cmd <command>    Open exercises with this editor command, run by
+                                  /bin/sh with the file after it, such as 'code --wait'
+                                  (default: $LAYOUTLINGS_EDITOR, $VISUAL, $EDITOR).
         """)
   }
 
@@ -66,7 +69,7 @@ struct LayoutlingsHelpTests {
     ] {
       #expect(listed.contains(name), "root help should list \(name)")
     }
-    for option in ["--home", "--course", "--now", "--no-color", "--version"] {
+    for option in ["--home", "--course", "--now", "--no-color", "--edit-cmd", "--version"] {
       #expect(listed.contains(option), "root help should list \(option)")
     }
   }

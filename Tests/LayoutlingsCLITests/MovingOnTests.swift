@@ -62,6 +62,20 @@ struct MovingOnTests {
       ])
   }
 
+  @Test("on a terminal that takes hyperlinks, next links the working copy; plain otherwise")
+  func hyperlinkedPath() throws {
+    let harness = try CommandHarness()
+    let copy = try harness.workingCopy(center).path
+    let linked = harness.run(["next"], terminal: true, environment: ["TERM": "xterm"])
+    let line = try #require(linked.outputLines.first { $0.hasPrefix("Edit ") })
+    #expect(line.hasPrefix("Edit \u{1B}]8;;file://"))
+    #expect(
+      line.hasSuffix(
+        "\(copy)\u{1B}\\\(copy)\u{1B}]8;;\u{1B}\\ (created from the starter just now)."))
+    let plain = harness.run(["next"], environment: ["TERM": "xterm"])
+    #expect(plain.outputLines.contains("Edit \(copy)."))
+  }
+
   @Test("the moving-on rule: after the exercise, wrapping, passed ones and itself left out")
   func target() {
     let ids = ["01-a/1", "01-a/2", "02-b/1", "02-b/2"]

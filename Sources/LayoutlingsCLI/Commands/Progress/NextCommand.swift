@@ -1,4 +1,5 @@
 import Course
+import Terminal
 
 /// `layoutlings next [--skip]`: the exercise to work on, with its working copy. It moves past
 /// passed exercises; on one that has not passed it stays and says why, and `--skip` moves on
@@ -64,7 +65,8 @@ struct NextCommand: Command {
       }
       let created = copy.wasCreated ? " (created from the starter just now)" : ""
       lines += [
-        "", "Edit \(copy.url.path)\(created).", "Grade it with: layoutlings grade \(copy.url.path)",
+        "", "Edit \(context.hyperlinks.file(copy.url.path))\(created).",
+        "Grade it with: layoutlings grade \(copy.url.path)",
       ]
       try context.say(lines)
     }

@@ -1,4 +1,5 @@
 import Course
+import Terminal
 
 /// `layoutlings reset ID`: puts the starter back, keeping the old file as a backup.
 struct ResetCommand: Command {
@@ -27,11 +28,14 @@ struct ResetCommand: Command {
     }
     let result = try session.workspace.reset(stored.spec, now: session.now)
     if let backup = result.backup {
+      let links = context.hyperlinks
       try context.say(
-        "Restored \(exercise) from its starter: \(result.url.path)",
-        "Your previous version is kept in \(backup.path)")
+        "Restored \(exercise) from its starter: \(links.file(result.url.path))",
+        "Your previous version is kept in \(links.file(backup.path))")
     } else {
-      try context.say("\(exercise) holds its starter: \(result.url.path) (nothing to back up)")
+      try context.say(
+        "\(exercise) holds its starter: \(context.hyperlinks.file(result.url.path))"
+          + " (nothing to back up)")
     }
     return .success
   }

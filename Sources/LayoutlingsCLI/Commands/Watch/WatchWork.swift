@@ -52,6 +52,8 @@ extension StoreCourseWork: WatchWork {
 struct WatchEffects {
   let work: any WatchWork
   let styler: Styler
+  /// Opens a file in the editor around the suspended screen; nil where there is no screen.
+  var edit: ((_ path: String) throws -> WatchModeEvent)?
 
   /// Performs `effect`; nil when it has nothing to report.
   func perform(_ effect: WatchModeEffect) -> WatchModeEvent? {
@@ -68,6 +70,9 @@ struct WatchEffects {
       case .advance(let id):
         guard let next = try work.exercise(after: id) else { return .courseComplete }
         return .advanced(next)
+      case .openEditor(let path):
+        guard let edit else { return .editorClosed("The file is \(path).") }
+        return try edit(path)
       case .quit:
         return nil
       }
