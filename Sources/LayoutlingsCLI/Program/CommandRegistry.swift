@@ -18,6 +18,7 @@ enum CommandRegistry {
     RateCommand.self,
     ReviewCommand.self,
     ReportCommand.self,
+    CompletionsCommand.self,
     DevCheckCommand.self,
     StoreRepairCommand.self,
   ]
