@@ -47,6 +47,15 @@ struct MovingOnTests {
     #expect(try harness.store().position()?.exerciseID == center)
   }
 
+  @Test("next --skip on a passed exercise moves on as next does, skipping nothing")
+  func skipAfterAPass() throws {
+    let harness = try CommandHarness()
+    #expect(harness.run(["next"]).status == .success)
+    try harness.store().recordAttempt(gradedAttempt(center, .passed, score: 1))
+    let result = harness.run(["next", "--skip"])
+    #expect(result.outputLines.first == "\(margins): Pin a logo and a bar to the margins")
+  }
+
   @Test("next --skip with every other exercise passed stays and says so")
   func nothingToSkipTo() throws {
     let harness = try CommandHarness()

@@ -1,6 +1,7 @@
 import Foundation
 import Grader
 import GradingService
+import Terminal
 
 /// `layoutlings check`: regrades every working copy the learner has, in course order, through
 /// the grading service (so each new version is an attempt and the exercise's status follows),
@@ -54,7 +55,10 @@ struct CheckCommand: Command {
       try context.say(CheckResult.mark(result.passed, styler: styler) + " " + result.line)
       results.append(result)
     }
-    try context.say(CheckResult.summary(results))
+    try context.say(
+      CheckResult.summary(results).flatMap {
+        $0.isEmpty ? [""] : TextLayout.wrap($0, toWidth: context.columns)
+      })
     return results.allSatisfy(\.passed) ? .success : .failure
   }
 }

@@ -88,7 +88,8 @@ struct GradeCommand: Command {
         lines += [""] + renderer.pictures(pictures, height: Self.pictureHeight)
       }
       if graded.passed {
-        lines += ["", NextStepAfterPass.line(exerciseID: graded.exerciseID)]
+        let next = NextStepAfterPass.lines(exerciseID: graded.exerciseID, width: context.columns)
+        lines += [""] + next
       }
       try context.say(lines.joined(separator: "\n"))
     }

@@ -26,7 +26,9 @@ struct NextCommand: Command {
     let session = try LearnerSession(paths: CommandPaths(options: options, context: context))
     let styler = context.styler(options)
     var skipped: String?
+    // A passed exercise is left behind anyway; only one that has not passed is skipped.
     if skip, let current = try session.store.currentExerciseID(),
+      try session.store.progress(ofExercise: current, at: session.now).status != .passed,
       try session.moveOn(from: current, at: session.now) != nil
     {
       skipped = current

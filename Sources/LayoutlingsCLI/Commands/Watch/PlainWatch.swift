@@ -65,7 +65,7 @@ struct PlainWatch {
       lines += [""] + summary.pictureLines(width: width, height: 16, styler: .plain)
     }
     if summary.isPassed {
-      lines += ["", NextStepAfterPass.line(exerciseID: summary.exerciseID)]
+      lines += [""] + NextStepAfterPass.lines(exerciseID: summary.exerciseID, width: width)
     }
     return lines
   }
