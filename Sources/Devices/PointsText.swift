@@ -1,5 +1,5 @@
 /// Numbers of points as device references write them.
-enum PointsText {
+public enum PointsText {
   /// A plain decimal number: digits, optionally a point and more digits (no sign, no exponent).
   static func parse(_ text: Substring) -> Double? {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -10,7 +10,7 @@ enum PointsText {
   }
 
   /// The shortest text that reads back as `value`, without a trailing `.0` (`390`, `20.5`).
-  static func format(_ value: Double) -> String {
+  public static func format(_ value: Double) -> String {
     let text = "\(value + 0)"
     return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }

@@ -17,6 +17,7 @@ public enum HarnessRunner {
   ) -> LayoutReport {
     var results: [DeviceResult] = []
     for reference in plan.devices {
+      ProgramOutputSections.start(device: reference)
       var controller: Controller?
       let run = DeviceRun(plan: plan, reference: reference, steps: steps.map(recording))
       results.append(
@@ -32,6 +33,7 @@ public enum HarnessRunner {
             if let controller { steps[index].action?(controller) }
           }))
     }
+    ProgramOutputSections.end()
     return LayoutReport(results: results)
   }
 
@@ -44,6 +46,7 @@ public enum HarnessRunner {
   ) -> LayoutReport {
     var results: [DeviceResult] = []
     for reference in plan.devices {
+      ProgramOutputSections.start(device: reference)
       var entryView: View?
       let run = DeviceRun(plan: plan, reference: reference, steps: steps.map(recording))
       results.append(
@@ -63,6 +66,7 @@ public enum HarnessRunner {
             if let entryView { steps[index].action?(entryView) }
           }))
     }
+    ProgramOutputSections.end()
     return LayoutReport(results: results)
   }
 

@@ -117,6 +117,12 @@ struct CommandFormsTests {
         == .run(ReportCommand(format: .csv, output: "progress.txt")))
   }
 
+  @Test("report without -o or --format prints Markdown to standard output")
+  func reportToStandardOutputDefaultsToMarkdown() throws {
+    #expect(try command(["report"]) == .run(ReportCommand(format: .markdown)))
+    #expect(try command(["report", "--format", "csv"]) == .run(ReportCommand(format: .csv)))
+  }
+
   @Test func reportFormatInferredFromTheOutputExtension() throws {
     #expect(
       try command(["report", "-o", "progress.csv"])

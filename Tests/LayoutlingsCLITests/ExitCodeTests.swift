@@ -23,7 +23,7 @@ struct ExitCodeTests {
   }
 
   @Test func usageErrorsExitWith64() throws {
-    let error = try #require(throws: UsageError.self) { try LayoutlingsCLI.parse(["grade"]) }
+    let error = try #require(throws: UsageError.self) { try LayoutlingsCLI.parse(["frames"]) }
     #expect(CommandFailure(error, repair: "").exitCode == .usage)
   }
 

@@ -10,13 +10,15 @@ struct LayoutlingsHelpTests {
         OVERVIEW: Grade one exercise file against the frames UIKit would produce.
 
         The file's '// exercise: <id>' header names the exercise; without one, the
-        file's place in the workspace does. Exits with 0 when the file passes and 1 when
-        it does not.
+        file's place in the workspace does. An exercise instead of a file grades its
+        working copy; without either, the current exercise's. Exits with 0 when the file
+        passes and 1 when it does not.
 
-        USAGE: layoutlings grade <file> [--exercise <id>] [--json]
+        USAGE: layoutlings grade [<file>] [--exercise <id>] [--json]
 
         ARGUMENTS:
-          <file>                  The Swift file to grade.
+          <file>                  The Swift file to grade, or an exercise (default: the
+                                  current one).
 
         OPTIONS:
           --exercise <id>         Grade as this exercise, whatever the header says.
@@ -33,6 +35,9 @@ struct LayoutlingsHelpTests {
                                   ISO-8601 with a time zone, such as
                                   2025-01-01T09:00:00Z.
           --no-color              Print without colours or text styles.
+          --edit-cmd <command>    Open exercises with this editor command, run by
+                                  /bin/sh with the file after it, such as 'code --wait'
+                                  (default: $LAYOUTLINGS_EDITOR, $VISUAL, $EDITOR).
         """)
   }
 
@@ -98,12 +103,12 @@ struct LayoutlingsHelpTests {
     let listed = text.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
     for name in [
-      "watch", "list", "grade", "frames", "show", "hint", "reset", "next", "rate", "review",
-      "report", "editor-setup", "dev", "help",
+      "watch", "list", "grade", "check", "frames", "show", "devices", "hint", "reset", "next",
+      "rate", "review", "report", "editor-setup", "dev", "help",
     ] {
       #expect(listed.contains(name), "root help should list \(name)")
     }
-    for option in ["--home", "--course", "--now", "--no-color", "--version"] {
+    for option in ["--home", "--course", "--now", "--no-color", "--edit-cmd", "--version"] {
       #expect(listed.contains(option), "root help should list \(option)")
     }
   }

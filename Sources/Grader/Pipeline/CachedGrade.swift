@@ -34,8 +34,11 @@ struct CachedGrade: Codable {
   var checks: [CheckRecord]
   var diagnostics: [DiagnosticRecord]
   var rootSizes: [RootSize]
+  /// Optional so that a record written before it existed still reads.
+  var programOutput: [ProgramOutput]?
 
   init(_ outcome: GradeOutcome) {
+    programOutput = outcome.result.programOutput
     let verdict = outcome.result.verdict
     exercise = outcome.result.exercise
     status = verdict.status.rawValue
@@ -79,7 +82,9 @@ struct CachedGrade: Codable {
     var sizes: [String: ReportSize] = [:]
     for entry in rootSizes { sizes[entry.device] = entry.size }
     return GradeOutcome(
-      result: GradeResult(exercise: exercise, verdict: verdict, durationMs: durationMs),
+      result: GradeResult(
+        exercise: exercise, verdict: verdict, durationMs: durationMs,
+        programOutput: programOutput ?? []),
       rootSizes: sizes, isCached: true)
   }
 

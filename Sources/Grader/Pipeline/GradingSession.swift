@@ -70,7 +70,7 @@ public final class GradingSession {
 
     var verdict: Verdict
     var rootSizes: [String: ReportSize] = [:]
-    let (laidOut, warnings) = try execute(
+    let (laidOut, warnings, printed) = try execute(
       file, spec: exercise.harness, harness: harness, progress: progress)
     switch laidOut {
     case .failed(let failure):
@@ -91,7 +91,8 @@ public final class GradingSession {
     verdict.diagnostics += warnings
     let outcome = GradeOutcome(
       result: GradeResult(
-        exercise: exercise.id, verdict: verdict, durationMs: Self.milliseconds(since: start)),
+        exercise: exercise.id, verdict: verdict, durationMs: Self.milliseconds(since: start),
+        programOutput: printed),
       rootSizes: rootSizes, isCached: false)
     // A timeout may pass on a quieter machine: never remember one.
     if let key, verdict.status != .timeout, let bytes = try? CachedGrade(outcome).encoded() {
@@ -117,18 +118,21 @@ public final class GradingSession {
     }
   }
 
-  /// Compiles and runs `file`; the warnings are the compiler's in the learner's lines.
+  /// Compiles and runs `file`; the warnings are the compiler's in the learner's lines, `printed`
+  /// what the program wrote to standard output on each device.
   private func execute(
     _ file: LearnerFile, spec: HarnessSpec, harness: String,
     progress: (PrebuiltModuleEvent) -> Void
-  ) throws -> (outcome: LayoutOutcome, warnings: [Diagnostic]) {
+  ) throws -> (outcome: LayoutOutcome, warnings: [Diagnostic], printed: [ProgramOutput]) {
     let source = file.text
     let className = spec.entry.className
     guard ClassDeclarations.scan(source).contains(where: { $0.name == className }) else {
-      return (.failed(.compileError([EntryCheck.missingClass(spec.entry, file: file.path)])), [])
+      return (
+        .failed(.compileError([EntryCheck.missingClass(spec.entry, file: file.path)])), [], []
+      )
     }
     if let refused = SymbolAttributeCheck.diagnostic(for: source, path: file.path) {
-      return (.failed(.compileError([refused])), [])
+      return (.failed(.compileError([refused])), [], [])
     }
     let compiler = try prepare(progress: progress)
     let directory = try TemporaryDirectory(prefix: "layoutlings-grade")
@@ -139,7 +143,8 @@ public final class GradingSession {
     let warnings = CompileFailure.warnings(compiled, learnerPath: file.path)
     guard let executable = compiled.executablePath else {
       return (
-        .failed(CompileFailure.verdict(compiled, spec: spec, learnerPath: file.path)), warnings
+        .failed(CompileFailure.verdict(compiled, spec: spec, learnerPath: file.path)), warnings,
+        []
       )
     }
     let run = try SandboxedRunner().run(
@@ -147,19 +152,23 @@ public final class GradingSession {
         executable: executable,
         environment: [DataFolder.environmentVariable: configuration.dataDirectory],
         limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds))
+    let printed = ProgramOutput.sections(
+      of: run.standardOutput.bytes, isCut: run.standardOutput.isTruncated)
     let compiledName = ProgramCompiler.learnerFileName(for: file.path)
     if let failure = RunFailure.verdict(run, learnerFileName: compiledName, learnerPath: file.path)
     {
-      return (.failed(failure), warnings)
+      return (.failed(failure), warnings, printed)
     }
     guard let bytes = run.report.bytes else {
-      return (.failed(.runtimeError("The program wrote no layout report.")), warnings)
+      return (.failed(.runtimeError("The program wrote no layout report.")), warnings, printed)
     }
     do {
       let report = try LayoutReport.decode(bytes)
-      return (.laidOut(ReportFiles.rewrite(report, from: compiledName, to: file.path)), warnings)
+      return (
+        .laidOut(ReportFiles.rewrite(report, from: compiledName, to: file.path)), warnings, printed
+      )
     } catch {
-      return (.failed(.unreadableReport(error)), warnings)
+      return (.failed(.unreadableReport(error)), warnings, printed)
     }
   }
 

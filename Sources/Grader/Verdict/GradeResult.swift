@@ -10,12 +10,17 @@ public struct GradeResult: Sendable, Hashable {
   public var verdict: Verdict
   /// Milliseconds from the start of grading to the verdict.
   public var durationMs: Int
+  /// What the program printed, per device (empty when it printed nothing or did not run).
+  public var programOutput: [ProgramOutput]
 
   /// Creates a grade result.
-  public init(exercise: String, verdict: Verdict, durationMs: Int) {
+  public init(
+    exercise: String, verdict: Verdict, durationMs: Int, programOutput: [ProgramOutput] = []
+  ) {
     self.exercise = exercise
     self.verdict = verdict
     self.durationMs = durationMs
+    self.programOutput = programOutput
   }
 
   /// The contract's JSON:
@@ -30,6 +35,9 @@ public struct GradeResult: Sendable, Hashable {
   /// text; it is `null` for every other kind. `devices` lists every device a diagnostic happened
   /// on (one diagnostic says a cause once for all of them); `cause` names the misconception
   /// behind a `frame-mismatch` (`MismatchCause`'s raw values), `null` when none was recognised.
+  /// `programOutput` (added after the first version of the contract) is
+  /// `[{"device","text","truncated"}]`: what the program printed on each device, `device` `null`
+  /// for output before the first, devices that printed nothing left out.
   ///
   /// Every key is always present; an absent value is `null`. Keys are sorted so the bytes are
   /// deterministic.
@@ -50,7 +58,7 @@ private struct GradeDocument: Encodable {
   let result: GradeResult
 
   private enum Keys: String, CodingKey {
-    case exercise, status, score, checks, diagnostics, durationMs
+    case exercise, status, score, checks, diagnostics, durationMs, programOutput
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -62,6 +70,22 @@ private struct GradeDocument: Encodable {
     try container.encode(
       result.verdict.diagnostics.map(DiagnosticDocument.init), forKey: .diagnostics)
     try container.encode(result.durationMs, forKey: .durationMs)
+    try container.encode(result.programOutput.map(OutputDocument.init), forKey: .programOutput)
+  }
+}
+
+private struct OutputDocument: Encodable {
+  let output: ProgramOutput
+
+  private enum Keys: String, CodingKey {
+    case device, text, truncated
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(output.device, forKey: .device)
+    try container.encode(output.text, forKey: .text)
+    try container.encode(output.truncated, forKey: .truncated)
   }
 }
 

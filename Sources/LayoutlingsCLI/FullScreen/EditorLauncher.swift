@@ -6,15 +6,20 @@ import Foundation
   import Darwin
 #endif
 
-/// Opens a file in the learner's editor: `$VISUAL`, else `$EDITOR`, run by `/bin/sh` as Git
-/// does, so a value such as `code --wait` or `vim -u NONE` works.
+/// Opens a file in the learner's editor: `$LAYOUTLINGS_EDITOR` (which `--edit-cmd` sets), else
+/// `$VISUAL`, else `$EDITOR`, run by `/bin/sh` as Git does, so a value such as `code --wait` or
+/// `vim -u NONE` works.
 struct EditorLauncher {
-  /// The editor command, or nil when neither variable holds one.
+  /// The variable that names Layoutlings' own editor command, before `VISUAL` and `EDITOR`.
+  static let variable = "LAYOUTLINGS_EDITOR"
+
+  /// The editor command, or nil when no variable holds one.
   let command: String?
 
-  /// Picks the editor from `environment`: a non-blank `VISUAL`, else a non-blank `EDITOR`.
+  /// Picks the editor from `environment`: the first non-blank of `LAYOUTLINGS_EDITOR`,
+  /// `VISUAL` and `EDITOR`.
   init(environment: [String: String]) {
-    let candidates = [environment["VISUAL"], environment["EDITOR"]]
+    let candidates = [environment[Self.variable], environment["VISUAL"], environment["EDITOR"]]
     command = candidates.compactMap { $0?.trimmingCharacters(in: .whitespaces) }
       .first { !$0.isEmpty }
   }

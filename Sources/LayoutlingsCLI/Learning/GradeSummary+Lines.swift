@@ -3,9 +3,13 @@ import Terminal
 /// How the screens (the course, watch mode, reviews) write a graded attempt: the verdict, its
 /// pictures and the rating prompt, wrapped to a width, through the one `VerdictRenderer`.
 extension GradeSummary {
-  /// The verdict's lines, explanations wrapped, then the warning if there is one.
+  /// The verdict's lines, explanations wrapped, what the program printed, then the warning if
+  /// there is one.
   func verdictLines(width: Int, styler: Styler) -> [String] {
-    VerdictRenderer(styler: styler, width: width).text(verdict, exercise: exerciseID, wrap: true)
+    let printed = ProgramOutputText.lines(programOutput, width: width, styler: styler)
+    return VerdictRenderer(styler: styler, width: width).text(
+      verdict, exercise: exerciseID, wrap: true)
+      + (printed.isEmpty ? [] : [""] + printed)
       + (warning.map { [styler.apply(.color(.yellow), to: "Warning: \($0)")] } ?? [])
   }
 

@@ -16,6 +16,8 @@ struct GradeSummary: Sendable, Equatable {
   var ratingChoices: [RatingChoice]
   /// What went wrong besides the verdict (the attempt could not be recorded), if anything.
   var warning: String?
+  /// What the program printed, per device.
+  var programOutput: [ProgramOutput] = []
 
   /// Creates a summary from its parts.
   init(

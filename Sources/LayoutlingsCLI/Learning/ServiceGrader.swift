@@ -21,10 +21,12 @@ final class ServiceGrader: ExerciseGrader {
   func grade(exerciseID: String, file: URL) throws -> GradeSummary {
     let graded = try service.grade(Submission.read(file, shown: file.path), as: exerciseID)
     editorSettings?.keepCurrent()
-    return GradeSummary(
+    var summary = GradeSummary(
       exerciseID: graded.exerciseID, verdict: graded.verdict,
       pictures: VerdictPictures.choose(
         graded.verdict, rootSizes: graded.outcome.rootSizes, whenPassed: true),
       warning: graded.recordingProblem)
+    summary.programOutput = graded.outcome.result.programOutput
+    return summary
   }
 }

@@ -84,6 +84,11 @@ public struct CommandContext {
       environment: environment, noColorFlag: options.noColor, outputIsTerminal: outputIsTerminal)
   }
 
+  /// File paths as terminal hyperlinks where standard output is a terminal that takes them.
+  var hyperlinks: Hyperlinks {
+    Hyperlinks(environment: environment, outputIsTerminal: outputIsTerminal)
+  }
+
   /// Whether both standard input and output are a terminal: the full-screen views run then.
   var isInteractive: Bool {
     outputIsTerminal && isatty(STDIN_FILENO) == 1

@@ -8,8 +8,10 @@ enum CommandRegistry {
     WatchCommand.self,
     ListCommand.self,
     GradeCommand.self,
+    CheckCommand.self,
     FramesCommand.self,
     ShowCommand.self,
+    DevicesCommand.self,
     HintCommand.self,
     ResetCommand.self,
     NextCommand.self,
@@ -17,6 +19,7 @@ enum CommandRegistry {
     ReviewCommand.self,
     ReportCommand.self,
     EditorSetupCommand.self,
+    CompletionsCommand.self,
     DevCheckCommand.self,
     StoreRepairCommand.self,
   ]

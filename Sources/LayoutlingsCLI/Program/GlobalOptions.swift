@@ -10,13 +10,20 @@ public struct GlobalOptions: Sendable, Equatable {
   public var now: Date?
   /// `--no-color`: print without colours or styles.
   public var noColor: Bool
+  /// `--edit-cmd CMD`: the editor command `e` runs; nil means `LAYOUTLINGS_EDITOR`, `VISUAL`,
+  /// `EDITOR` (`EditorLauncher`).
+  public var editCommand: String?
 
   /// Creates global options; the defaults are those of a command line without any.
-  public init(home: String? = nil, course: String? = nil, now: Date? = nil, noColor: Bool = false) {
+  public init(
+    home: String? = nil, course: String? = nil, now: Date? = nil, noColor: Bool = false,
+    editCommand: String? = nil
+  ) {
     self.home = home
     self.course = course
     self.now = now
     self.noColor = noColor
+    self.editCommand = editCommand
   }
 
   /// How help describes them.
@@ -33,6 +40,10 @@ public struct GlobalOptions: Sendable, Equatable {
       help: "Use this instant as the current time, written as ISO-8601 with a time zone, "
         + "such as 2025-01-01T09:00:00Z."),
     .flag("no-color", help: "Print without colours or text styles."),
+    .value(
+      "edit-cmd", valueName: "command",
+      help: "Open exercises with this editor command, run by /bin/sh with the file after it, "
+        + "such as 'code --wait' (default: $LAYOUTLINGS_EDITOR, $VISUAL, $EDITOR)."),
   ]
 
   /// Reads the global options out of sorted command-line words.
@@ -54,7 +65,7 @@ public struct GlobalOptions: Sendable, Equatable {
     }
     self.init(
       home: arguments.value(of: "home"), course: arguments.value(of: "course"), now: now,
-      noColor: arguments.isSet("no-color"))
+      noColor: arguments.isSet("no-color"), editCommand: arguments.value(of: "edit-cmd"))
   }
 
   /// The command line that repairs the store these options name.

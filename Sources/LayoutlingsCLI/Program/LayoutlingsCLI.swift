@@ -79,6 +79,11 @@ public enum LayoutlingsCLI {
         try context.output.write(versionText + "\n")
         return .success
       case .run(let command):
+        var context = context
+        // The editor is found in one place (`EditorLauncher`): the option stands for the variable.
+        if let editor = options.editCommand {
+          context.environment[EditorLauncher.variable] = editor
+        }
         return try command.run(options: options, context: context)
       }
     } catch {

@@ -38,13 +38,47 @@ struct LearnerSession {
     return { fixed ?? real() }
   }
 
-  /// The exercise `id` names, or the learner's current one when `id` is nil.
-  func exerciseID(_ id: String?) throws -> String {
-    if let id { return id }
+  /// The exercise `name` stands for (`ExerciseResolver`: an id, a unique suffix, `1.1`), or
+  /// the learner's current one when `name` is nil.
+  /// - Throws: `CommandFailure` for a name that matches no exercise (with the closest ids) or
+  ///   several, and for a course without exercises.
+  func exerciseID(_ name: String?) throws -> String {
+    if let name { return try resolveExercise(name) }
     guard let current = try store.currentExerciseID() else {
       throw CommandFailure(.noInput, "the course has no exercises")
     }
     return current
+  }
+
+  /// The resolver over this course's exercises.
+  func exerciseResolver() throws -> ExerciseResolver {
+    let active = try store.exerciseIDs()
+    let all = try store.exerciseIDs(includingRetired: true)
+    return ExerciseResolver(ids: active, retired: all.filter { !active.contains($0) })
+  }
+
+  /// The id `name` stands for; see `exerciseID(_:)`.
+  func resolveExercise(_ name: String) throws -> String {
+    switch try exerciseResolver().resolve(name) {
+    case .exercise(let id):
+      return id
+    case .ambiguous(let ids):
+      let shown = ids.count > 5 ? Array(ids.prefix(4)) + ["\(ids.count - 4) more"] : ids
+      throw CommandFailure(
+        .usage,
+        "\"\(name)\" could be \(EnglishList.or(shown)); give more of the id, or its number (1.1)")
+    case .unknown(let suggestions):
+      let guess = suggestions.isEmpty ? "" : "; did you mean \(EnglishList.or(suggestions))?"
+      throw CommandFailure(.noInput, "no exercise \"\(name)\" in this course" + guess)
+    }
+  }
+
+  /// The working copy of `id`, made from its starter when there is none yet.
+  func workingCopy(of id: String) throws -> URL {
+    guard let stored = try store.exercise(id: id) else {
+      throw CourseStoreError.unknownExercise(id)
+    }
+    return try workspace.prepareWorkingCopy(for: stored.spec).url
   }
 
   /// The grading service over this store and workspace, attempts recorded at `clock`.

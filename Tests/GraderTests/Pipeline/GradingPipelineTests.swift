@@ -52,7 +52,9 @@ import Testing
     let json = try #require(
       try JSONSerialization.jsonObject(with: outcome.result.jsonData()) as? [String: Any])
     #expect(
-      Set(json.keys) == ["exercise", "status", "score", "checks", "diagnostics", "durationMs"])
+      Set(json.keys) == [
+        "exercise", "status", "score", "checks", "diagnostics", "durationMs", "programOutput",
+      ])
     #expect(json["status"] as? String == "failed")
     let check = try #require((json["checks"] as? [[String: Any]])?.first)
     #expect(Set(check.keys) == ["device", "snapshot", "view", "expected", "actual", "ok"])

@@ -34,7 +34,11 @@ struct GradeResultJSONTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: result.jsonData()) as? [String: Any])
     #expect(
-      Set(object.keys) == ["exercise", "status", "score", "checks", "diagnostics", "durationMs"])
+      Set(object.keys) == [
+        "exercise", "status", "score", "checks", "diagnostics", "durationMs", "programOutput",
+      ])
+    // programOutput extends the contract: what the program printed, none here.
+    #expect((object["programOutput"] as? [Any])?.isEmpty == true)
     #expect(object["exercise"] as? String == "01-basics/01-first")
     #expect(object["status"] as? String == "failed")
     #expect(object["score"] as? Double == 0.5)
@@ -100,6 +104,12 @@ struct GradeResultJSONTests {
       text
         == #"{"checks":[{"actual":[20,40,100,50],"device":"iphone-x","expected":[20,40,100,50],"ok":true,"#
         + #""snapshot":"initial","view":"redView"}],"diagnostics":[],"durationMs":7,"#
-        + #""exercise":"01-basics/01-first","score":1,"status":"passed"}"#)
+        + #""exercise":"01-basics/01-first","programOutput":[],"score":1,"status":"passed"}"#)
+    let printed = GradeResult(
+      exercise: "01-basics/01-first", verdict: verdict, durationMs: 7,
+      programOutput: [ProgramOutput(device: "iphone-x", text: "hi \"there\"", truncated: true)])
+    #expect(
+      String(decoding: try printed.jsonData(), as: UTF8.self).contains(
+        #""programOutput":[{"device":"iphone-x","text":"hi \"there\"","truncated":true}]"#))
   }
 }

@@ -76,6 +76,18 @@ struct ReportCommandTests {
     }
   }
 
+  @Test("without -o or --format the report is Markdown on standard output")
+  func markdownByDefault() throws {
+    let harness = try CommandHarness()
+    try harness.recordThreeDays()
+    let plain = harness.run(["report", "--now", now])
+    let markdown = harness.run(["report", "--format", "md", "--now", now])
+    #expect(plain.status == .success, "\(plain.errors)")
+    #expect(plain.errors == "")
+    #expect(plain.output.hasPrefix("# "))
+    #expect(plain.output == markdown.output)
+  }
+
   @Test("-o FILE names the format by its extension and writes the file, not standard output")
   func outputFile() throws {
     let harness = try CommandHarness(copyCourse: true)

@@ -28,8 +28,12 @@ struct PlainWatchTests {
         "The file changed; grading 01-a/01-one again:", "01-a/01-one: failed (0 of 0 frames match)",
         "", "/w/01-a/01-one.swift is gone; waiting for it to come back.", "",
         "The file changed; grading 01-a/01-one again:", "01-a/01-one: passed (0 of 0 frames match)",
-        "", "Passed. Rate it with: layoutlings rate 01-a/01-one again|hard|good|easy",
-        "Then move on with: layoutlings next", "",
+        "",
+        // One line, wrapped at 80 columns.
+        "Next: rate it (layoutlings rate 01-a/01-one again|hard|good|easy), move on",
+        "(layoutlings next), or read the reference solution (layoutlings hint",
+        "01-a/01-one).",
+        "",
       ])
     #expect(!output.text.contains("\u{1B}"))
     #expect(work.gradeCount == 3)

@@ -37,7 +37,7 @@ struct WatchMachineTests {
     #expect(screen[1] == "Watching /w/01-a/01-one.swift (inotify)")
     #expect(screen[3] == "Grading…")
     #expect(screen[14] == "Grading…")
-    #expect(screen[15] == "n next exercise  h hint  l list  q quit")
+    #expect(screen[15] == "e edit  n next exercise  h hint  l list  q quit")
   }
 
   @Test("every save regrades; a failure says to save again")
@@ -61,7 +61,7 @@ struct WatchMachineTests {
     #expect(screen[3] == "01-a/01-one: passed (0 of 0 frames match)")
     #expect(screen[5] == "How well did you know it? Next review after each rating:")
     #expect(screen[6] == "  1 again (1 min)   2 hard (6 min)   3 good (10 min)   4 easy (8 days)")
-    #expect(screen[15] == "1-4 rate  n next exercise  h hint  l list  q quit")
+    #expect(screen[15] == "1-4 rate  e edit  n next exercise  h hint  l list  q quit")
     #expect(driver.press("2") == [.rate(exerciseID: "01-a/01-one", choice: newCardChoices[1])])
     #expect(driver.send(.rated(rating: "hard", nextReview: "in 6 minutes")) == [])
     #expect(
@@ -91,6 +91,22 @@ struct WatchMachineTests {
     #expect(
       driver.state.message
         == "Every exercise of the course has passed. Well done! Press q to leave.")
+  }
+
+  @Test("e opens the working copy in the editor; what the editor did is the status line")
+  func edit() {
+    var driver = Driver()
+    #expect(driver.press("e") == [.openEditor(path: watchedOne.path)])
+    #expect(driver.state.message == "Opening the editor…")
+    #expect(
+      driver.send(
+        WatchEditing.event(.closed(changed: false), path: watchedOne.path)) == [])
+    #expect(driver.state.message == "Editor closed; the file did not change.")
+    driver.send(WatchEditing.event(.noEditor, path: watchedOne.path))
+    #expect(
+      driver.state.message
+        == "No editor is set: pass --edit-cmd 'CMD' or set LAYOUTLINGS_EDITOR, VISUAL or EDITOR."
+        + " The file is \(watchedOne.path).")
   }
 
   @Test("a deleted file is reported; a verdict for another exercise is ignored")

@@ -179,8 +179,8 @@ enum InteractiveMachine {
       let exercise = outline.modules[module].exercises[index]
       if exercise.standing != .passed {
         state.question = .skip(exerciseID: exercise.id)
-        state.message =
-          "\(exercise.id) has not passed yet. Press n again to move on anyway, or g to grade it."
+        state.message = MovingOn.notPassed(
+          exercise.id, again: "Press n again", otherwise: "g to grade it")
         return []
       }
     }

@@ -18,16 +18,24 @@ struct LayoutTarget {
   /// several, `frames` asks for `--controller`; `show` (which has no such option) takes the
   /// first and says so. An exercise named on the command line must exist; one found in the file
   /// or from its place in the workspace is used only if the course store has it.
+  ///
+  /// `file` may name an exercise instead (`ExerciseFile`), or be nil for the current one's
+  /// working copy; `named` may be any name `ExerciseResolver` understands.
   init(
-    file path: String, controller: String?, exercise named: String? = nil, paths: CommandPaths,
+    file: String?, controller: String?, exercise named: String? = nil, paths: CommandPaths,
     command: [String]
   ) throws {
+    let chosen = try ExerciseFile(argument: file, paths: paths)
+    let path = chosen.path
     let submission = try Submission.read(paths.file(path), shown: path)
     self.submission = submission
     let workspace = try paths.workspace()
-    let id = ExerciseLocator.exerciseID(option: named, for: submission, in: workspace)
-    if named != nil {
-      service = try LearnerSession(paths: paths).gradingService()
+    var opened = chosen.session
+    if named != nil, opened == nil { opened = try LearnerSession(paths: paths) }
+    let option = try named.map { try opened!.resolveExercise($0) } ?? chosen.exerciseID
+    let id = ExerciseLocator.exerciseID(option: option, for: submission, in: workspace)
+    if let session = opened, option != nil {
+      service = try session.gradingService()
       exercise = try id.map(service.exercise)
     } else if let id, let session = try? LearnerSession(paths: paths) {
       // Any file can be laid out: an exercise that cannot be found only means no storyboard.

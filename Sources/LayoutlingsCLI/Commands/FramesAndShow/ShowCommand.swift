@@ -10,7 +10,11 @@ struct ShowCommand: Command {
   static let path = ["show"]
   static let spec = CommandSpec(
     "show", abstract: "Draw the layout of a file in the terminal.",
-    arguments: [ArgumentSpec("file", help: "The Swift file to draw.")],
+    arguments: [
+      ArgumentSpec(
+        "file", arity: .optional,
+        help: "The Swift file to draw, or an exercise's working copy (default: the current one).")
+    ],
     options: [
       .value("device", valueName: "id", help: "Draw it on this device."),
       .value("svg", valueName: "out", help: "Also write the drawing as SVG to this file."),
@@ -24,8 +28,8 @@ struct ShowCommand: Command {
   /// Rows the drawing may take.
   static let height = 30
 
-  /// The Swift file to draw, as given.
-  var file: String
+  /// The Swift file to draw, or an exercise, as given; nil means the current exercise.
+  var file: String?
   /// `--device ID`: the device to draw on; nil means the exercise's first, else the default.
   var device: String?
   /// `--svg OUT`: also write the drawing as SVG to this file.
@@ -36,7 +40,7 @@ struct ShowCommand: Command {
   var exercise: String?
 
   init(
-    file: String, device: String? = nil, svgOutput: String? = nil, play: Bool = false,
+    file: String?, device: String? = nil, svgOutput: String? = nil, play: Bool = false,
     exercise: String? = nil
   ) {
     self.file = file
@@ -48,7 +52,7 @@ struct ShowCommand: Command {
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
     self.init(
-      file: try Self.required("file", in: arguments, program: program),
+      file: arguments.argument("file"),
       device: arguments.value(of: "device"), svgOutput: arguments.value(of: "svg"),
       play: arguments.isSet("play"), exercise: arguments.value(of: "exercise"))
   }

@@ -11,9 +11,14 @@ struct GradeCommand: Command {
   static let spec = CommandSpec(
     "grade", abstract: "Grade one exercise file against the frames UIKit would produce.",
     discussion: "The file's '// exercise: <id>' header names the exercise; without one, the "
-      + "file's place in the workspace does. Exits with 0 when the file passes and 1 when it "
-      + "does not.",
-    arguments: [ArgumentSpec("file", help: "The Swift file to grade.")],
+      + "file's place in the workspace does. An exercise instead of a file grades its working "
+      + "copy; without either, the current exercise's. Exits with 0 when the file passes and 1 "
+      + "when it does not.",
+    arguments: [
+      ArgumentSpec(
+        "file", arity: .optional,
+        help: "The Swift file to grade, or an exercise (default: the current one).")
+    ],
     options: [
       .value(
         "exercise", valueName: "id", help: "Grade as this exercise, whatever the header says."),
@@ -23,14 +28,14 @@ struct GradeCommand: Command {
   /// Rows a picture may take.
   static let pictureHeight = 24
 
-  /// The Swift file to grade, as given.
-  var file: String
+  /// The Swift file to grade, or an exercise, as given; nil means the current exercise.
+  var file: String?
   /// `--exercise ID`: grade as this exercise instead of the one the file names.
   var exercise: String?
   /// `--json`: print the verdict as JSON.
   var json = false
 
-  init(file: String, exercise: String? = nil, json: Bool = false) {
+  init(file: String?, exercise: String? = nil, json: Bool = false) {
     self.file = file
     self.exercise = exercise
     self.json = json
@@ -38,24 +43,26 @@ struct GradeCommand: Command {
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
     self.init(
-      file: try Self.required("file", in: arguments, program: program),
-      exercise: arguments.value(of: "exercise"), json: arguments.isSet("json"))
+      file: arguments.argument("file"), exercise: arguments.value(of: "exercise"),
+      json: arguments.isSet("json"))
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
     let paths = CommandPaths(options: options, context: context)
-    let submission = try Submission.read(paths.file(file), shown: file)
+    let chosen = try ExerciseFile(argument: file, paths: paths)
+    let submission = try Submission.read(paths.file(chosen.path), shown: chosen.path)
+    let session = try chosen.session ?? LearnerSession(paths: paths)
+    let named = try exercise.map(session.resolveExercise) ?? chosen.exerciseID
     guard
       let id = ExerciseLocator.exerciseID(
-        option: exercise, for: submission, in: try paths.workspace())
+        option: named, for: submission, in: try paths.workspace())
     else {
       throw Self.usageError(
         .missingOption(
           "--exercise <id>",
-          reason: "\(paths.file(file).lastPathComponent) has no '// exercise: <id>' line and is"
-            + " not a working copy in the workspace"))
+          reason: "\(paths.file(chosen.path).lastPathComponent) has no '// exercise: <id>' line"
+            + " and is not a working copy in the workspace"))
     }
-    let session = try LearnerSession(paths: paths)
     let service = try session.gradingService()
     service.progress = EngineProgress.printed(to: context)
     let graded = try service.grade(submission, as: id)
@@ -68,18 +75,26 @@ struct GradeCommand: Command {
         throw CommandFailure(.internalError, "the verdict could not be written as JSON: \(error)")
       }
     } else {
-      let renderer = VerdictRenderer(styler: context.styler(options), width: context.columns)
+      let styler = context.styler(options)
+      let renderer = VerdictRenderer(styler: styler, width: context.columns)
       var lines = renderer.text(graded.verdict, exercise: graded.exerciseID)
+      let printed = ProgramOutputText.lines(
+        graded.outcome.result.programOutput, width: context.columns, styler: styler)
+      if !printed.isEmpty { lines += [""] + printed }
       // The first device and snapshot with a wrong frame.
       let pictures = VerdictPictures.choose(
         graded.verdict, rootSizes: graded.outcome.rootSizes, whenPassed: false, limit: 1)
       if !pictures.isEmpty {
         lines += [""] + renderer.pictures(pictures, height: Self.pictureHeight)
       }
+      if graded.passed {
+        let next = NextStepAfterPass.lines(exerciseID: graded.exerciseID, width: context.columns)
+        lines += [""] + next
+      }
       try context.say(lines.joined(separator: "\n"))
     }
     EditorReadiness.afterGrading(
-      paths.file(file), settings: session.editorSettings, context: context)
+      paths.file(chosen.path), settings: session.editorSettings, context: context)
     return graded.passed ? .success : .failure
   }
 }

@@ -31,7 +31,8 @@ enum ListJSON {
     ])
   }
 
-  private static func object(_ members: [(String, String)]) -> String {
+  /// A JSON object of already-encoded members, in their order.
+  static func object(_ members: [(String, String)]) -> String {
     "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
   }
 

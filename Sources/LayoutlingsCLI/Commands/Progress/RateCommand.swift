@@ -38,6 +38,7 @@ struct RateCommand: Command {
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
     let session = try LearnerSession(paths: CommandPaths(options: options, context: context))
+    let item = try reviewItem(in: session)
     let card = try session.store.recordRating(
       itemID: item, rating: rating.fsrsRating, at: session.now)
     let wait = card.due.timeIntervalSince(session.now)
@@ -45,6 +46,22 @@ struct RateCommand: Command {
       "Rated \(item): \(rating.rawValue).",
       "Next review: \(TimeText.iso8601(card.due)) (\(TimeText.relative(wait))).")
     return .success
+  }
+}
+
+extension RateCommand {
+  /// The item as given, or with its exercise part resolved (`1.1`, `half-height-panel`,
+  /// `1.1#2` for a card): a card is `<exercise id>#<number>`.
+  fileprivate func reviewItem(in session: LearnerSession) throws -> String {
+    let parts = item.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    let exercise = String(parts[0])
+    let card = parts.count == 2 ? "#" + parts[1] : ""
+    if case .exercise(let id) = try session.exerciseResolver().resolve(exercise) {
+      return id + card
+    }
+    // Not an exercise of the course: the store says whether it is another review item.
+    guard card.isEmpty else { return item }
+    return try session.resolveExercise(exercise)
   }
 }
 

@@ -9,7 +9,7 @@ struct ReportCommand: Command {
     "report", abstract: "Export progress as a report.",
     discussion: "The format is the one --format names or, without it, the one the extension of "
       + "the output file names (.md, .html, .json, .csv). Without -o the report goes to "
-      + "standard output.",
+      + "standard output, as Markdown unless --format says otherwise.",
     options: [
       .value(
         "format", valueName: "format", help: "The report's format.",
@@ -57,11 +57,8 @@ struct ReportCommand: Command {
           reason: "the extension of '\(output)' names no format; give --format \(choices)"),
         in: program)
     case (nil, nil, nil):
-      throw Self.usageError(
-        .missingOption(
-          "--format <format>",
-          reason: "give --format \(choices), or -o FILE with one of those extensions"),
-        in: program)
+      // Standard output is read by a person or piped on: Markdown reads well either way.
+      format = .markdown
     }
     self.init(format: format, output: output, classDirectory: arguments.value(of: "class"))
   }

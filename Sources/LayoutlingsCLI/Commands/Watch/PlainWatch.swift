@@ -65,11 +65,7 @@ struct PlainWatch {
       lines += [""] + summary.pictureLines(width: width, height: 16, styler: .plain)
     }
     if summary.isPassed {
-      let ratings = ReviewRating.allCases.map(\.rawValue).joined(separator: "|")
-      lines += [
-        "", "Passed. Rate it with: layoutlings rate \(summary.exerciseID) \(ratings)",
-        "Then move on with: layoutlings next",
-      ]
+      lines += [""] + NextStepAfterPass.lines(exerciseID: summary.exerciseID, width: width)
     }
     return lines
   }

@@ -7,8 +7,8 @@ struct WatchCommand: Command {
   static let path = ["watch"]
   static let spec = CommandSpec(
     "watch", abstract: "Regrade the current exercise every time its file is saved.",
-    discussion: "Keys: n goes to the next exercise once this one passes, h shows a hint, l lists "
-      + "the exercises, q quits.",
+    discussion: "Keys: e opens the file in the editor (--edit-cmd), n goes to the next exercise "
+      + "once this one passes, h shows a hint, l lists the exercises, q quits.",
     options: [
       .flag("poll", help: "Notice saves by polling modification times.")
     ])

@@ -3,7 +3,8 @@ import Terminal
 /// Watch mode as a pure state machine: every save regrades, a pass offers the rating prompt
 /// (`1`–`4`) and then the next exercise, which comes only when the learner presses `n`.
 ///
-/// Keys: `n` next exercise (twice when the exercise has not passed), `h` hint, `l` list (again
+/// Keys: `e` edit the working copy (a save regrades it), `n` next exercise (twice when the
+/// exercise has not passed), `h` hint, `l` list (again
 /// to go back), `q` quit, `1`–`4` rate after a pass, Enter and Esc back to the verdict,
 /// arrows and Page Up/Down scroll.
 enum WatchMachine {
@@ -73,6 +74,9 @@ enum WatchMachine {
       state.isGrading = false
       state.message = message
       return []
+    case .editorClosed(let message):
+      state.message = message
+      return []
     }
   }
 
@@ -106,8 +110,11 @@ enum WatchMachine {
         return [.advance(from: exercise.id)]
       }
       state.isSkipArmed = true
-      state.message = "\(exercise.id) has not passed yet. Press n again to move on anyway."
+      state.message = MovingOn.notPassed(exercise.id, again: "Press n again")
       return []
+    case .character("e"):
+      state.message = "Opening the editor…"
+      return [.openEditor(path: exercise.path)]
     case .character("h"):
       return [.revealHint(exerciseID: exercise.id)]
     case .character(let digit) where ("1"..."4").contains(digit):

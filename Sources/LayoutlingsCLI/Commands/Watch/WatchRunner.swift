@@ -22,7 +22,11 @@ struct WatchRunner {
       terminal.close()
     }
     progress.show = { line in try? terminal.drawBottomLine(line) }
-    let effects = WatchEffects(work: work, styler: styler)
+    let editor = EditorSession(
+      launcher: EditorLauncher(environment: environment), terminal: terminal)
+    let effects = WatchEffects(
+      work: work, styler: styler,
+      edit: { path in try WatchEditing.event(editor.open(URL(fileURLWithPath: path)), path: path) })
 
     var (state, initial) = WatchMachine.start(
       exercise: first, watching: source.backendName, size: terminal.size)

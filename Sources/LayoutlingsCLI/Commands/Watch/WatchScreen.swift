@@ -68,7 +68,9 @@ struct WatchScreen {
     if let message = state.message, !message.isEmpty {
       status = Array(TextLayout.wrap(message, toWidth: width).prefix(2))
     }
-    var pairs = [("n", "next exercise"), ("h", "hint"), ("l", "list"), ("q", "quit")]
+    var pairs = [
+      ("e", "edit"), ("n", "next exercise"), ("h", "hint"), ("l", "list"), ("q", "quit"),
+    ]
     if let grade = state.grade, grade.isPassed, state.rating == nil, !grade.ratingChoices.isEmpty {
       pairs.insert(("1-4", "rate"), at: 0)
     }

@@ -81,6 +81,8 @@ enum WatchModeEvent: Sendable, Equatable {
   case courseComplete
   /// Work watch mode asked for failed.
   case failed(String)
+  /// The editor closed (or could not be opened); the message says how it went.
+  case editorClosed(String)
 }
 
 /// Work watch mode asks its runner to do.
@@ -95,6 +97,8 @@ enum WatchModeEffect: Sendable, Equatable {
   case rate(exerciseID: String, choice: RatingChoice)
   /// Move on to the exercise after this one (and watch its file).
   case advance(from: String)
+  /// Open the working copy at this path in the editor; a save is graded as any other.
+  case openEditor(path: String)
   /// Stop watching.
   case quit
 }

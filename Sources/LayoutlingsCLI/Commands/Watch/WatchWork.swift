@@ -8,8 +8,8 @@ protocol WatchWork: AnyObject {
   /// The exercise to watch first (the learner's current one), its working copy prepared; nil
   /// when every exercise has passed.
   func currentExercise() throws -> WatchedExercise?
-  /// Moves the learner on from `id` to the next exercise not passed (wrapping around to the
-  /// start of the course) and returns it; nil when no other exercise is left.
+  /// Moves the learner on from `id` (`LearnerSession.moveOn`) and returns the new exercise; nil
+  /// when no other exercise is left.
   func exercise(after id: String) throws -> WatchedExercise?
   /// Grades the exercise's working copy.
   func grade(exerciseID: String) throws -> GradeSummary
@@ -36,23 +36,8 @@ extension StoreCourseWork: WatchWork {
   }
 
   func exercise(after id: String) throws -> WatchedExercise? {
-    let store = session.store
-    let exercises = try store.progress(at: now).modules.flatMap(\.exercises)
-    let start = (exercises.firstIndex { $0.id == id } ?? -1) + 1
-    let order = exercises[start...] + exercises[..<min(start, exercises.count)]
-    guard let target = order.first(where: { $0.status != .passed && $0.id != id }) else {
-      return nil
-    }
-    let current = try store.position()
-    let sameModule = current?.moduleID == target.moduleID
-    try store.setPosition(
-      LearnerPosition(
-        moduleID: target.moduleID, lessonStep: sameModule ? current?.lessonStep ?? 0 : 0,
-        exerciseID: target.id),
-      at: now)
-    // A new module starts with its lesson when the learner goes back to the course.
-    try store.setSetting(Self.pageSetting, to: sameModule ? "exercise" : "lesson")
-    return try watched(target.id)
+    guard let target = try session.moveOn(from: id, at: now) else { return nil }
+    return try watched(target)
   }
 
   /// The exercise with `id`, its working copy prepared.
@@ -68,6 +53,8 @@ extension StoreCourseWork: WatchWork {
 struct WatchEffects {
   let work: any WatchWork
   let styler: Styler
+  /// Opens a file in the editor around the suspended screen; nil where there is no screen.
+  var edit: ((_ path: String) throws -> WatchModeEvent)?
 
   /// Performs `effect`; nil when it has nothing to report.
   func perform(_ effect: WatchModeEffect) -> WatchModeEvent? {
@@ -84,6 +71,9 @@ struct WatchEffects {
       case .advance(let id):
         guard let next = try work.exercise(after: id) else { return .courseComplete }
         return .advanced(next)
+      case .openEditor(let path):
+        guard let edit else { return .editorClosed("The file is \(path).") }
+        return try edit(path)
       case .quit:
         return nil
       }

@@ -1,0 +1,47 @@
+import Course
+import Foundation
+
+/// Leaving an exercise, the same way everywhere: `layoutlings next` stays with an exercise that
+/// has not passed and says why, `next --skip` moves on from it; in `watch` and in the course, `n`
+/// on an exercise that has not passed says so and `n` again moves on. Moving on goes to the
+/// first exercise after it that has not passed, wrapping round to the start of the course.
+enum MovingOn {
+  /// The line said when `id` is left alone because it has not passed; `again` is how to move on
+  /// anyway (`Press n again`, `Run layoutlings next --skip`), `otherwise` another way on.
+  static func notPassed(_ id: String, again: String, otherwise: String? = nil) -> String {
+    "\(id) has not passed yet. \(again) to move on anyway" + (otherwise.map { ", or \($0)" } ?? "")
+      + "."
+  }
+
+  /// The exercise after `id` to move on to: the first of `ids` (course order) after it that has
+  /// not passed, wrapping round; nil when every other exercise has passed.
+  static func target(after id: String, in ids: [String], isPassed: (String) -> Bool) -> String? {
+    let start = min((ids.firstIndex(of: id) ?? -1) + 1, ids.count)
+    return (ids[start...] + ids[..<start]).first { $0 != id && !isPassed($0) }
+  }
+}
+
+extension LearnerSession {
+  /// Moves the learner's position on from `id` (`MovingOn.target`), keeping the lesson step when
+  /// the module stays the same; a new module starts with its lesson when the learner goes back
+  /// to the course. Returns the new exercise's id, or nil (the position unchanged) when no other
+  /// exercise is left.
+  func moveOn(from id: String, at date: Date) throws -> String? {
+    let exercises = try store.progress(at: date).modules.flatMap(\.exercises)
+    let passed = Set(exercises.filter { $0.status == .passed }.map(\.id))
+    guard
+      let targetID = MovingOn.target(
+        after: id, in: exercises.map(\.id), isPassed: passed.contains),
+      let target = exercises.first(where: { $0.id == targetID })
+    else { return nil }
+    let current = try store.position()
+    let sameModule = current?.moduleID == target.moduleID
+    try store.setPosition(
+      LearnerPosition(
+        moduleID: target.moduleID, lessonStep: sameModule ? current?.lessonStep ?? 0 : 0,
+        exerciseID: target.id),
+      at: date)
+    try store.setSetting(StoreCourseWork.pageSetting, to: sameModule ? "exercise" : "lesson")
+    return target.id
+  }
+}
