@@ -101,8 +101,10 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
 
     let watchMedian = median(watchTimes)
     let gradeMedian = median(gradeTimes)
-    print("  watch, save → verdict on screen   median \(format(watchMedian))  " + spread(watchTimes))
-    print("  grade FILE, start → exit (peer)   median \(format(gradeMedian))  " + spread(gradeTimes))
+    print(
+      "  watch, save → verdict on screen   median \(format(watchMedian))  " + spread(watchTimes))
+    print(
+      "  grade FILE, start → exit (peer)   median \(format(gradeMedian))  " + spread(gradeTimes))
     print("  watch / grade: " + String(format: "%.3f", watchMedian / gradeMedian) + "×")
   }
 

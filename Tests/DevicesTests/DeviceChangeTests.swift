@@ -27,11 +27,15 @@ import Testing
       }
       return nil
     }
-    #expect(message("rotate", "sideways") == "\"rotate\" must be \"landscape\" or \"portrait\", found \"sideways\"")
+    #expect(
+      message("rotate", "sideways")
+        == "\"rotate\" must be \"landscape\" or \"portrait\", found \"sideways\"")
     #expect(message("keyboard", "up") == "\"keyboard\" must be \"show\" or \"hide\", found \"up\"")
     #expect(message("resize", "0") != nil)
     #expect(message("resize", "-5") != nil)
-    #expect(message("contentSize", "XL")?.hasPrefix("\"contentSize\" must be a content size category's name") == true)
+    #expect(
+      message("contentSize", "XL")?.hasPrefix(
+        "\"contentSize\" must be a content size category's name") == true)
     #expect(DeviceChange(text: "rotate") == nil)
   }
 
