@@ -77,6 +77,9 @@ struct LayoutlingsHelpTests {
                                   ISO-8601 with a time zone, such as
                                   2025-01-01T09:00:00Z.
           --no-color              Print without colours or text styles.
+          --edit-cmd <command>    Open exercises with this editor command, run by
+                                  /bin/sh with the file after it, such as 'code --wait'
+                                  (default: $LAYOUTLINGS_EDITOR, $VISUAL, $EDITOR).
         """)
   }
 
