@@ -17,6 +17,10 @@ final class FullScreenTerminal {
     ControlSequence.resetAttributes + ControlSequence.showCursor
     + ControlSequence.leaveAlternateScreen
 
+  /// How an OSC 8 hyperlink starts, and the sequence that ends one.
+  private static let hyperlinkStart = "\u{1B}]8;"
+  private static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
+
   private let device = TerminalDevice(fileDescriptor: STDOUT_FILENO)
   private let environment: [String: String]
   private var rawMode: RawMode?
@@ -50,9 +54,13 @@ final class FullScreenTerminal {
     try keys.next(timeoutMilliseconds: -1)
   }
 
-  /// Replaces the screen with `lines`, one per row from the top.
+  /// Replaces the screen with `lines`, one per row from the top. A row holding a hyperlink ends
+  /// by closing it, in case cutting the row to the width cut the link's end off.
   func draw(_ lines: [String]) throws {
-    let rows = lines.map { $0 + ControlSequence.resetAttributes + "\u{1B}[K" }
+    let rows = lines.map { line in
+      let close = line.contains(Self.hyperlinkStart) ? Self.hyperlinkEnd : ""
+      return line + close + ControlSequence.resetAttributes + "\u{1B}[K"
+    }
     try device.write(ControlSequence.cursorHome + rows.joined(separator: "\r\n"))
   }
 

@@ -13,6 +13,11 @@ enum MovingOn {
       + "."
   }
 
+  /// The line the course and watch mode say when `n` is pressed on `id`, not passed.
+  static func notPassedOnScreen(_ id: String) -> String {
+    notPassed(id, again: "Press n again", otherwise: "g to grade it")
+  }
+
   /// The exercise after `id` to move on to: the first of `ids` (course order) after it that has
   /// not passed, wrapping round; nil when every other exercise has passed.
   static func target(after id: String, in ids: [String], isPassed: (String) -> Bool) -> String? {

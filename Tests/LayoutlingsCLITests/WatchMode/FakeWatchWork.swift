@@ -13,6 +13,7 @@ final class FakeWatchWork: WatchWork {
   var verdict: (_ exerciseID: String, _ gradeNumber: Int) -> Verdict
   private(set) var gradeCount = 0
   private(set) var ratings: [(String, Rating)] = []
+  private(set) var resets: [String] = []
 
   init(
     exercises: [WatchedExercise],
@@ -45,6 +46,11 @@ final class FakeWatchWork: WatchWork {
   }
 
   func listLines(styler: Styler) throws -> [String] { ["the list"] }
+
+  func reset(exerciseID: String) throws -> String {
+    resets.append(exerciseID)
+    return "\(exerciseID) holds its starter; your version is in the backup."
+  }
 
   func rate(itemID: String, choice: RatingChoice) throws -> String {
     ratings.append((itemID, choice.rating))

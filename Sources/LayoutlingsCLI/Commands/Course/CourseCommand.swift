@@ -38,7 +38,8 @@ struct CourseCommand: Command {
     let styler = context.styler(options)
     if context.isInteractive {
       try InteractiveRunner(
-        work: work, environment: context.environment, styler: styler, progress: services.progress
+        work: work, environment: context.environment, styler: styler,
+        hyperlinks: context.hyperlinks, progress: services.progress
       ).run()
       return .success
     }

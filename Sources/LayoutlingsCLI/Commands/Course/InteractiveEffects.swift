@@ -48,35 +48,3 @@ struct InteractiveEffects {
     return text.hasSuffix(".") ? text : text + "."
   }
 }
-
-/// Opens files in the editor around a suspended full screen and says whether they changed.
-struct EditorSession {
-  let launcher: EditorLauncher
-  let terminal: FullScreenTerminal
-
-  /// How opening a file went.
-  enum Outcome: Equatable {
-    /// No editor is configured.
-    case noEditor
-    /// The editor closed normally; `changed` says whether the file changed.
-    case closed(changed: Bool)
-    /// The editor failed; the message says how.
-    case failed(String)
-  }
-
-  /// Opens `file` and waits for the editor to close.
-  func open(_ file: URL) throws -> Outcome {
-    guard let command = launcher.command else { return .noEditor }
-    let before = FileManager.default.contents(atPath: file.path)
-    let ending = try terminal.suspend { try launcher.open(file.path) }
-    switch ending {
-    case .exited(0):
-      let after = FileManager.default.contents(atPath: file.path)
-      return .closed(changed: before != after)
-    case .exited(let status):
-      return .failed("The editor (\(command)) exited with status \(status).")
-    case .signalled(let signal):
-      return .failed("The editor (\(command)) was stopped by signal \(signal).")
-    }
-  }
-}

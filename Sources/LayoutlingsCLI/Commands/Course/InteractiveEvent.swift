@@ -17,6 +17,15 @@ enum InteractiveEvent: Sendable, Equatable {
   case resetDone(exerciseID: String, message: String)
   /// The editor closed; `changed` says whether the working copy changed.
   case editorClosed(exerciseID: String, changed: Bool)
+  /// The editor's command returned at once, leaving the file open in the editor (a GUI editor
+  /// without `--wait`); its saves are graded as they come.
+  case editorLeftOpen(exerciseID: String)
+  /// The watched working copy of the exercise holds new contents (a save).
+  case fileChanged(exerciseID: String)
+  /// The watched working copy of the exercise is gone.
+  case fileMissing(exerciseID: String)
+  /// The watched working copy of the exercise cannot be read; the reason says why.
+  case fileUnreadable(exerciseID: String, reason: String)
   /// No editor is configured; the learner should open `path` themselves.
   case noEditor(path: String)
   /// A rating was recorded; `nextReview` says when the item is due again.

@@ -5,7 +5,8 @@ import Terminal
 ///
 /// Keys: `n`/`→` next page, `p`/`←` previous, `e` edit, `g` grade, `h` hint, `s` picture,
 /// `l` list, `r` reset (asks y/n), `q` quit, `1`–`4` rate a passed exercise, `↑`/`↓`/`k`/`j`,
-/// Page Up/Down, space, Home/End scroll, Enter and Esc go back to the page.
+/// Page Up/Down, space, Home/End scroll, Enter and Esc go back to the page. A save of the working
+/// copy in focus (`fileChanged`, from the runner's watcher) grades it as `g` does.
 enum InteractiveMachine {
   /// Applies `event` to `state` and returns the effects to run, in order.
   static func update(_ state: inout InteractiveState, with event: InteractiveEvent)
@@ -49,6 +50,23 @@ enum InteractiveMachine {
       }
       state.message = "Grading \(id)…"
       return [.grade(exerciseID: id)]
+    case .editorLeftOpen:
+      state.message = SavesAreGraded.editorLeftOpen
+      return []
+    case .fileChanged(let id):
+      guard id == state.focus else { return [] }
+      state.question = nil
+      state.wantsPicture = false
+      state.message = "Saved; grading \(id)…"
+      return [.grade(exerciseID: id)]
+    case .fileMissing(let id):
+      guard id == state.focus else { return [] }
+      state.message = SavesAreGraded.fileMissing(resetKey: "r")
+      return []
+    case .fileUnreadable(let id, let reason):
+      guard id == state.focus else { return [] }
+      state.message = SavesAreGraded.fileUnreadable(reason)
+      return []
     case .noEditor(let path):
       state.message = "No $VISUAL or $EDITOR is set. Edit \(path) in your editor, then press g."
       return []
@@ -179,8 +197,7 @@ enum InteractiveMachine {
       let exercise = outline.modules[module].exercises[index]
       if exercise.standing != .passed {
         state.question = .skip(exerciseID: exercise.id)
-        state.message = MovingOn.notPassed(
-          exercise.id, again: "Press n again", otherwise: "g to grade it")
+        state.message = MovingOn.notPassedOnScreen(exercise.id)
         return []
       }
     }

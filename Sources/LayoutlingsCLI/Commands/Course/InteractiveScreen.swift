@@ -8,6 +8,8 @@ struct InteractiveScreen {
   var state: InteractiveState
   /// Colours and styles, or none.
   var styler: Styler
+  /// Whether file paths are terminal hyperlinks.
+  var hyperlinks: Hyperlinks = .off
 
   static let headerCount = 2
   /// The most lines a status message may take.
@@ -67,7 +69,11 @@ struct InteractiveScreen {
   func body() -> [String] {
     switch state.panel {
     case .page:
-      return markdown(pageMarkdown())
+      let lines = markdown(pageMarkdown())
+      guard let path = state.focusExercise?.workingCopyPath, case .exercise = state.page else {
+        return lines
+      }
+      return ScreenLinks.linking(path, in: lines, with: hyperlinks)
     case .verdict(let id):
       guard let summary = state.grades[id] else { return [] }
       var lines = summary.verdictLines(width: width, styler: styler)
@@ -137,8 +143,8 @@ struct InteractiveScreen {
       parts.append("Your file: `\(exercise.workingCopyPath)`")
       parts.append("Status: \(exercise.standing.rawValue).")
       parts.append(
-        "Press **e** to edit it here, or edit it in your own editor and press **g** to grade. "
-          + "`layoutlings watch` regrades it every time you save.")
+        "Every save of it is graded here. Press **e** to edit it, or edit it in your own editor; "
+          + "**g** grades it now.")
       return parts.joined(separator: "\n\n")
     }
   }
@@ -177,20 +183,8 @@ struct InteractiveScreen {
 
   /// The keys line: every key with its word, shorter words when the terminal is narrow.
   func keys() -> String {
-    let pairs: [(String, String, String)]
-    if case .reset = state.question {
-      pairs = [("y", "reset", "reset"), ("n", "keep my file", "keep")]
-    } else {
-      pairs = [
-        ("n", "next", "next"), ("p", "previous", "prev"), ("e", "edit", "edit"),
-        ("g", "grade", "grade"), ("h", "hint", "hint"), ("s", "picture", "pic"),
-        ("l", "list", "list"), ("r", "reset", "reset"), ("q", "quit", "quit"),
-      ]
-    }
-    let long = pairs.map { styler.apply(.bold, to: $0.0) + " " + $0.1 }.joined(separator: "  ")
-    if TextLayout.visibleWidth(of: long) <= width { return long }
-    let short = pairs.map { styler.apply(.bold, to: $0.0) + " " + $0.2 }.joined(separator: " ")
-    if TextLayout.visibleWidth(of: short) <= width { return short }
-    return "keys: " + pairs.map { styler.apply(.bold, to: $0.0) }.joined(separator: " ")
+    var entries = ScreenKeys.course
+    if case .reset = state.question { entries = ScreenKeys.resetQuestion }
+    return ScreenKeys.line(entries, width: width, styler: styler)
   }
 }

@@ -70,6 +70,10 @@ struct InteractiveState: Sendable, Equatable {
     return state
   }
 
+  /// The exercise whose working copy is watched: the one in focus, on any page, so a save is
+  /// graded wherever the learner is reading.
+  var watchedExercise: ExerciseOutline? { focusExercise }
+
   /// The exercise in focus, if any.
   var focusExercise: ExerciseOutline? { focus.flatMap { outline.exercise(id: $0) } }
 }

@@ -45,6 +45,7 @@ struct ReviewEffects {
         switch try openEditor(URL(fileURLWithPath: path)) {
         case .noEditor: return .noEditor(path: path)
         case .closed(let changed): return .editorClosed(changed: changed)
+        case .returnedAtOnce: return .editorClosed(changed: false)
         case .failed(let message): return .failed(message)
         }
       case .grade(let id, let path):

@@ -7,8 +7,8 @@ struct WatchCommand: Command {
   static let path = ["watch"]
   static let spec = CommandSpec(
     "watch", abstract: "Regrade the current exercise every time its file is saved.",
-    discussion: "Keys: e opens the file in the editor (--edit-cmd), n goes to the next exercise "
-      + "once this one passes, h shows a hint, l lists the exercises, q quits.",
+    discussion: ScreenKeys.sentence(ScreenKeys.watch)
+      + " The keys are the course's (layoutlings with no command), which grades on save too.",
     options: [
       .flag("poll", help: "Notice saves by polling modification times.")
     ])
@@ -28,7 +28,7 @@ struct WatchCommand: Command {
     if context.isInteractive {
       try WatchRunner(
         work: services.work, environment: context.environment, styler: context.styler(options),
-        options: watcherOptions, progress: services.progress
+        hyperlinks: context.hyperlinks, options: watcherOptions, progress: services.progress
       ).run()
     } else {
       let width = TerminalSize.resolve(reported: nil, environment: context.environment).columns

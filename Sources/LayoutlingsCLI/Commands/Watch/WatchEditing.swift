@@ -9,6 +9,7 @@ enum WatchEditing {
           + " The file is \(path).")
     case .closed(changed: true): .editorClosed("Editor closed; the saved file is being graded.")
     case .closed(changed: false): .editorClosed("Editor closed; the file did not change.")
+    case .returnedAtOnce: .editorClosed(SavesAreGraded.editorLeftOpen)
     case .failed(let message): .editorClosed(message)
     }
   }

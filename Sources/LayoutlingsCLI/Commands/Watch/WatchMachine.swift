@@ -3,10 +3,11 @@ import Terminal
 /// Watch mode as a pure state machine: every save regrades, a pass offers the rating prompt
 /// (`1`–`4`) and then the next exercise, which comes only when the learner presses `n`.
 ///
-/// Keys: `e` edit the working copy (a save regrades it), `n` next exercise (twice when the
-/// exercise has not passed), `h` hint, `l` list (again
-/// to go back), `q` quit, `1`–`4` rate after a pass, Enter and Esc back to the verdict,
-/// arrows and Page Up/Down scroll.
+/// Keys (the course's, `ScreenKeys.watch`): `n` next exercise (twice when the exercise has not
+/// passed), `e` edit the working copy (a save regrades it), `g` grade now, `h` hint, `s` the
+/// pictures of the last verdict, `l` list (again to go back), `r` reset to the starter (asks
+/// y/n), `q` quit, `1`–`4` rate after a pass, Enter and Esc back to the verdict, arrows and
+/// Page Up/Down scroll.
 enum WatchMachine {
   /// The state watch mode starts in and its first work: grading the file as it is.
   static func start(exercise: WatchedExercise?, watching: String, size: TerminalSize)
@@ -27,20 +28,22 @@ enum WatchMachine {
     case .fileChanged:
       guard let exercise = state.exercise else { return [] }
       state.fileProblem = nil
+      state.isResetAsked = false
       state.isGrading = true
       state.message = nil
       return [.grade(exerciseID: exercise.id)]
     case .fileMissing:
-      state.fileProblem = "The file is gone. Save it again (or press q and run layoutlings reset)."
+      state.fileProblem = SavesAreGraded.fileMissing(resetKey: "r")
       return []
     case .fileUnreadable(let reason):
-      state.fileProblem = "The file cannot be read: \(reason)"
+      state.fileProblem = SavesAreGraded.fileUnreadable(reason)
       return []
     case .graded(let summary):
       guard summary.exerciseID == state.exercise?.id else { return [] }
       state.grade = summary
       state.isGrading = false
-      state.panel = .verdict
+      state.panel = state.wantsPicture ? .picture : .verdict
+      state.wantsPicture = false
       state.scroll = 0
       state.isSkipArmed = false
       state.message = gradedMessage(state)
@@ -57,6 +60,15 @@ enum WatchMachine {
     case .listLoaded(let lines):
       show(.list(lines), &state)
       return []
+    case .resetDone(let message):
+      // The starter is not graded until it is saved: the verdict shown would be of a file the
+      // learner never wrote.
+      state.grade = nil
+      state.rating = nil
+      state.fileProblem = nil
+      show(.verdict, &state)
+      state.message = message
+      return []
     case .rated(let rating, let nextReview):
       state.rating = rating
       state.message = "Rated \(rating): next review \(nextReview). Press n for the next exercise."
@@ -72,6 +84,7 @@ enum WatchMachine {
       return []
     case .failed(let message):
       state.isGrading = false
+      state.wantsPicture = false
       state.message = message
       return []
     case .editorClosed(let message):
@@ -83,6 +96,15 @@ enum WatchMachine {
   private static func press(_ key: Key, _ state: inout WatchState) -> [WatchModeEffect] {
     let skipArmed = state.isSkipArmed
     state.isSkipArmed = false
+    if state.isResetAsked, let exercise = state.exercise {
+      state.isResetAsked = false
+      guard key == .character("y") || key == .character("Y") else {
+        state.message = "Reset cancelled."
+        return []
+      }
+      state.message = "Resetting \(exercise.id)…"
+      return [.reset(exerciseID: exercise.id)]
+    }
     switch key {
     case .character("q"), .controlC:
       state.hasQuit = true
@@ -110,7 +132,20 @@ enum WatchMachine {
         return [.advance(from: exercise.id)]
       }
       state.isSkipArmed = true
-      state.message = MovingOn.notPassed(exercise.id, again: "Press n again")
+      state.message = MovingOn.notPassedOnScreen(exercise.id)
+      return []
+    case .character("g"):
+      return grade(exercise, &state)
+    case .character("s"):
+      if state.grade != nil {
+        show(.picture, &state)
+        return []
+      }
+      state.wantsPicture = true
+      return grade(exercise, &state)
+    case .character("r"):
+      state.isResetAsked = true
+      state.message = "Reset \(exercise.id) to its starter? Your version is kept as a backup. (y/n)"
       return []
     case .character("e"):
       state.message = "Opening the editor…"
@@ -126,6 +161,14 @@ enum WatchMachine {
     default:
       return []
     }
+  }
+
+  private static func grade(_ exercise: WatchedExercise, _ state: inout WatchState)
+    -> [WatchModeEffect]
+  {
+    state.isGrading = true
+    state.message = "Grading \(exercise.id)…"
+    return [.grade(exerciseID: exercise.id)]
   }
 
   private static func gradedMessage(_ state: WatchState) -> String {

@@ -7,6 +7,8 @@ struct WatchRunner {
   let work: any WatchWork
   let environment: [String: String]
   let styler: Styler
+  /// Whether the watched file's path is a terminal hyperlink.
+  var hyperlinks: Hyperlinks = .off
   let options: FileWatcher.Options
   /// Where the grader reports slow first-run work; shown on the bottom line.
   let progress: ProgressLine
@@ -30,6 +32,19 @@ struct WatchRunner {
 
     var (state, initial) = WatchMachine.start(
       exercise: first, watching: source.backendName, size: terminal.size)
+    var seen = SeenContents()
+    func noteContents() {
+      guard let path = state.exercise?.path else { return }
+      seen.note(FileManager.default.contents(atPath: path).map(Array.init), at: path)
+    }
+    func perform(_ effect: WatchModeEffect) -> WatchModeEvent? {
+      // What is graded counts as seen, so the watcher's report of the same bytes is dropped; a
+      // reset's starter is the program's write, not a save.
+      if case .grade = effect { noteContents() }
+      let outcome = effects.perform(effect)
+      if case .reset = effect { noteContents() }
+      return outcome
+    }
     func handle(_ events: [WatchModeEvent]) throws {
       var pending = events
       while !pending.isEmpty {
@@ -39,18 +54,23 @@ struct WatchRunner {
         }
         let requested = WatchMachine.update(&state, with: event)
         try draw(state, on: terminal)
-        pending += requested.compactMap(effects.perform)
+        pending += requested.compactMap(perform)
       }
     }
     try draw(state, on: terminal)
-    try handle(initial.compactMap(effects.perform))
+    try handle(initial.compactMap(perform))
 
     let loop = WatchEventLoop(
       file: source, keys: TerminalKeySource(reader: terminal.keys), resizes: terminal.resizeWatcher)
     try loop.run { event in
       switch event {
-      case .fileChanged: try handle([.fileChanged])
-      case .fileMissing: try handle([.fileMissing])
+      case .fileChanged(let change):
+        if let path = state.exercise?.path, seen.isNew(change.contents, at: path) {
+          try handle([.fileChanged])
+        }
+      case .fileMissing:
+        if let path = state.exercise?.path { seen.note(nil, at: path) }
+        try handle([.fileMissing])
       case .fileUnreadable(let error): try handle([.fileUnreadable(error.description)])
       case .key(let key): try handle([.key(key)])
       case .resized: try handle([.resized(terminal.size)])
@@ -61,6 +81,7 @@ struct WatchRunner {
   }
 
   private func draw(_ state: WatchState, on terminal: FullScreenTerminal) throws {
-    try terminal.draw(WatchScreen(state: state, styler: styler).lines())
+    try terminal.draw(
+      WatchScreen(state: state, styler: styler, hyperlinks: hyperlinks).lines())
   }
 }

@@ -5,6 +5,8 @@ import Terminal
 struct WatchScreen {
   var state: WatchState
   var styler: Styler
+  /// Whether the watched file's path is a terminal hyperlink.
+  var hyperlinks: Hyperlinks = .off
 
   private var width: Int { max(1, state.size.columns) }
 
@@ -27,7 +29,7 @@ struct WatchScreen {
     }
     return [
       styler.apply(.bold, to: "layoutlings watch") + ": \(exercise.id): \(exercise.title)",
-      "Watching \(exercise.path) (\(state.watching))",
+      "Watching \(hyperlinks.file(exercise.path)) (\(state.watching))",
     ]
   }
 
@@ -39,6 +41,9 @@ struct WatchScreen {
         + TextLayout.wrap(hint.footer, toWidth: width)
     case .list(let lines):
       return lines
+    case .picture:
+      guard let grade = state.grade else { return ["No verdict to draw yet."] }
+      return grade.pictureLines(width: width, height: bodyHeight - 4, styler: styler)
     case .verdict:
       var lines: [String] = []
       if let problem = state.fileProblem {
@@ -68,13 +73,14 @@ struct WatchScreen {
     if let message = state.message, !message.isEmpty {
       status = Array(TextLayout.wrap(message, toWidth: width).prefix(2))
     }
-    var pairs = [
-      ("e", "edit"), ("n", "next exercise"), ("h", "hint"), ("l", "list"), ("q", "quit"),
-    ]
-    if let grade = state.grade, grade.isPassed, state.rating == nil, !grade.ratingChoices.isEmpty {
-      pairs.insert(("1-4", "rate"), at: 0)
+    var entries = ScreenKeys.watch
+    if state.isResetAsked {
+      entries = ScreenKeys.resetQuestion
+    } else if let grade = state.grade, grade.isPassed, state.rating == nil,
+      !grade.ratingChoices.isEmpty
+    {
+      entries.insert(ScreenKeys.rate, at: 0)
     }
-    let keys = pairs.map { styler.apply(.bold, to: $0.0) + " " + $0.1 }.joined(separator: "  ")
-    return status + [keys]
+    return status + [ScreenKeys.line(entries, width: width, styler: styler)]
   }
 }

@@ -30,6 +30,10 @@ struct WatchState: Sendable, Equatable {
   var panel: Panel = .verdict
   /// Whether `n` was pressed on an exercise that has not passed (a second `n` moves on).
   var isSkipArmed = false
+  /// Whether "reset to the starter?" waits for `y`.
+  var isResetAsked = false
+  /// Whether the grade under way was asked for by `s`, so its picture shows when it is done.
+  var wantsPicture = false
   /// The first body line shown.
   var scroll = 0
   /// The message on the status line.
@@ -41,6 +45,8 @@ struct WatchState: Sendable, Equatable {
   enum Panel: Sendable, Equatable {
     /// The verdict, its explanations and pictures.
     case verdict
+    /// The expected and actual pictures of the last verdict.
+    case picture
     /// A hint or the solution.
     case hint(HintReveal)
     /// The exercise list.
@@ -73,6 +79,8 @@ enum WatchModeEvent: Sendable, Equatable {
   case hintRevealed(HintReveal)
   /// The exercise list is ready.
   case listLoaded([String])
+  /// The working copy holds its starter again; the message says where the old one is.
+  case resetDone(String)
   /// The exercise was rated.
   case rated(rating: String, nextReview: String)
   /// The learner moved on to this exercise.
@@ -95,6 +103,8 @@ enum WatchModeEffect: Sendable, Equatable {
   case loadList
   /// Record a rating for the exercise.
   case rate(exerciseID: String, choice: RatingChoice)
+  /// Put the exercise's starter back (keeping the learner's file as a backup).
+  case reset(exerciseID: String)
   /// Move on to the exercise after this one (and watch its file).
   case advance(from: String)
   /// Open the working copy at this path in the editor; a save is graded as any other.

@@ -19,6 +19,8 @@ protocol WatchWork: AnyObject {
   func listLines(styler: Styler) throws -> [String]
   /// Records a rating, at the moment its choice was previewed, and says when the item is due next.
   func rate(itemID: String, choice: RatingChoice) throws -> String
+  /// Puts the starter back in the working copy and says where the old file went.
+  func reset(exerciseID: String) throws -> String
 }
 
 extension StoreCourseWork: WatchWork {
@@ -68,6 +70,8 @@ struct WatchEffects {
         return .listLoaded(try work.listLines(styler: styler))
       case .rate(let id, let choice):
         return .rated(rating: choice.name, nextReview: try work.rate(itemID: id, choice: choice))
+      case .reset(let id):
+        return .resetDone(try work.reset(exerciseID: id))
       case .advance(let id):
         guard let next = try work.exercise(after: id) else { return .courseComplete }
         return .advanced(next)
@@ -80,37 +84,5 @@ struct WatchEffects {
     } catch {
       return .failed(InteractiveEffects.sentence(for: error))
     }
-  }
-}
-
-/// The file watcher watch mode waits on, replaced when the learner moves to another exercise.
-final class SwitchableFileSource: FileChangeSource {
-  private let options: FileWatcher.Options
-  private var watcher: FileWatcher?
-
-  /// Creates a source that watches nothing yet.
-  init(options: FileWatcher.Options) {
-    self.options = options
-  }
-
-  /// Starts watching `path` instead of the file watched so far.
-  func watch(_ path: String) throws {
-    watcher = try FileWatcher(path: path, options: options)
-  }
-
-  /// How saves are noticed, in words.
-  var backendName: String {
-    switch watcher?.backend {
-    case .inotify?: return "inotify"
-    case .polling?: return "polling"
-    case nil: return "nothing"
-    }
-  }
-
-  var fileDescriptor: Int32? { watcher?.fileDescriptor }
-  var nextDeadline: ContinuousClock.Instant? { watcher?.nextDeadline }
-
-  func processEvents(now: ContinuousClock.Instant) throws -> FileObservation? {
-    try watcher?.processEvents(now: now)
   }
 }
