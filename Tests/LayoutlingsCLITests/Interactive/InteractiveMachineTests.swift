@@ -1,3 +1,4 @@
+import Foundation
 import Terminal
 import Testing
 
@@ -283,5 +284,74 @@ struct InteractiveMachineTests {
     #expect(driver.state.scroll == 3)
     driver.send(.key(.home))
     #expect(driver.state.scroll == 0)
+  }
+
+  @Test("a save of the file in focus grades it as g does; saves of other files are ignored")
+  func saveGrades() {
+    var driver = MachineDriver()
+    driver.type("n")
+    #expect(driver.state.watchedExercise?.id == "01-first/01-one")
+    #expect(driver.send(.fileChanged(exerciseID: "01-first/01-one")) == [
+      .grade(exerciseID: "01-first/01-one")
+    ])
+    #expect(driver.state.message == "Saved; grading 01-first/01-one…")
+    driver.send(
+      .graded(GradeSummary(exerciseID: "01-first/01-one", verdict: bareVerdict(passed: false))))
+    #expect(driver.state.panel == .verdict(exerciseID: "01-first/01-one"))
+    #expect(driver.send(.fileChanged(exerciseID: "02-second/01-two")) == [])
+    #expect(driver.state.message == "Not yet. h gives a hint, s draws the frames, e opens the file.")
+  }
+
+  @Test("a save answers an open question: the reset is not made and the save is graded")
+  func saveDuringQuestion() {
+    var driver = MachineDriver()
+    driver.type("nr")
+    #expect(driver.state.question == .reset(exerciseID: "01-first/01-one"))
+    #expect(driver.send(.fileChanged(exerciseID: "01-first/01-one")) == [
+      .grade(exerciseID: "01-first/01-one")
+    ])
+    #expect(driver.state.question == nil)
+    #expect(driver.type("y") == [])
+  }
+
+  @Test("a missing or unreadable file in focus is said on the status line")
+  func fileProblems() {
+    var driver = MachineDriver()
+    driver.type("n")
+    #expect(driver.send(.fileMissing(exerciseID: "01-first/01-one")) == [])
+    #expect(
+      driver.state.message
+        == "The file is gone. Save it again, or press r to put the starter back.")
+    driver.send(.fileUnreadable(exerciseID: "01-first/01-one", reason: "permission denied"))
+    #expect(driver.state.message == "The file cannot be read: permission denied")
+  }
+
+  @Test("an editor that returns at once leaves the file open there, and nothing is graded yet")
+  func editorLeftOpen() {
+    var driver = MachineDriver()
+    driver.type("n")
+    driver.type("e")
+    #expect(driver.send(.editorLeftOpen(exerciseID: "01-first/01-one")) == [])
+    #expect(
+      driver.state.message == "The file is open in your editor; every save of it is graded here.")
+  }
+
+  @Test("the file path on the exercise page is a link when links are on, and takes no columns")
+  func pathLink() throws {
+    var driver = MachineDriver(size: TerminalSize(columns: 64, rows: 30))
+    driver.type("nnn")
+    #expect(driver.state.page == .exercise(module: 0, index: 0))
+    let plain = InteractiveScreen(state: driver.state, styler: .plain).lines()
+    let linked = InteractiveScreen(
+      state: driver.state, styler: .plain, hyperlinks: Hyperlinks(isEnabled: true, host: "h")
+    ).lines()
+    let path = "/w/exercises/01-first/01-one.swift"
+    let row = try #require(plain.firstIndex { $0.contains(path) })
+    #expect(
+      linked[row]
+        == plain[row].replacingOccurrences(
+          of: path, with: "\u{1B}]8;;file://h\(path)\u{1B}\\\(path)\u{1B}]8;;\u{1B}\\"))
+    #expect(TextLayout.visibleWidth(of: linked[row]) == TextLayout.visibleWidth(of: plain[row]))
+    #expect(zip(plain, linked).filter { $0 != $1 }.count == 1)
   }
 }

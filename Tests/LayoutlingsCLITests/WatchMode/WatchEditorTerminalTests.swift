@@ -30,7 +30,7 @@ struct WatchEditorTerminalTests {
         // The option wins over the variables.
         "EDITOR": "/bin/false", "LAYOUTLINGS_EDITOR": "/bin/false",
       ], columns: 80, rows: 24)
-    #expect(session.waitForScreen(containing: "e edit  n next exercise"))
+    #expect(session.waitForScreen(containing: "n next  e edit  g grade"))
     session.type("e")
     #expect(session.waitForScreen(containing: "Editor closed; the saved file is being graded."))
     let copy = "\(home)/exercises/01-anchors/01-center-a-box.swift"
