@@ -14,7 +14,7 @@ enum ScreenKeys {
 
   static let next = Entry(
     key: "n", word: "next", short: "next",
-    does: "goes on (twice when the exercise has not passed)")
+    does: "goes on to the next exercise (twice when this one has not passed)")
   static let previous = Entry(key: "p", word: "previous", short: "prev", does: "goes back")
   static let edit = Entry(
     key: "e", word: "edit", short: "edit", does: "opens the file in the editor (--edit-cmd)")

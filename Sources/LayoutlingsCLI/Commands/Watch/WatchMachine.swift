@@ -30,7 +30,7 @@ enum WatchMachine {
       state.fileProblem = nil
       state.isResetAsked = false
       state.isGrading = true
-      state.message = nil
+      state.message = "Saved; grading \(exercise.id)…"
       return [.grade(exerciseID: exercise.id)]
     case .fileMissing:
       state.fileProblem = SavesAreGraded.fileMissing(resetKey: "r")
