@@ -3,16 +3,18 @@ import Foundation
 import TestSupport
 
 /// `Benchmarks save-verdict [--saves N]`: how long a learner waits from saving the exercise file
-/// to the new verdict on the screen of `layoutlings watch` (80 × 24 pseudo-terminal, the built
-/// release binary, a new workspace), against the peer `layoutlings grade FILE` of the same
-/// kind of bytes from start to exit, measured in the same run.
+/// to the new verdict on the screen of `layoutlings watch` and of the course (`layoutlings` on
+/// the exercise's page) (80 × 24 pseudo-terminal, the built release binary, a new workspace
+/// each), against the peer `layoutlings grade FILE` of the same kind of bytes from start to
+/// exit, measured in the same run.
 ///
 /// Saves alternate the course's first exercise's starter (fails) and solution (passes), each
 /// with a new comment line, so every save is a real regrade (never the verdict cache) and the
 /// headline changes each time.
 enum SaveVerdictBenchmark: BenchmarkCommand {
   static let name = "save-verdict"
-  static let summary = "time from a save to the verdict on the watch screen, against grade FILE"
+  static let summary =
+    "time from a save to the verdict on the watch and course screens, against grade FILE"
   static let usage = "Benchmarks save-verdict [--saves N]"
 
   static func run(_ arguments: [String]) throws {
@@ -41,43 +43,21 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
       contentsOf: folder.appendingPathComponent("Solution.swift"), encoding: .utf8)
 
     print("Save to verdict (\(GradeBenchmark.loadAverage()); \(saves) saves, \(exercise))")
-    let home = try ScratchFolder(prefix: "layoutlings-save-verdict")
-    let terminal = try PseudoTerminal(
-      executable: binary, arguments: ["--home", home.url.path, "watch"],
-      environment: FirstVerdictBenchmark.environment(), columns: 80, rows: 24)
-    defer {
-      terminal.type("q")
-      _ = terminal.waitForExit(seconds: 10)
-    }
-    let copy = home.url.appendingPathComponent("exercises/\(exercise).swift")
-    func headline() -> String? {
-      terminal.screen.first { line in
-        ["passed", "failed", "compile-error", "runtime-error", "timeout"].contains {
-          line.hasPrefix("\(exercise): \($0)")
+    let texts = (starter: starter, solution: solution)
+    let watchTimes = try screenTimes(
+      binary: binary, arguments: ["watch"], saves: saves, texts: texts, opening: { _ in true })
+    let courseTimes = try screenTimes(
+      binary: binary, arguments: [], saves: saves, texts: texts,
+      opening: { terminal in
+        // From the welcome, n through the lesson steps to the exercise's page.
+        for _ in 0..<40 {
+          if terminal.screen.contains(where: { $0.contains("Exercise 1 of") }) { return true }
+          terminal.type("n")
+          terminal.drain(seconds: 0.3)
         }
-      }
-    }
-    guard terminal.waitUntil(seconds: 300, { _ in headline() != nil }) else {
-      throw BenchmarkFailure(
-        message: "watch never showed a verdict: \(terminal.screen.joined(separator: " / "))")
-    }
-    terminal.drain(seconds: 1)
-
-    var watchTimes: [Double] = []
-    for save in 0..<saves {
-      let passes = save % 2 == 0
-      let text = (passes ? solution : starter) + "\n// save \(save)\n"
-      let expected = "\(exercise): " + (passes ? "passed" : "failed")
-      let start = ContinuousClock.now
-      try Data(text.utf8).write(to: copy)
-      guard terminal.waitUntil(seconds: 300, { _ in headline()?.hasPrefix(expected) == true })
-      else {
-        throw BenchmarkFailure(
-          message: "no \(expected) after save \(save): \(terminal.screen.joined(separator: " / "))")
-      }
-      watchTimes.append(GradeBenchmark.seconds(ContinuousClock.now - start))
-      terminal.drain(seconds: 0.5)
-    }
+        return false
+      })
+    let home = try ScratchFolder(prefix: "layoutlings-save-verdict")
 
     var gradeTimes: [Double] = []
     let peerFile = home.url.appendingPathComponent("peer.swift")
@@ -100,12 +80,76 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
     }
 
     let watchMedian = median(watchTimes)
+    let courseMedian = median(courseTimes)
     let gradeMedian = median(gradeTimes)
     print(
       "  watch, save → verdict on screen   median \(format(watchMedian))  " + spread(watchTimes))
     print(
+      "  course, save → verdict on screen  median \(format(courseMedian))  "
+        + spread(courseTimes))
+    print(
       "  grade FILE, start → exit (peer)   median \(format(gradeMedian))  " + spread(gradeTimes))
     print("  watch / grade: " + String(format: "%.3f", watchMedian / gradeMedian) + "×")
+    print("  course / grade: " + String(format: "%.3f", courseMedian / gradeMedian) + "×")
+  }
+
+  /// Seconds from each save to its verdict's headline on the screen of `layoutlings arguments`
+  /// in a new workspace, once `opening` has brought the screen to the exercise and a first
+  /// verdict has shown.
+  static func screenTimes(
+    binary: URL, arguments: [String], saves: Int, texts: (starter: String, solution: String),
+    opening: (PseudoTerminal) -> Bool
+  ) throws -> [Double] {
+    let exercise = FirstVerdictBenchmark.exercise
+    let home = try ScratchFolder(prefix: "layoutlings-save-verdict")
+    let terminal = try PseudoTerminal(
+      executable: binary, arguments: ["--home", home.url.path] + arguments,
+      environment: FirstVerdictBenchmark.environment(), columns: 80, rows: 24)
+    defer {
+      terminal.type("q")
+      _ = terminal.waitForExit(seconds: 10)
+    }
+    let name = arguments.first ?? "the course"
+    let copy = home.url.appendingPathComponent("exercises/\(exercise).swift")
+    func headline() -> String? {
+      terminal.screen.first { line in
+        ["passed", "failed", "compile-error", "runtime-error", "timeout"].contains {
+          line.hasPrefix("\(exercise): \($0)")
+        }
+      }
+    }
+    terminal.drain(seconds: 1)
+    guard opening(terminal) else {
+      throw BenchmarkFailure(
+        message: "\(name) never showed the exercise: \(terminal.screen.joined(separator: " / "))")
+    }
+    // A first verdict, untimed, so no save pays for the workspace's first grade: watch grades
+    // the file as it is at the start; the course grades it on g.
+    if arguments.isEmpty { terminal.type("g") }
+    guard terminal.waitUntil(seconds: 300, { _ in headline() != nil }) else {
+      throw BenchmarkFailure(
+        message: "\(name) never showed a verdict: \(terminal.screen.joined(separator: " / "))")
+    }
+    terminal.drain(seconds: 1)
+
+    var times: [Double] = []
+    for save in 0..<saves {
+      let passes = save % 2 == 0
+      let text = (passes ? texts.solution : texts.starter) + "\n// save \(save)\n"
+      let expected = "\(exercise): " + (passes ? "passed" : "failed")
+      let start = ContinuousClock.now
+      try Data(text.utf8).write(to: copy)
+      guard terminal.waitUntil(seconds: 300, { _ in headline()?.hasPrefix(expected) == true })
+      else {
+        throw BenchmarkFailure(
+          message:
+            "\(name): no \(expected) after save \(save): "
+            + terminal.screen.joined(separator: " / "))
+      }
+      times.append(GradeBenchmark.seconds(ContinuousClock.now - start))
+      terminal.drain(seconds: 0.5)
+    }
+    return times
   }
 
   static func median(_ values: [Double]) -> Double {
