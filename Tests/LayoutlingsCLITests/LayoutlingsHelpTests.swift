@@ -106,8 +106,8 @@ struct LayoutlingsHelpTests {
     let listed = text.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
     for name in [
-      "watch", "list", "grade", "check", "frames", "show", "devices", "hint", "reset", "next",
-      "rate", "review", "report", "editor-setup", "dev", "help",
+      "watch", "list", "grade", "check", "frames", "show", "devices", "hint", "solution", "reset",
+      "next", "rate", "review", "report", "editor-setup", "dev", "help",
     ] {
       #expect(listed.contains(name), "root help should list \(name)")
     }

@@ -6,9 +6,9 @@ import GradingService
 /// The reference solution of an exercise and how the learner's constraints differ from it, as
 /// `layoutlings solution` and the `c` key of the course and watch show them. Laying out the
 /// reference costs a compile the first time; the grader keeps both layouts afterwards.
-struct SolutionReview: Sendable {
+struct SolutionReview: Sendable, Equatable {
   /// How the learner's working copy compares, or why it cannot be compared.
-  enum Comparison: Sendable {
+  enum Comparison: Sendable, Equatable {
     case compared(SolutionComparison)
     case unavailable(String)
   }

@@ -39,6 +39,8 @@ struct WatchScreen {
         + TextLayout.wrap(hint.footer, toWidth: width)
     case .list(let lines):
       return lines
+    case .comparison(let review):
+      return SolutionText.lines(review, styler: styler, width: width)
     case .verdict:
       var lines: [String] = []
       if let problem = state.fileProblem {
@@ -55,6 +57,7 @@ struct WatchScreen {
         let prompt = RatingPrompt.lines(
           choices: grade.ratingChoices, given: state.rating, width: width, styler: styler)
         if !prompt.isEmpty { lines += [""] + prompt }
+        lines += [""] + SolutionKey.hint(width: width)
       }
       if !grade.pictures.isEmpty {
         lines += [""] + grade.pictureLines(width: width, height: 16, styler: styler)

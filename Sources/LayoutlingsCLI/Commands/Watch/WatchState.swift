@@ -45,6 +45,8 @@ struct WatchState: Sendable, Equatable {
     case hint(HintReveal)
     /// The exercise list.
     case list([String])
+    /// The reference solution and how the learner's constraints differ from it.
+    case comparison(SolutionReview)
   }
 
   /// Watch mode on `exercise`, before its first grade.
@@ -73,6 +75,8 @@ enum WatchModeEvent: Sendable, Equatable {
   case hintRevealed(HintReveal)
   /// The exercise list is ready.
   case listLoaded([String])
+  /// The learner's constraints were compared with the reference solution's.
+  case solutionCompared(SolutionReview)
   /// The exercise was rated.
   case rated(rating: String, nextReview: String)
   /// The learner moved on to this exercise.
@@ -93,6 +97,8 @@ enum WatchModeEffect: Sendable, Equatable {
   case revealHint(exerciseID: String)
   /// Build the exercise list.
   case loadList
+  /// Compare the working copy's constraints with the reference solution's.
+  case compareSolution(exerciseID: String)
   /// Record a rating for the exercise.
   case rate(exerciseID: String, choice: RatingChoice)
   /// Move on to the exercise after this one (and watch its file).

@@ -19,6 +19,8 @@ protocol WatchWork: AnyObject {
   func listLines(styler: Styler) throws -> [String]
   /// Records a rating, at the moment its choice was previewed, and says when the item is due next.
   func rate(itemID: String, choice: RatingChoice) throws -> String
+  /// The reference solution and how the working copy's constraints differ from it.
+  func solutionReview(exerciseID: String) throws -> SolutionReview
 }
 
 extension StoreCourseWork: WatchWork {
@@ -66,6 +68,8 @@ struct WatchEffects {
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:
         return .listLoaded(try work.listLines(styler: styler))
+      case .compareSolution(let id):
+        return .solutionCompared(try work.solutionReview(exerciseID: id))
       case .rate(let id, let choice):
         return .rated(rating: choice.name, nextReview: try work.rate(itemID: id, choice: choice))
       case .advance(let id):
