@@ -62,13 +62,11 @@ public enum ConstraintDifferenceRules {
     let theirEdges = theirs.filter { Hold($0) == .edge }.sorted()
     if mine.contains(size), !theirs.contains(size), !theirEdges.isEmpty {
       return "You set \(view)'s \(size); the reference pins its \(edges(theirEdges)) instead. "
-        + "A \(size) stays as set when the screen changes size; a pinned edge follows what "
-        + "it is pinned to."
+        + sizeMeaning(learner.first { $0.first.attribute == size }, size: size, mine: true)
     }
     if theirs.contains(size), !mine.contains(size), !myEdges.isEmpty {
       return "You pin \(view)'s \(edges(myEdges)); the reference sets its \(size) instead. "
-        + "A pinned edge follows what it is pinned to when the screen changes size; a \(size) "
-        + "stays as set."
+        + sizeMeaning(reference.first { $0.first.attribute == size }, size: size, mine: false)
     }
     let centre = axis == .horizontal ? "centerX" : "centerY"
     if mine.contains(centre), !theirs.contains(centre), !theirEdges.isEmpty {
@@ -80,6 +78,20 @@ public enum ConstraintDifferenceRules {
         + "(\(centre)) instead."
     }
     return nil
+  }
+
+  /// What a size instead of a pinned edge means: a constant size stays as set; a size relative
+  /// to another view follows that view by a proportion, where a pinned edge keeps a distance.
+  private static func sizeMeaning(_ constraint: CanonicalConstraint?, size: String, mine: Bool)
+    -> String
+  {
+    let whose = mine ? "yours" : "the reference's"
+    guard let constraint, let other = constraint.second else {
+      return "A \(size) of a constant stays as set when the screen changes size (\(whose)); a "
+        + "pinned edge follows what it is pinned to."
+    }
+    return "Both follow the screen: a \(size) relative to \(other.text) (\(whose)) keeps a "
+      + "proportion, a pinned edge keeps a distance."
   }
 
   private static func edges(_ attributes: [String]) -> String {
