@@ -27,7 +27,9 @@ public enum ConstraintDifferenceRules {
       let group = (constraint.first.view, constraint.first.axis)
       if !groups.contains(where: { $0 == group }) { groups.append(group) }
     }
-    for (view, axis) in groups.sorted(by: { ($0.view, $0.axis.rawValue) < ($1.view, $1.axis.rawValue) }) {
+    for (view, axis) in groups.sorted(by: {
+      ($0.view, $0.axis.rawValue) < ($1.view, $1.axis.rawValue)
+    }) {
       let mine = learner.filter { $0.first.view == view && $0.first.axis == axis }
       let theirs = reference.filter { $0.first.view == view && $0.first.axis == axis }
       if let note = holdNote(view: view, axis: axis, learner: mine, reference: theirs) {
@@ -141,7 +143,8 @@ public enum ConstraintDifferenceRules {
           + "The safe area and the margins move with the device (a notch, a home indicator, "
           + "other margins); an edge plus a constant does not."
       case .absoluteSides:
-        return "You use \(Self.isAbsolute(learner.first.attribute) ? "left and right" : "leading and trailing") "
+        return
+          "You use \(Self.isAbsolute(learner.first.attribute) ? "left and right" : "leading and trailing") "
           + "for \(learner.first.view) where the reference uses "
           + "\(Self.isAbsolute(reference.first.attribute) ? "left and right" : "leading and trailing"). "
           + "Leading and trailing swap sides in right-to-left languages; left and right do not."
@@ -154,7 +157,9 @@ public enum ConstraintDifferenceRules {
       return "\(term.view)'s own \(term.attribute) edge"
     }
 
-    static func isAbsolute(_ attribute: String) -> Bool { attribute == "left" || attribute == "right" }
+    static func isAbsolute(_ attribute: String) -> Bool {
+      attribute == "left" || attribute == "right"
+    }
 
     static func sameSide(_ one: String, _ other: String) -> Bool {
       let pairs: Set<[String]> = [["left", "leading"], ["right", "trailing"]]

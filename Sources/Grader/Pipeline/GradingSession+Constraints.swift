@@ -21,7 +21,8 @@ extension GradingSession {
   ) throws -> ProgramLayoutOutcome {
     let store = ContentAddressedStore(
       directory: (configuration.cacheDirectory as NSString).appendingPathComponent("layouts"))
-    let key = configuration.usesVerdictCache
+    let key =
+      configuration.usesVerdictCache
       ? VerdictCacheKey.make(
         engineVersion: try engineVersion(), exerciseID: exercise.id,
         exerciseFiles: [

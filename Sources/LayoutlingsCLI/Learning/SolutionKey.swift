@@ -35,7 +35,8 @@ extension StoreCourseWork {
   /// Lays out the working copy and the reference with the session's grader (the layouts are
   /// cached, so a second look compiles nothing).
   func solutionReview(exerciseID: String) throws -> SolutionReview {
-    try SolutionReview.make(
-      exerciseID: exerciseID, session: session, service: try session.gradingService())
+    try SolutionReview.make(exerciseID: exerciseID, session: session) {
+      try session.gradingService()
+    }
   }
 }

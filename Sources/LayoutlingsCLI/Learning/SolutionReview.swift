@@ -24,18 +24,30 @@ struct SolutionReview: Sendable, Equatable {
   /// How long laying out the two programs took (0 when both came from the cache).
   var durationMs: Int
 
-  /// Lays out the learner's working copy of `exerciseID` and the reference, and compares them.
-  static func make(exerciseID: String, session: LearnerSession, service: GradingService)
-    throws -> SolutionReview
-  {
+  /// Lays out the learner's working copy of `exerciseID` and the reference with the service
+  /// `grading` makes, and compares them. Without a working copy or a grader the solution is
+  /// still shown, and the comparison says why there is none.
+  static func make(
+    exerciseID: String, session: LearnerSession, grading: () throws -> GradingService
+  ) throws -> SolutionReview {
     let start = ContinuousClock.now
-    let spec = try service.exercise(exerciseID)
+    guard let spec = try session.store.exercise(id: exerciseID)?.spec else {
+      throw CourseStoreError.unknownExercise(exerciseID)
+    }
     let url = try session.workspace.workingCopyURL(forExerciseID: exerciseID)
     let shown = url.path
     let comparison: Comparison
+    let service: GradingService?
+    var graderProblem = ""
+    do {
+      service = FileManager.default.fileExists(atPath: url.path) ? try grading() : nil
+    } catch {
+      service = nil
+      graderProblem = CommandFailure(error, repair: "").message
+    }
     if !FileManager.default.fileExists(atPath: url.path) {
       comparison = .unavailable("You have no working copy of this exercise yet (\(shown)).")
-    } else {
+    } else if let service = service {
       let submission = try Submission.read(url, shown: shown)
       switch try service.programLayout(GradingService.referenceSolution(of: spec), as: spec) {
       case .failed(let verdict):
@@ -51,6 +63,8 @@ struct SolutionReview: Sendable, Equatable {
           comparison = .compared(SolutionComparison(learner: learner, reference: reference))
         }
       }
+    } else {
+      comparison = .unavailable("Nothing to compare with: \(graderProblem)")
     }
     let elapsed = ContinuousClock.now - start
     return SolutionReview(

@@ -55,8 +55,9 @@ import Testing
     #expect(comparison.shared.count == 3)
     let notes = ConstraintDifferenceRules.notes(for: comparison)
     #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix(
-      "You set panelView's width; the reference pins its right edge instead.") == true)
+    #expect(
+      notes.first?.hasPrefix(
+        "You set panelView's width; the reference pins its right edge instead.") == true)
     #expect(notes.first?.contains("relative to view.width") == true)
   }
 

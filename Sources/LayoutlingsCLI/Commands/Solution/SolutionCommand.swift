@@ -47,19 +47,23 @@ struct SolutionCommand: Command {
     if !passed {
       guard force else {
         try context.say(
-          "\(id) has not passed yet; to see its solution anyway: layoutlings solution \(id) --force")
+          "\(id) has not passed yet; to see its solution anyway: layoutlings solution \(id) --force"
+        )
         return .failure
       }
       try SolutionSeen.record(exerciseID: id, session: session)
     }
-    let service = try session.gradingService()
-    service.progress = EngineProgress.printed(to: context)
-    let review = try SolutionReview.make(exerciseID: id, session: session, service: service)
+    let review = try SolutionReview.make(exerciseID: id, session: session) {
+      let service = try session.gradingService()
+      service.progress = EngineProgress.printed(to: context)
+      return service
+    }
     if json {
       do {
         try context.say(String(decoding: try SolutionJSON.data(review), as: UTF8.self))
       } catch {
-        throw CommandFailure(.internalError, "the comparison could not be written as JSON: \(error)")
+        throw CommandFailure(
+          .internalError, "the comparison could not be written as JSON: \(error)")
       }
     } else {
       try context.say(

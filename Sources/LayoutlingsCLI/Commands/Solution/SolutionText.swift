@@ -28,8 +28,7 @@ enum SolutionText {
 
   /// The comparison: per group of devices, the constraints only the reference has, those only
   /// the learner has, and what the difference means.
-  static func comparisonLines(_ review: SolutionReview, styler: Styler, width: Int) -> [String]
-  {
+  static func comparisonLines(_ review: SolutionReview, styler: Styler, width: Int) -> [String] {
     let comparison: SolutionComparison
     switch review.comparison {
     case .unavailable(let reason):
@@ -40,8 +39,9 @@ enum SolutionText {
     var lines = [styler.apply(.bold, to: "Your constraints and the reference's")]
     if comparison.isSame {
       let every = comparison.groups.count == 1 ? " on every device the exercise checks" : ""
-      return lines + TextLayout.wrap(
-        "You make the same constraints as the reference\(every).", toWidth: width)
+      return lines
+        + TextLayout.wrap(
+          "You make the same constraints as the reference\(every).", toWidth: width)
     }
     for (index, group) in comparison.groups.enumerated() {
       let devices = EnglishList.and(group.devices)
