@@ -19,13 +19,15 @@ struct LogTranslation {
       if let file, SourceOrigin.isExerciseSnippet(file) {
         return ConstraintRecord(
           description: constraint.description, broken: constraint.isBroken, origin: .storyboard,
-          views: views, creation: constraint.creation.rawValue, guides: constraint.guides)
+          views: views, creation: constraint.creation.rawValue, guides: constraint.guides,
+          equation: equation(constraint))
       }
       let place = SourceOrigin.learnerPlace(constraint.sourceLocation)
       return ConstraintRecord(
         description: constraint.description, file: place?.file, line: place?.line,
         broken: constraint.isBroken, origin: .code, views: views,
-        creation: constraint.creation.rawValue, guides: constraint.guides)
+        creation: constraint.creation.rawValue, guides: constraint.guides,
+        equation: equation(constraint))
     case .autoresizing:
       let isRoot = constraint.items.first == root
       return ConstraintRecord(
@@ -36,6 +38,27 @@ struct LogTranslation {
         description: constraint.description, broken: constraint.isBroken, origin: .system,
         views: views)
     }
+  }
+
+  /// The equation of a program's constraint with its items named, nil when an item has no name
+  /// or a number is not finite.
+  private func equation(_ constraint: LoggedConstraint) -> ConstraintEquation? {
+    guard let logged = constraint.equation, let first = term(logged.first) else { return nil }
+    var second: ConstraintEquation.Term?
+    if let other = logged.second {
+      guard let named = term(other) else { return nil }
+      second = named
+    }
+    let equation = ConstraintEquation(
+      first: first, relation: logged.relation, second: second, multiplier: logged.multiplier,
+      constant: logged.constant, priority: logged.priority)
+    return equation.isFinite ? equation : nil
+  }
+
+  private func term(_ term: LoggedEquation.Term) -> ConstraintEquation.Term? {
+    guard let view = names.name(of: term.item) else { return nil }
+    return ConstraintEquation.Term(
+      item: term.guide.map { "\(view).\($0)" } ?? view, attribute: term.attribute)
   }
 
   /// Splits the engine's log into report log entries and errors, in order.

@@ -33,12 +33,16 @@ public struct ConstraintRecord: Sendable, Hashable, Codable {
   /// The guides it relates, by the property that returns them (`layoutMarginsGuide`,
   /// `safeAreaLayoutGuide`, `layoutGuide` for one the program made), when recorded.
   public var guides: [String]
+  /// Its equation with the items named (added after the first version of the report), when
+  /// both sides are attributes of named views or their guides.
+  public var equation: ConstraintEquation?
 
   /// Creates a constraint record. The origin defaults to `code` when a file is given and to
   /// `system` otherwise.
   public init(
     description: String, file: String? = nil, line: Int? = nil, broken: Bool = false,
-    origin: Origin? = nil, views: [String] = [], creation: String? = nil, guides: [String] = []
+    origin: Origin? = nil, views: [String] = [], creation: String? = nil, guides: [String] = [],
+    equation: ConstraintEquation? = nil
   ) {
     self.description = description
     self.file = file
@@ -48,10 +52,11 @@ public struct ConstraintRecord: Sendable, Hashable, Codable {
     self.views = views
     self.creation = creation
     self.guides = guides
+    self.equation = equation
   }
 
   private enum CodingKeys: String, CodingKey {
-    case description, file, line, broken, origin, views, creation, guides
+    case description, file, line, broken, origin, views, creation, guides, equation
   }
 
   public init(from decoder: any Decoder) throws {
@@ -65,6 +70,7 @@ public struct ConstraintRecord: Sendable, Hashable, Codable {
       origin: try container.decodeIfPresent(Origin.self, forKey: .origin),
       views: try container.decodeIfPresent([String].self, forKey: .views) ?? [],
       creation: try container.decodeIfPresent(String.self, forKey: .creation),
-      guides: try container.decodeIfPresent([String].self, forKey: .guides) ?? [])
+      guides: try container.decodeIfPresent([String].self, forKey: .guides) ?? [],
+      equation: try container.decodeIfPresent(ConstraintEquation.self, forKey: .equation))
   }
 }

@@ -170,6 +170,17 @@ struct ReportValidator {
     for (index, guide) in constraint.guides.enumerated() {
       try name(guide, "\(path).guides[\(index)]")
     }
+    if let equation = constraint.equation {
+      for (label, term) in [("first", equation.first), ("second", equation.second)] {
+        guard let term else { continue }
+        try name(term.item, "\(path).equation.\(label).item")
+        try name(term.attribute, "\(path).equation.\(label).attribute")
+      }
+      try name(equation.relation, "\(path).equation.relation")
+      try finite(equation.multiplier, "\(path).equation.multiplier")
+      try finite(equation.constant, "\(path).equation.constant")
+      try finite(equation.priority, "\(path).equation.priority")
+    }
   }
 
   private func validate(_ animation: AnimationRecord, _ path: String) throws(LayoutReportError) {

@@ -37,6 +37,7 @@ struct CompletionsTests {
   @Test("exercise ids, device ids and allowed words where they go")
   func values() {
     #expect(complete(["hint", "01-a/"]).words == ["01-a/01-one", "01-a/02-two"])
+    #expect(complete(["solution", "01-a/"]).words == ["01-a/01-one", "01-a/02-two"])
     #expect(complete(["reset", ""]).words == exercises)
     #expect(complete(["grade", "--exercise", "02"]).words == ["02-b/01-three"])
     #expect(

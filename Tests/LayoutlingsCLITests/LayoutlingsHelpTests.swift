@@ -41,6 +41,42 @@ struct LayoutlingsHelpTests {
         """)
   }
 
+  @Test func solutionHelpText() throws {
+    #expect(
+      LayoutlingsCLI.helpText(for: try HelpTopic(["solution"])) == """
+        OVERVIEW: Show the reference solution and how your constraints differ from it.
+
+        Lays out your working copy and the reference solution and lists the constraints
+        the reference has that you do not, and those you have that it does not, with
+        their lines. Before the exercise has passed it asks for --force; a forced look
+        counts as every hint revealed.
+
+        USAGE: layoutlings solution [<id>] [--force] [--json]
+
+        ARGUMENTS:
+          <id>                    The exercise (default: the current one).
+
+        OPTIONS:
+          --force                 Show it before the exercise has passed.
+          --json                  Print the solution and the comparison as JSON.
+          -h, --help              Show help information.
+
+        GLOBAL OPTIONS:
+          --home <dir>            Keep progress and working copies in this workspace
+                                  folder (default: $LAYOUTLINGS_HOME, else Data/ in the
+                                  checkout).
+          --course <dir>          Read the lessons from this folder (default: Lessons/
+                                  in the checkout).
+          --now <date-time>       Use this instant as the current time, written as
+                                  ISO-8601 with a time zone, such as
+                                  2025-01-01T09:00:00Z.
+          --no-color              Print without colours or text styles.
+          --edit-cmd <command>    Open exercises with this editor command, run by
+                                  /bin/sh with the file after it, such as 'code --wait'
+                                  (default: $LAYOUTLINGS_EDITOR, $VISUAL, $EDITOR).
+        """)
+  }
+
   @Test func editorSetupHelpText() throws {
     #expect(
       LayoutlingsCLI.helpText(for: try HelpTopic(["editor-setup"])) == """
@@ -106,8 +142,8 @@ struct LayoutlingsHelpTests {
     let listed = text.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
     for name in [
-      "watch", "list", "grade", "check", "frames", "show", "devices", "hint", "reset", "next",
-      "rate", "review", "report", "editor-setup", "dev", "help",
+      "watch", "list", "grade", "check", "frames", "show", "devices", "hint", "solution", "reset",
+      "next", "rate", "review", "report", "editor-setup", "dev", "help",
     ] {
       #expect(listed.contains(name), "root help should list \(name)")
     }

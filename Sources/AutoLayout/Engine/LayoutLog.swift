@@ -110,6 +110,8 @@ public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
   public let creation: ConstraintCreation
   /// The guides it relates, by the property that returns them (`layoutMarginsGuide`).
   public let guides: [String]
+  /// The equation as data, when both sides are attributes of views or guides.
+  public let equation: LoggedEquation?
 
   @MainActor init(_ constraint: NSLayoutConstraint, isBroken: Bool = false) {
     description = constraint.description
@@ -117,6 +119,7 @@ public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
     visualFormatSource = constraint.visualFormatSource
     creation = constraint.creation
     guides = constraint.guideProperties
+    equation = LoggedEquation(constraint)
     identifier = constraint.identifier
     self.isBroken = isBroken
     switch constraint.origin {

@@ -28,4 +28,6 @@ protocol CourseWork: AnyObject {
   /// Records a rating of an exercise or card, at the moment its choice was previewed, and says
   /// when the item is due next (`in 10 minutes`).
   func rate(itemID: String, choice: RatingChoice) throws -> String
+  /// The reference solution and how the working copy's constraints differ from it.
+  func solutionReview(exerciseID: String) throws -> SolutionReview
 }

@@ -1,13 +1,13 @@
 import Terminal
 
 /// What a learner can do once a file passed, said as the commands to type: rate it, move on, or
-/// read the reference solution (`hint` shows it once the exercise passed). Plain `grade` and
-/// plain `watch` print the same line.
+/// compare with the reference solution (`solution` shows it with how the constraints differ).
+/// Plain `grade` and plain `watch` print the same line.
 enum NextStepAfterPass {
   static func line(exerciseID id: String) -> String {
     let ratings = ReviewRating.allCases.map(\.rawValue).joined(separator: "|")
     return "Next: rate it (layoutlings rate \(id) \(ratings)), move on (layoutlings next),"
-      + " or read the reference solution (layoutlings hint \(id))."
+      + " or compare with the reference solution (layoutlings solution \(id))."
   }
 
   /// The line wrapped at word boundaries to `width` columns.

@@ -13,6 +13,7 @@ enum CommandRegistry {
     ShowCommand.self,
     DevicesCommand.self,
     HintCommand.self,
+    SolutionCommand.self,
     ResetCommand.self,
     NextCommand.self,
     RateCommand.self,

@@ -54,8 +54,8 @@ struct GradeRecordingTests {
     #expect(
       Array(first.outputLines.suffix(5)) == [
         "", "Next: rate it (layoutlings rate 01-basics/01-centre-a-badge",
-        "again|hard|good|easy), move on (layoutlings next), or read the reference",
-        "solution (layoutlings hint 01-basics/01-centre-a-badge).", "",
+        "again|hard|good|easy), move on (layoutlings next), or compare with the reference",
+        "solution (layoutlings solution 01-basics/01-centre-a-badge).", "",
       ])
     try Data(BadgeCourse.unconstrained.utf8).write(to: file)
     let failed = run(grade)

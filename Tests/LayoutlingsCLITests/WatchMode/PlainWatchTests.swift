@@ -31,7 +31,7 @@ struct PlainWatchTests {
         "",
         // One line, wrapped at 80 columns.
         "Next: rate it (layoutlings rate 01-a/01-one again|hard|good|easy), move on",
-        "(layoutlings next), or read the reference solution (layoutlings hint",
+        "(layoutlings next), or compare with the reference solution (layoutlings solution",
         "01-a/01-one).",
         "",
       ])

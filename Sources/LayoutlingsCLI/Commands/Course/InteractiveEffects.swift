@@ -29,6 +29,8 @@ struct InteractiveEffects {
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:
         return .listLoaded(try work.listLines(styler: styler))
+      case .compareSolution(let id):
+        return .solutionCompared(try work.solutionReview(exerciseID: id))
       case .reset(let id):
         return .resetDone(exerciseID: id, message: try work.reset(exerciseID: id))
       case .rate(let id, let choice):

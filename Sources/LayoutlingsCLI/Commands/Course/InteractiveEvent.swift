@@ -13,6 +13,8 @@ enum InteractiveEvent: Sendable, Equatable {
   case hintRevealed(HintReveal)
   /// The exercise list is ready.
   case listLoaded([String])
+  /// The learner's constraints were compared with the reference solution's.
+  case solutionCompared(SolutionReview)
   /// An exercise's working copy holds its starter again; the message says where the old one is.
   case resetDone(exerciseID: String, message: String)
   /// The editor closed; `changed` says whether the working copy changed.
@@ -48,6 +50,8 @@ enum InteractiveEffect: Sendable, Equatable {
   case revealHint(exerciseID: String)
   /// Build the exercise list.
   case loadList
+  /// Compare the working copy's constraints with the reference solution's.
+  case compareSolution(exerciseID: String)
   /// Put the exercise's starter back.
   case reset(exerciseID: String)
   /// Record a rating for the exercise.

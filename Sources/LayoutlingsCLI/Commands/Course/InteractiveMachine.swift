@@ -4,9 +4,10 @@ import Terminal
 /// one and names the work (effects) the runner must do, whose outcomes come back as events.
 ///
 /// Keys: `n`/`→` next page, `p`/`←` previous, `e` edit, `g` grade, `h` hint, `s` picture,
-/// `l` list, `r` reset (asks y/n), `q` quit, `1`–`4` rate a passed exercise, `↑`/`↓`/`k`/`j`,
-/// Page Up/Down, space, Home/End scroll, Enter and Esc go back to the page. A save of the working
-/// copy in focus (`fileChanged`, from the runner's watcher) grades it as `g` does.
+/// `l` list, `r` reset (asks y/n), `c` compare a passed exercise with the reference, `q` quit,
+/// `1`–`4` rate a passed exercise, `↑`/`↓`/`k`/`j`, Page Up/Down, space, Home/End scroll, Enter
+/// and Esc go back to the page. A save of the working copy in focus (`fileChanged`, from the
+/// runner's watcher) grades it as `g` does.
 enum InteractiveMachine {
   /// Applies `event` to `state` and returns the effects to run, in order.
   static func update(_ state: inout InteractiveState, with event: InteractiveEvent)
@@ -34,6 +35,9 @@ enum InteractiveMachine {
       return []
     case .listLoaded(let lines):
       show(.list(lines), in: &state)
+      return []
+    case .solutionCompared(let review):
+      show(.comparison(review), in: &state)
       return []
     case .resetDone(let id, let message):
       state.grades[id] = nil
@@ -135,6 +139,11 @@ enum InteractiveMachine {
         state.question = .reset(exerciseID: id)
         state.message = "Reset \(id) to its starter? Your version is kept as a backup. (y/n)"
         return []
+      }
+    case .character("c"):
+      return withFocus(&state) { state, id in
+        state.message = SolutionKey.message(passed: state.grades[id]?.isPassed == true)
+        return state.grades[id]?.isPassed == true ? [.compareSolution(exerciseID: id)] : []
       }
     case .character("q"), .controlC:
       state.hasQuit = true

@@ -80,6 +80,7 @@ struct InteractiveScreen {
       let prompt = RatingPrompt.lines(
         choices: summary.ratingChoices, given: state.ratings[id], width: width, styler: styler)
       if summary.isPassed, !prompt.isEmpty { lines += [""] + prompt }
+      if summary.isPassed { lines += [""] + SolutionKey.hint(width: width) }
       return lines
     case .picture(let id):
       guard let summary = state.grades[id] else { return [] }
@@ -89,6 +90,8 @@ struct InteractiveScreen {
         + [""] + TextLayout.wrap(hint.footer, toWidth: width)
     case .list(let lines):
       return lines
+    case .comparison(let review):
+      return SolutionText.lines(review, styler: styler, width: width)
     }
   }
 

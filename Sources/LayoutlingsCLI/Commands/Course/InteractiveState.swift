@@ -40,6 +40,8 @@ struct InteractiveState: Sendable, Equatable {
     case hint(HintReveal)
     /// The list of modules and exercises.
     case list([String])
+    /// The reference solution and how the learner's constraints differ from it.
+    case comparison(SolutionReview)
   }
 
   /// A question the next key answers.

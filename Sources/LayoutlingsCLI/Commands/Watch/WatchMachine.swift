@@ -69,6 +69,9 @@ enum WatchMachine {
       show(.verdict, &state)
       state.message = message
       return []
+    case .solutionCompared(let review):
+      show(.comparison(review), &state)
+      return []
     case .rated(let rating, let nextReview):
       state.rating = rating
       state.message = "Rated \(rating): next review \(nextReview). Press n for the next exercise."
@@ -152,6 +155,10 @@ enum WatchMachine {
       return [.openEditor(path: exercise.path)]
     case .character("h"):
       return [.revealHint(exerciseID: exercise.id)]
+    case .character("c"):
+      let passed = state.grade?.isPassed == true
+      state.message = SolutionKey.message(passed: passed)
+      return passed ? [.compareSolution(exerciseID: exercise.id)] : []
     case .character(let digit) where ("1"..."4").contains(digit):
       guard let grade = state.grade, grade.isPassed, state.rating == nil,
         let choice = grade.ratingChoices.first(where: { $0.key == digit })

@@ -44,6 +44,8 @@ struct WatchScreen {
     case .picture:
       guard let grade = state.grade else { return ["No verdict to draw yet."] }
       return grade.pictureLines(width: width, height: bodyHeight - 4, styler: styler)
+    case .comparison(let review):
+      return SolutionText.lines(review, styler: styler, width: width)
     case .verdict:
       var lines: [String] = []
       if let problem = state.fileProblem {
@@ -60,6 +62,7 @@ struct WatchScreen {
         let prompt = RatingPrompt.lines(
           choices: grade.ratingChoices, given: state.rating, width: width, styler: styler)
         if !prompt.isEmpty { lines += [""] + prompt }
+        lines += [""] + SolutionKey.hint(width: width)
       }
       if !grade.pictures.isEmpty {
         lines += [""] + grade.pictureLines(width: width, height: 16, styler: styler)

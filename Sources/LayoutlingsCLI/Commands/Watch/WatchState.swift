@@ -51,6 +51,8 @@ struct WatchState: Sendable, Equatable {
     case hint(HintReveal)
     /// The exercise list.
     case list([String])
+    /// The reference solution and how the learner's constraints differ from it.
+    case comparison(SolutionReview)
   }
 
   /// Watch mode on `exercise`, before its first grade.
@@ -81,6 +83,8 @@ enum WatchModeEvent: Sendable, Equatable {
   case listLoaded([String])
   /// The working copy holds its starter again; the message says where the old one is.
   case resetDone(String)
+  /// The learner's constraints were compared with the reference solution's.
+  case solutionCompared(SolutionReview)
   /// The exercise was rated.
   case rated(rating: String, nextReview: String)
   /// The learner moved on to this exercise.
@@ -101,6 +105,8 @@ enum WatchModeEffect: Sendable, Equatable {
   case revealHint(exerciseID: String)
   /// Build the exercise list.
   case loadList
+  /// Compare the working copy's constraints with the reference solution's.
+  case compareSolution(exerciseID: String)
   /// Record a rating for the exercise.
   case rate(exerciseID: String, choice: RatingChoice)
   /// Put the exercise's starter back (keeping the learner's file as a backup).

@@ -21,6 +21,8 @@ protocol WatchWork: AnyObject {
   func rate(itemID: String, choice: RatingChoice) throws -> String
   /// Puts the starter back in the working copy and says where the old file went.
   func reset(exerciseID: String) throws -> String
+  /// The reference solution and how the working copy's constraints differ from it.
+  func solutionReview(exerciseID: String) throws -> SolutionReview
 }
 
 extension StoreCourseWork: WatchWork {
@@ -68,6 +70,8 @@ struct WatchEffects {
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:
         return .listLoaded(try work.listLines(styler: styler))
+      case .compareSolution(let id):
+        return .solutionCompared(try work.solutionReview(exerciseID: id))
       case .rate(let id, let choice):
         return .rated(rating: choice.name, nextReview: try work.rate(itemID: id, choice: choice))
       case .reset(let id):
