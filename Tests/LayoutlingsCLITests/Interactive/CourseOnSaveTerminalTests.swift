@@ -47,7 +47,9 @@ struct CourseOnSaveTerminalTests {
       session.type("n")
       if session.waitForScreen(containing: "Your file:", seconds: 3) {
         let path = workingCopy(scratch).path
-        let made = session.waitUntil(seconds: 10) { _ in FileManager.default.fileExists(atPath: path) }
+        let made = session.waitUntil(seconds: 10) { _ in
+          FileManager.default.fileExists(atPath: path)
+        }
         // The course notes the new file's starter a moment after making it (a write before then
         // would count as the starter); a learner never saves that fast.
         session.drain(seconds: 0.5)
@@ -60,7 +62,7 @@ struct CourseOnSaveTerminalTests {
   @Test("a save of the exercise's file is graded without a key, once")
   func saveShowsVerdict() throws {
     let scratch = try ScratchFolder()
-        let session = try start(scratch)
+    let session = try start(scratch)
     #expect(openFirstExercise(session, scratch))
     #expect(session.screen.contains { $0.contains("Every save of it is graded here.") })
     #expect(!session.screen.contains { $0.contains(failure) })
@@ -86,7 +88,7 @@ struct CourseOnSaveTerminalTests {
   @Test("a blocking editor that saves and exits is graded once, not by the watcher again")
   func blockingEditorGradesOnce() throws {
     let scratch = try ScratchFolder()
-        let script = scratch.url.appendingPathComponent("editor.sh")
+    let script = scratch.url.appendingPathComponent("editor.sh")
     try Data("#!/bin/sh\necho '// edited' >> \"$1\"\n".utf8).write(to: script)
     chmod(script.path, 0o755)
     let session = try start(scratch, editor: script.path)
@@ -103,7 +105,7 @@ struct CourseOnSaveTerminalTests {
   @Test("an editor that returns at once is said to keep the file open, and its saves are graded")
   func nonBlockingEditor() throws {
     let scratch = try ScratchFolder()
-        // Like `code` without --wait: hands the file over and returns; the save comes later.
+    // Like `code` without --wait: hands the file over and returns; the save comes later.
     let script = scratch.url.appendingPathComponent("launcher.sh")
     try Data("#!/bin/sh\n(sleep 1.5; echo '// saved later' >> \"$1\") >/dev/null 2>&1 &\n".utf8)
       .write(to: script)

@@ -291,15 +291,17 @@ struct InteractiveMachineTests {
     var driver = MachineDriver()
     driver.type("n")
     #expect(driver.state.watchedExercise?.id == "01-first/01-one")
-    #expect(driver.send(.fileChanged(exerciseID: "01-first/01-one")) == [
-      .grade(exerciseID: "01-first/01-one")
-    ])
+    #expect(
+      driver.send(.fileChanged(exerciseID: "01-first/01-one")) == [
+        .grade(exerciseID: "01-first/01-one")
+      ])
     #expect(driver.state.message == "Saved; grading 01-first/01-one…")
     driver.send(
       .graded(GradeSummary(exerciseID: "01-first/01-one", verdict: bareVerdict(passed: false))))
     #expect(driver.state.panel == .verdict(exerciseID: "01-first/01-one"))
     #expect(driver.send(.fileChanged(exerciseID: "02-second/01-two")) == [])
-    #expect(driver.state.message == "Not yet. h gives a hint, s draws the frames, e opens the file.")
+    #expect(
+      driver.state.message == "Not yet. h gives a hint, s draws the frames, e opens the file.")
   }
 
   @Test("a save answers an open question: the reset is not made and the save is graded")
@@ -307,9 +309,10 @@ struct InteractiveMachineTests {
     var driver = MachineDriver()
     driver.type("nr")
     #expect(driver.state.question == .reset(exerciseID: "01-first/01-one"))
-    #expect(driver.send(.fileChanged(exerciseID: "01-first/01-one")) == [
-      .grade(exerciseID: "01-first/01-one")
-    ])
+    #expect(
+      driver.send(.fileChanged(exerciseID: "01-first/01-one")) == [
+        .grade(exerciseID: "01-first/01-one")
+      ])
     #expect(driver.state.question == nil)
     #expect(driver.type("y") == [])
   }

@@ -24,7 +24,8 @@ struct ScreenLinksTests {
     let path = "/home/learner/exercises/01-anchors/01-center-a-box.swift"
     let lines = TextLayout.wrap("Your file: `\(path)`", toWidth: 24)
     // Wrapping puts the long word on its own lines and cuts it every 24 columns.
-    #expect(lines == ["Your file:", "`/home/learner/exercises", "/01-anchors/01-center-a-", "box.swift`"])
+    #expect(
+      lines == ["Your file:", "`/home/learner/exercises", "/01-anchors/01-center-a-", "box.swift`"])
     let linked = ScreenLinks.linking(path, in: lines, with: links)
     #expect(
       linked == [

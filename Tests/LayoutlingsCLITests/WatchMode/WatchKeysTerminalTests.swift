@@ -16,11 +16,13 @@ struct WatchKeysTerminalTests {
   @Test("g grades now, s grades to draw, r asks and y puts the starter back with a backup")
   func gradePictureReset() throws {
     let scratch = try ScratchFolder()
-        let data = try fixtureDataFolder(in: scratch)
+    let data = try fixtureDataFolder(in: scratch)
     let home = scratch.url.appendingPathComponent("home").path
     let session = try layoutlingsOnATerminal(
-      arguments: ["--home", home, "--course", fixtureCourse.path, "--now", "2025-01-01T09:00:00Z",
-        "watch"],
+      arguments: [
+        "--home", home, "--course", fixtureCourse.path, "--now", "2025-01-01T09:00:00Z",
+        "watch",
+      ],
       environment: [
         "LAYOUTLINGS_DATA": data.path, "NO_COLOR": "1", "TERM": "xterm",
         "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "SWIFTC": "/bin/false",
@@ -52,8 +54,10 @@ struct WatchKeysTerminalTests {
     session.type("y")
     #expect(session.waitForScreen(containing: "from its starter; your version is in"))
     #expect(try contents(copy) == starter)
-    let backups = try FileManager.default.contentsOfDirectory(atPath: copy.deletingLastPathComponent().path)
-      .filter { $0 != copy.lastPathComponent && $0.hasPrefix("01-center-a-box") }
+    let backups = try FileManager.default.contentsOfDirectory(
+      atPath: copy.deletingLastPathComponent().path
+    )
+    .filter { $0 != copy.lastPathComponent && $0.hasPrefix("01-center-a-box") }
     #expect(!backups.isEmpty)
     // The starter written by the reset is not a save: nothing is graded until the learner saves.
     session.drain(seconds: 1)
