@@ -21,12 +21,14 @@ struct SolutionKeyTests {
     let frames = ["initial/panelView": ReportRect(x: 0, y: 0, width: 375, height: 406)]
     let reference = ProgramLayout(devices: [
       .init(
-        name: "iphone-x", constraints: [record("left", "left", line: 5), record("right", "right", line: 6)],
+        name: "iphone-x",
+        constraints: [record("left", "left", line: 5), record("right", "right", line: 6)],
         frames: frames)
     ])
     let learner = ProgramLayout(devices: [
       .init(
-        name: "iphone-x", constraints: [record("left", "left", line: 9), record("width", "width", line: 10)],
+        name: "iphone-x",
+        constraints: [record("left", "left", line: 9), record("width", "width", line: 10)],
         frames: frames)
     ])
     return SolutionReview(
@@ -53,8 +55,14 @@ struct SolutionKeyTests {
     #expect(screen[3] == "Reference solution for 01-first/01-one:")
     #expect(screen[5] == "1  import UIKit")
     #expect(screen.contains("  The reference has, you do not:"))
-    #expect(screen.contains { $0.hasPrefix("    - panelView.right == view.right") && $0.hasSuffix("reference line 6") })
-    #expect(screen.contains { $0.hasPrefix("    + panelView.width == view.width") && $0.hasSuffix("your line 10") })
+    #expect(
+      screen.contains {
+        $0.hasPrefix("    - panelView.right == view.right") && $0.hasSuffix("reference line 6")
+      })
+    #expect(
+      screen.contains {
+        $0.hasPrefix("    + panelView.width == view.width") && $0.hasSuffix("your line 10")
+      })
     driver.send(.key(.escape))
     #expect(driver.state.panel == .page)
   }
@@ -66,7 +74,8 @@ struct SolutionKeyTests {
       watching: "inotify", size: TerminalSize(columns: 70, rows: 30))
     #expect(WatchMachine.update(&state, with: .key(.character("c"))) == [])
     _ = WatchMachine.update(
-      &state, with: .graded(GradeSummary(exerciseID: "01-a/01-one", verdict: bareVerdict(passed: true))))
+      &state,
+      with: .graded(GradeSummary(exerciseID: "01-a/01-one", verdict: bareVerdict(passed: true))))
     #expect(
       WatchMachine.update(&state, with: .key(.character("c")))
         == [.compareSolution(exerciseID: "01-a/01-one")])
