@@ -50,7 +50,8 @@ struct WatchScreen {
         }
         return lines
       }
-      lines += grade.verdictLines(width: width, styler: styler)
+      lines += grade.verdictLines(
+        width: width, styler: styler, logs: UIKitLogFold.placement(shown: state.showsLog))
       if grade.isPassed {
         let prompt = RatingPrompt.lines(
           choices: grade.ratingChoices, given: state.rating, width: width, styler: styler)
@@ -75,6 +76,9 @@ struct WatchScreen {
       pairs.insert(("1-4", "rate"), at: 0)
     }
     let keys = pairs.map { styler.apply(.bold, to: $0.0) + " " + $0.1 }.joined(separator: "  ")
-    return status + [keys]
+    let logKey =
+      state.panel == .verdict
+      ? UIKitLogFold.footer(state.grade?.verdict, shown: state.showsLog, styler: styler) : []
+    return status + logKey + [keys]
   }
 }
