@@ -14,7 +14,8 @@ struct UIKitLogFoldTests {
       diagnostics: [
         Diagnostic(
           kind: .unsatisfiableConstraints,
-          message: "Some constraints conflict.\nUIKit logged:\nUnable to satisfy A.\nUnable to satisfy B.",
+          message:
+            "Some constraints conflict.\nUIKit logged:\nUnable to satisfy A.\nUnable to satisfy B.",
           file: "Exercise.swift", line: 29, device: "iphone-x",
           diagnosis: "`a.width == 300` (line 29) conflicts with `a.width == 100` (line 30);"
             + " UIKit broke the one on line 29.")
@@ -29,7 +30,8 @@ struct UIKitLogFoldTests {
       &state, with: .graded(GradeSummary(exerciseID: watchedOne.id, verdict: conflictVerdict)))
     var screen = WatchScreen(state: state, styler: .plain).lines()
     #expect(
-      screen.contains("Exercise.swift:29: `a.width == 300` (line 29) conflicts with `a.width == 100`"))
+      screen.contains(
+        "Exercise.swift:29: `a.width == 300` (line 29) conflicts with `a.width == 100`"))
     #expect(!screen.contains { $0.contains("Unable to satisfy") })
     // The three lines after the message's first.
     #expect(screen[22] == "u shows UIKit's log (3 lines)")
@@ -38,7 +40,11 @@ struct UIKitLogFoldTests {
     #expect(WatchMachine.update(&state, with: .key(.character("u"))) == [])
     screen = WatchScreen(state: state, styler: .plain).lines()
     #expect(screen.contains("  Unable to satisfy A."))
-    #expect(screen.contains("Exercise.swift:29: Some constraints conflict."))
+    // The log unfolds under its diagnosis.
+    let diagnosis = screen.firstIndex {
+      $0.hasPrefix("Exercise.swift:29: `a.width == 300` (line 29)")
+    }
+    #expect(diagnosis.map { screen[$0 + 2] } == "  UIKit logged:")
     #expect(screen[22] == "u hides UIKit's log")
 
     _ = WatchMachine.update(&state, with: .key(.character("u")))

@@ -59,15 +59,17 @@ enum FrameAssignments {
     if text(cursor) == ":" {
       // A type annotation: names, dots and `?`/`!` up to the `=`.
       cursor += 1
-      while let part = text(cursor), part != "=", part == "." || part == "?" || part == "!"
-        || part.first?.isLetter == true || part.first == "_"
+      while let part = text(cursor), part != "=",
+        part == "." || part == "?" || part == "!"
+          || part.first?.isLetter == true || part.first == "_"
       {
         cursor += 1
       }
     }
     guard isAssignment(at: cursor, significant, stream) else { return false }
     cursor += 1
-    while let part = text(cursor), part == "." || part.first?.isLetter == true || part.first == "_" {
+    while let part = text(cursor), part == "." || part.first?.isLetter == true || part.first == "_"
+    {
       cursor += 1
     }
     guard text(cursor) == "(", text(cursor + 1) == "frame", text(cursor + 2) == ":" else {

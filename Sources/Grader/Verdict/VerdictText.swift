@@ -7,15 +7,19 @@ import LayoutReport
 /// ```
 /// 04-visual-format/02-top-row: failed (1 of 2 frames match)
 ///
-/// ViewController.swift:14: Some constraints conflict; UIKit broke the one made at …
-///   UIKit logged:
-///   …
+/// ViewController.swift:14: `redView.width == 100` (line 14) conflicts with … UIKit broke …
 /// `redView` is shifted 16 pt to the right on iphone-x (expected x = 20, got 36).
 ///
 /// Frames:
 ///   ok    iphone-x  initial  blueView  [20, 100, 100, 50]
 ///   FAIL  iphone-x  initial  redView   expected [20, 40, 100, 50], got [36, 40, 100, 50]
+///
+/// UIKit's log (ViewController.swift:14, on iphone-x):
+///   UIKit logged:
+///   …
 /// ```
+/// A diagnostic with a diagnosis (one quoting UIKit's log) shows the diagnosis in place of its
+/// message; where the log goes is `LogPlacement`'s to say.
 /// A diagnostic's first line starts with `file:line: ` when it points into the learner's file
 /// (`file:line:column: ` for a compiler warning); its further lines are indented by two spaces.
 /// Compiler warnings follow the frames under `Compiler warnings:`.
@@ -58,7 +62,7 @@ public enum VerdictText {
 
   /// Where the UIKit log a diagnosis folds (`Diagnostic.diagnosis`) is written.
   public enum LogPlacement: Sendable, Hashable {
-    /// Every diagnostic's whole message in place, the log included.
+    /// The diagnosis with its log unfolded under it, in place (a screen after `u`).
     case inline
     /// The diagnosis in place of the message; the log is left out (a screen shows it on a key).
     case folded
@@ -148,8 +152,9 @@ public enum VerdictText {
       MessageText.location(file: diagnostic.file, line: diagnostic.line)
       .map { "\($0)\(column): " } ?? ""
     let style: Line.Style = diagnostic.kind.isBlocking ? .problem : .note
-    if folding, let diagnosis = diagnostic.diagnosis {
-      return [Line(style, prefix + diagnosis)]
+    if let diagnosis = diagnostic.diagnosis {
+      let log = folding ? [] : diagnostic.foldedLines.map { Line(.detail, "  " + $0) }
+      return [Line(style, prefix + diagnosis)] + log
     }
     let first = Line(style, prefix + (parts.first ?? ""))
     return [first] + parts.dropFirst().map { Line(.detail, "  " + $0) }

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutReport
+import Testing
 
 @testable import Grader
-import Testing
 
 /// The one line before UIKit's conflict log, and the log folded behind it.
 @Suite("Conflict diagnosis and folded logs")
@@ -93,7 +93,9 @@ struct ConflictDiagnosisTests {
         ("iphone-x", "initial", "emailField", frame), ("iphone-se", "initial", "emailField", frame),
       ]))
     let conflict = try #require(verdict.diagnostics.first { $0.kind == .unsatisfiableConstraints })
-    #expect(conflict.diagnosis?.hasSuffix(" own constraints on iphone-x; UIKit broke the one on line 29.") == true)
+    #expect(
+      conflict.diagnosis?.hasSuffix(" own constraints on iphone-x; UIKit broke the one on line 29.")
+        == true)
   }
 
   @Test("an autoresizing mask is named as the view's mask, and a broken mask constraint said so")
@@ -103,7 +105,8 @@ struct ConflictDiagnosisTests {
         "<NSAutoresizingMaskLayoutConstraint:0x600001e77f00 h=--& v=--& UIView:0x7f9a77b3cd20.width == 0   (active)>",
       broken: true, origin: .autoresizing, views: ["avatarView"])
     let width = ConstraintRecord(
-      description: "<NSLayoutConstraint:0x600001e77d90 UIView:0x7f9a77b3cd20.width == 80   (active)>",
+      description:
+        "<NSLayoutConstraint:0x600001e77d90 UIView:0x7f9a77b3cd20.width == 80   (active)>",
       file: file, line: 38, views: ["avatarView"])
     let sentence = ConflictDiagnosis.sentence(
       LogEntry(kind: .unsatisfiable, text: "…", constraints: [width, mask]), devicePhrase: "")
@@ -113,7 +116,8 @@ struct ConflictDiagnosisTests {
         + " `avatarView.width == 80` (line 38); UIKit broke the autoresizing mask's.")
   }
 
-  @Test("readable formulas: guides by property, unnamed objects by class, the visual format left alone")
+  @Test(
+    "readable formulas: guides by property, unnamed objects by class, the visual format left alone")
   func formulas() {
     // Two objects and one name: naming by position would name the wrong one, so classes stay.
     let unnamed = ConstraintRecord(
@@ -122,7 +126,8 @@ struct ConflictDiagnosisTests {
       origin: .system, views: ["view"])
     #expect(ConstraintFormula.text(unnamed) == "UIWindow.width == UIView.maxX")
     let visual = ConstraintRecord(
-      description: "<NSLayoutConstraint:0x2 V:[UIView:0x7fb5e0c00030]-(16)-[UIView:0x7fb5e0c00060]   (active)>",
+      description:
+        "<NSLayoutConstraint:0x2 V:[UIView:0x7fb5e0c00030]-(16)-[UIView:0x7fb5e0c00060]   (active)>",
       file: file, line: 36, views: ["avatarView", "bannerView"])
     #expect(ConstraintFormula.text(visual) == "V:[UIView]-(16)-[UIView]")
     let safe = ConstraintRecord(
@@ -141,12 +146,13 @@ struct ConflictDiagnosisTests {
     let heading = try #require(lines.firstIndex(of: "UIKit's log (\(file):29, on iphone-x):"))
     #expect(diagnosisLine < frames && frames < heading)
     #expect(lines[heading + 1] == "  UIKit logged:")
-    #expect(lines[heading + 2] == "  [LayoutConstraints] Unable to simultaneously satisfy constraints.")
+    #expect(
+      lines[heading + 2] == "  [LayoutConstraints] Unable to simultaneously satisfy constraints.")
     // Nothing of the log comes before the frames.
     #expect(!lines[..<frames].contains { $0.contains("Unable to simultaneously") })
   }
 
-  @Test("a screen folds the log and counts its lines; unfolded it is the whole message in place")
+  @Test("a screen folds the log and counts its lines; unfolded it is under its diagnosis")
   func foldedAndInline() throws {
     let verdict = try verdict([entry])
     let folded = VerdictText.lines(for: verdict, logs: .folded).map(\.text)
@@ -160,7 +166,8 @@ struct ConflictDiagnosisTests {
     #expect(VerdictText.foldedLineCount(verdict) == 17)
     let inline = VerdictText.lines(for: verdict, logs: .inline).map(\.text)
     #expect(inline.contains("  [LayoutConstraints] Unable to simultaneously satisfy constraints."))
-    #expect(inline.contains { $0.hasPrefix("\(file):29: Some constraints conflict") })
+    let diagnosis = try #require(inline.firstIndex { $0.hasPrefix("\(file):29: `emailField") })
+    #expect(inline[diagnosis + 1] == "  UIKit logged:")
   }
 
   @Test("a message of several lines UIKit logged is folded behind its first line; one line is not")
@@ -172,7 +179,10 @@ struct ConflictDiagnosisTests {
     let logged = verdict.diagnostics.filter { $0.kind == .logMessage }
     #expect(logged.count == 2)
     #expect(logged.first?.diagnosis == "UIKit logged: [Warning] The first line.")
-    #expect(logged.first?.foldedLines == ["[Warning] The first line.", "  A second line.", "  A third line."])
+    #expect(
+      logged.first?.foldedLines == [
+        "[Warning] The first line.", "  A second line.", "  A third line.",
+      ])
     #expect(logged.last?.diagnosis == nil)
   }
 
@@ -183,7 +193,8 @@ struct ConflictDiagnosisTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-    let conflict = try #require(diagnostics.first { ($0["kind"] as? String) == "unsatisfiable-constraints" })
+    let conflict = try #require(
+      diagnostics.first { ($0["kind"] as? String) == "unsatisfiable-constraints" })
     #expect((conflict["diagnosis"] as? String)?.hasPrefix("`emailField.trailing") == true)
     #expect((conflict["message"] as? String)?.contains(text) == true)
     // Every diagnostic has the key; `null` where there is no log to fold.

@@ -35,7 +35,8 @@ struct SameCauseTests {
     ])
   }
 
-  @Test("placed by constraints and a hard-coded frame: the frame's explanation, with the rule's fact")
+  @Test(
+    "placed by constraints and a hard-coded frame: the frame's explanation, with the rule's fact")
   func ruleAndHardCodedFrame() throws {
     let rules = ExerciseRules(rules: [.init(kind: .placedByConstraints, views: ["panelView"])])
     let verdict = Verdict(grading: translatedPanel(), against: try expected(), rules: rules)
@@ -69,7 +70,8 @@ struct SameCauseTests {
   @Test("the hint about the mask is said with the wrong frames of the same view")
   func maskHintAndHardCodedFrame() throws {
     let conflict = LogEntry(
-      kind: .unsatisfiable, text: "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+      kind: .unsatisfiable,
+      text: "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
       constraints: [
         ConstraintRecord(
           description: "<NSLayoutConstraint:0x1 UIView:0x2.width == 375   (active)>",
@@ -93,7 +95,8 @@ struct SameCauseTests {
   func noBrokenConstraint() throws {
     let frame = Fixture.rect(20, 40, 100, 50)
     let conflict = LogEntry(
-      kind: .unsatisfiable, text: "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+      kind: .unsatisfiable,
+      text: "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
       constraints: [
         ConstraintRecord(
           description: "<NSLayoutConstraint:0x1 UIView:0x2.width == 100   (active)>",
