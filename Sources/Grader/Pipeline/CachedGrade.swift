@@ -21,6 +21,7 @@ struct CachedGrade: Codable {
     var device, view: String?
     var devices: [String]?
     var cause: String?
+    var diagnosis: String?
   }
 
   struct RootSize: Codable {
@@ -52,7 +53,7 @@ struct CachedGrade: Codable {
       DiagnosticRecord(
         kind: $0.kind.rawValue, message: $0.message, file: $0.file, line: $0.line,
         column: $0.column, device: $0.device, view: $0.view, devices: $0.devices,
-        cause: $0.cause?.rawValue)
+        cause: $0.cause?.rawValue, diagnosis: $0.diagnosis)
     }
     rootSizes = outcome.rootSizes.keys.sorted().compactMap { device in
       outcome.rootSizes[device].map { RootSize(device: device, size: $0) }
@@ -69,7 +70,8 @@ struct CachedGrade: Codable {
         Diagnostic(
           kind: kind, message: record.message, file: record.file, line: record.line,
           device: record.device, view: record.view, column: record.column,
-          devices: record.devices, cause: record.cause.flatMap(MismatchCause.init(rawValue:))))
+          devices: record.devices, cause: record.cause.flatMap(MismatchCause.init(rawValue:)),
+          diagnosis: record.diagnosis))
     }
     let verdict = Verdict(
       status: status, score: score,

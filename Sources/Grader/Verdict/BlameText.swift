@@ -79,25 +79,13 @@ struct BlameText {
   }
 
   /// The first line of the learner's file that sets the view's frame (`panelView.frame = …`,
-  /// or makes it with `(frame: …)`), outside comments.
+  /// `bounds =`, `center =`, or made with `(frame: …)`), read with the lexer
+  /// (`FrameAssignments`, which says why the engine cannot record it instead).
   func frameLine(of view: String) -> Int? {
     guard let source, let name = view.split(separator: ".").last.map(String.init) else {
       return nil
     }
-    for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let code =
-        line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)
-        .first.map(String.init) ?? ""
-      let compact = code.filter { !$0.isWhitespace }
-      if compact.contains("\(name).frame=") || compact.contains("\(name)=UIView(frame:")
-        || (compact.contains("\(name)=") && compact.contains("(frame:"))
-      {
-        return index + 1
-      }
-    }
-    return nil
+    return FrameAssignments.firstLine(of: name, in: source)
   }
 
   /// One edge of a frame in the root view's space and the unknowns it is made of.

@@ -82,11 +82,16 @@ public struct Diagnostic: Sendable, Hashable {
   public var devices: [String]
   /// The misconception the grader recognised behind wrong frames, when it recognised one.
   public var cause: MismatchCause?
+  /// For a diagnostic that quotes UIKit's console log (a conflict, a logged message): one line
+  /// saying what the log means, shown first while the rest of `message` (the log itself, and
+  /// where each of its constraints was made) is folded; nil for every other diagnostic.
+  public var diagnosis: String?
 
   /// Creates a diagnostic.
   public init(
     kind: Kind, message: String, file: String? = nil, line: Int? = nil, device: String? = nil,
-    view: String? = nil, column: Int? = nil, devices: [String]? = nil, cause: MismatchCause? = nil
+    view: String? = nil, column: Int? = nil, devices: [String]? = nil, cause: MismatchCause? = nil,
+    diagnosis: String? = nil
   ) {
     self.kind = kind
     self.message = message
@@ -97,6 +102,15 @@ public struct Diagnostic: Sendable, Hashable {
     self.view = view
     self.devices = devices ?? device.map { [$0] } ?? []
     self.cause = cause
+    self.diagnosis = diagnosis
+  }
+
+  /// The lines of `message` a diagnosis folds away: all but the first (which the diagnosis
+  /// replaces); empty when there is no diagnosis.
+  public var foldedLines: [String] {
+    guard diagnosis != nil else { return [] }
+    return message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(
+      String.init)
   }
 
   /// Sorts diagnostics into display order: by kind (see `Kind`), keeping the order within a kind.

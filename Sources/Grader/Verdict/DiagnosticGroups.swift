@@ -22,6 +22,11 @@ struct DiagnosticGroups {
     makers.append(make)
   }
 
+  /// The keys in the order they were first added (the order of `diagnostics(allDevices:)`).
+  var keys: [String] {
+    indexByKey.sorted { $0.value < $1.value }.map(\.key)
+  }
+
   /// The diagnostics in the order their keys were first added.
   ///
   /// - Parameter allDevices: the devices that could have shown them (those with results).

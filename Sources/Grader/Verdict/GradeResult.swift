@@ -28,13 +28,17 @@ public struct GradeResult: Sendable, Hashable {
   /// ```
   /// {"exercise","status","score",
   ///  "checks":[{"device","snapshot","view","expected":[x,y,w,h]|null,"actual":[x,y,w,h]|null,"ok"}],
-  ///  "diagnostics":[{"kind","message","file","line","column","devices","cause"}],"durationMs"}
+  ///  "diagnostics":[{"kind","message","file","line","column","devices","cause","diagnosis"}],
+  ///  "durationMs","programOutput"}
   /// ```
   ///
   /// `column` is set for compiler warnings (kind `warning`), whose message is the compiler's
   /// text; it is `null` for every other kind. `devices` lists every device a diagnostic happened
   /// on (one diagnostic says a cause once for all of them); `cause` names the misconception
   /// behind a `frame-mismatch` (`MismatchCause`'s raw values), `null` when none was recognised.
+  /// `diagnosis` (added later too) is, for a diagnostic that quotes UIKit's console log (kinds
+  /// `unsatisfiable-constraints` and `log-message`), the one line the screens show before the
+  /// folded log; `message` still holds the whole text, log included; `null` for the others.
   /// `programOutput` (added after the first version of the contract) is
   /// `[{"device","text","truncated"}]`: what the program printed on each device, `device` `null`
   /// for output before the first, devices that printed nothing left out.
@@ -116,7 +120,7 @@ private struct DiagnosticDocument: Encodable {
   let diagnostic: Diagnostic
 
   private enum Keys: String, CodingKey {
-    case kind, message, file, line, column, devices, cause
+    case kind, message, file, line, column, devices, cause, diagnosis
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -128,5 +132,6 @@ private struct DiagnosticDocument: Encodable {
     try container.encode(diagnostic.column, forKey: .column)
     try container.encode(diagnostic.devices, forKey: .devices)
     try container.encode(diagnostic.cause?.rawValue, forKey: .cause)
+    try container.encode(diagnostic.diagnosis, forKey: .diagnosis)
   }
 }

@@ -30,7 +30,8 @@ enum LogExplanations {
       ?? MessageText.firstCodeLocation(entry.constraints)
     return Diagnostic(
       kind: .unsatisfiableConstraints, message: lines.joined(separator: "\n"),
-      file: pointer?.file, line: pointer?.line, device: device, view: broken?.views.first)
+      file: pointer?.file, line: pointer?.line, device: device, view: broken?.views.first,
+      diagnosis: ConflictDiagnosis.sentence(entry, devicePhrase: devicePhrase))
   }
 
   /// A view whose layout is ambiguous, with the constraints affecting it when the log gives them.
@@ -113,11 +114,16 @@ enum LogExplanations {
       file: constraint.file, line: constraint.line, device: device, view: constraint.views.first)
   }
 
-  /// Anything else UIKit logged.
+  /// Anything else UIKit logged; a message of several lines is folded behind its first.
   static func message(_ entry: LogEntry, devicePhrase: String, device: String) -> Diagnostic {
-    Diagnostic(
+    let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = lines.first { !$0.allSatisfy(\.isWhitespace) }.map {
+      String($0.drop(while: \.isWhitespace))
+    }
+    return Diagnostic(
       kind: .logMessage, message: "UIKit logged\(devicePhrase):\n\(entry.text)", file: entry.file,
-      line: entry.line, device: device, view: entry.view)
+      line: entry.line, device: device, view: entry.view,
+      diagnosis: lines.count > 1 ? first.map { "UIKit logged\(devicePhrase): \($0)" } : nil)
   }
 
   /// What identifies the same entry logged on several devices: its text and constraints with

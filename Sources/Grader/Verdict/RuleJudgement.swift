@@ -8,38 +8,50 @@ struct RuleJudgement {
 
   /// The diagnostics of the rules and bounds that failed, in the exercise's order.
   func diagnostics() -> [Diagnostic] {
+    judged().map(\.diagnostic)
+  }
+
+  /// Each failed rule's diagnostic with what it says as data, so that another explanation of the
+  /// same views can say it instead (`SameCause`).
+  func judged() -> [(diagnostic: Diagnostic, fact: RuleFact?)] {
     guard !rules.isEmpty else { return [] }
     let ran = slots.filter { $0.result != nil }.map(\.name)
     var groups = DiagnosticGroups()
+    var facts: [String: RuleFact] = [:]
     for slot in slots {
       guard let result = slot.result else { continue }
       for rule in rules.rules {
-        judge(rule, result, device: slot.name, into: &groups)
+        judge(rule, result, device: slot.name, into: &groups, facts: &facts)
       }
       for bound in rules.callbackBounds {
         judge(bound, result, device: slot.name, into: &groups)
       }
     }
-    return groups.diagnostics(allDevices: ran)
+    return zip(groups.keys, groups.diagnostics(allDevices: ran)).map { key, diagnostic in
+      (diagnostic, facts[key])
+    }
   }
 
   // MARK: Rules
 
   private func judge(
     _ rule: ExerciseRules.Rule, _ result: DeviceResult, device: String,
-    into groups: inout DiagnosticGroups
+    into groups: inout DiagnosticGroups, facts: inout [String: RuleFact]
   ) {
     switch rule.kind {
     case .placedByConstraints:
       for view in rule.views {
         guard let (placement, snapshot) = misplacement(of: view, in: result) else { continue }
-        groups.add(key: "rule-placed\u{1F}\(view)\u{1F}\(placement)", device: device) {
+        let key = "rule-placed\u{1F}\(view)\u{1F}\(placement)"
+        if placement == "autoresizingMask" { facts[key] = .placedByMask(view: view) }
+        groups.add(key: key, device: device) {
           RuleExplanations.notPlacedByConstraints(
             view: view, placement: placement, snapshot: snapshot, devicePhrase: $0, device: $1)
         }
       }
     case .noBrokenConstraints:
       guard let entry = result.log.first(where: { $0.kind == .unsatisfiable }) else { return }
+      facts["rule-broken"] = .noBrokenConstraint
       groups.add(key: "rule-broken", device: device) {
         RuleExplanations.brokenConstraint(entry, devicePhrase: $0, device: $1)
       }
@@ -51,7 +63,9 @@ struct RuleJudgement {
         }
       }
       guard !views.isEmpty else { return }
-      groups.add(key: "rule-ambiguous\u{1F}" + views.joined(separator: ","), device: device) {
+      let key = "rule-ambiguous\u{1F}" + views.joined(separator: ",")
+      facts[key] = .noAmbiguousView(views: views)
+      groups.add(key: key, device: device) {
         RuleExplanations.ambiguous(views: views, devicePhrase: $0, device: $1)
       }
     case .uses:
@@ -74,6 +88,9 @@ struct RuleJudgement {
         let key =
           "rule-uses\u{1F}\(uses)\u{1F}\(view)\u{1F}"
           + placing.map { "\($0.file ?? ""):\($0.line ?? 0)" }.joined(separator: ",")
+        var lines: [Int] = []
+        for line in placing.compactMap(\.line) where !lines.contains(line) { lines.append(line) }
+        facts[key] = .uses(uses, view: view, lines: lines.sorted())
         groups.add(key: key, device: device) {
           RuleExplanations.notUsed(
             uses, view: view, constraints: placing, devicePhrase: $0, device: $1)

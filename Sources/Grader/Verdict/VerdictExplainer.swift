@@ -44,13 +44,14 @@ struct VerdictExplainer {
     }
     var diagnostics = groups.diagnostics(allDevices: ran)
     diagnostics += missing(allDevices: ran)
-    diagnostics += RuleJudgement(rules: rules, slots: slots).diagnostics()
     diagnostics += GroupedMismatches(
       evidence: MismatchEvidence.collect(checks: checks, slots: slots, devices: devices),
       devices: ran, namesSnapshots: expected.snapshots.count > 1,
       blame: BlameText(file: learnerFile?.path, source: learnerFile?.text)
     ).diagnostics()
-    return Diagnostic.ordered(diagnostics)
+    // A rule that another explanation already says is said there (one cause, said once).
+    let rules = RuleJudgement(rules: rules, slots: slots).judged()
+    return Diagnostic.ordered(SameCause.merge(rules: rules, into: diagnostics))
   }
 
   private func addErrors(_ result: DeviceResult, device: String, to groups: inout DiagnosticGroups)

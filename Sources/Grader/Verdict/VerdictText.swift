@@ -7,15 +7,19 @@ import LayoutReport
 /// ```
 /// 04-visual-format/02-top-row: failed (1 of 2 frames match)
 ///
-/// ViewController.swift:14: Some constraints conflict; UIKit broke the one made at …
-///   UIKit logged:
-///   …
+/// ViewController.swift:14: `redView.width == 100` (line 14) conflicts with … UIKit broke …
 /// `redView` is shifted 16 pt to the right on iphone-x (expected x = 20, got 36).
 ///
 /// Frames:
 ///   ok    iphone-x  initial  blueView  [20, 100, 100, 50]
 ///   FAIL  iphone-x  initial  redView   expected [20, 40, 100, 50], got [36, 40, 100, 50]
+///
+/// UIKit's log (ViewController.swift:14, on iphone-x):
+///   UIKit logged:
+///   …
 /// ```
+/// A diagnostic with a diagnosis (one quoting UIKit's log) shows the diagnosis in place of its
+/// message; where the log goes is `LogPlacement`'s to say.
 /// A diagnostic's first line starts with `file:line: ` when it points into the learner's file
 /// (`file:line:column: ` for a compiler warning); its further lines are indented by two spaces.
 /// Compiler warnings follow the frames under `Compiler warnings:`.
@@ -56,8 +60,21 @@ public enum VerdictText {
     }
   }
 
+  /// Where the UIKit log a diagnosis folds (`Diagnostic.diagnosis`) is written.
+  public enum LogPlacement: Sendable, Hashable {
+    /// The diagnosis with its log unfolded under it, in place (a screen after `u`).
+    case inline
+    /// The diagnosis in place of the message; the log is left out (a screen shows it on a key).
+    case folded
+    /// The diagnosis in place of the message, and each log after the frames under its own
+    /// heading (plain output, which cannot fold).
+    case afterVerdict
+  }
+
   /// The verdict as styled lines; `exercise` (an id) prefixes the headline when given.
-  public static func lines(for verdict: Verdict, exercise: String? = nil) -> [Line] {
+  public static func lines(
+    for verdict: Verdict, exercise: String? = nil, logs: LogPlacement = .afterVerdict
+  ) -> [Line] {
     var lines = [
       Line(verdict.status == .passed ? .passedTitle : .failedTitle, title(verdict, exercise))
     ]
@@ -66,13 +83,20 @@ public enum VerdictText {
     if !explanations.isEmpty {
       lines.append(Line(.blank, ""))
       for diagnostic in explanations {
-        lines += diagnosticLines(diagnostic)
+        lines += diagnosticLines(diagnostic, folding: logs != .inline)
       }
     }
     if !verdict.checks.isEmpty {
       lines.append(Line(.blank, ""))
       lines.append(Line(.heading, "Frames:"))
       lines += checkLines(verdict.checks)
+    }
+    if logs == .afterVerdict {
+      for diagnostic in explanations where diagnostic.diagnosis != nil {
+        lines.append(Line(.blank, ""))
+        lines.append(Line(.heading, logHeading(diagnostic)))
+        lines += diagnostic.foldedLines.map { Line(.detail, "  " + $0) }
+      }
     }
     // The compiler's warnings come last, under their own heading, so they never hide the verdict.
     if !warnings.isEmpty {
@@ -86,8 +110,10 @@ public enum VerdictText {
   }
 
   /// The verdict as one string, lines separated by line feeds, no trailing line feed.
-  public static func render(_ verdict: Verdict, exercise: String? = nil) -> String {
-    lines(for: verdict, exercise: exercise).map(\.text).joined(separator: "\n")
+  public static func render(
+    _ verdict: Verdict, exercise: String? = nil, logs: LogPlacement = .afterVerdict
+  ) -> String {
+    lines(for: verdict, exercise: exercise, logs: logs).map(\.text).joined(separator: "\n")
   }
 
   private static func title(_ verdict: Verdict, _ exercise: String?) -> String {
@@ -104,13 +130,33 @@ public enum VerdictText {
     return "\(exercise): \(outcome)"
   }
 
-  private static func diagnosticLines(_ diagnostic: Diagnostic) -> [Line] {
+  /// How many lines the diagnoses of `verdict` fold away (what a screen's key shows).
+  public static func foldedLineCount(_ verdict: Verdict) -> Int {
+    verdict.diagnostics.reduce(0) { $0 + $1.foldedLines.count }
+  }
+
+  /// `UIKit's log (Exercise.swift:34, on iphone-x and iphone-se):`.
+  private static func logHeading(_ diagnostic: Diagnostic) -> String {
+    var about: [String] = []
+    if let place = MessageText.location(file: diagnostic.file, line: diagnostic.line) {
+      about.append(place)
+    }
+    if !diagnostic.devices.isEmpty { about.append("on " + MessageText.list(diagnostic.devices)) }
+    return "UIKit's log" + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ":"
+  }
+
+  private static func diagnosticLines(_ diagnostic: Diagnostic, folding: Bool = false) -> [Line] {
     let parts = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
     let column = diagnostic.line != nil ? diagnostic.column.map { ":\($0)" } ?? "" : ""
     let prefix =
       MessageText.location(file: diagnostic.file, line: diagnostic.line)
       .map { "\($0)\(column): " } ?? ""
-    let first = Line(diagnostic.kind.isBlocking ? .problem : .note, prefix + (parts.first ?? ""))
+    let style: Line.Style = diagnostic.kind.isBlocking ? .problem : .note
+    if let diagnosis = diagnostic.diagnosis {
+      let log = folding ? [] : diagnostic.foldedLines.map { Line(.detail, "  " + $0) }
+      return [Line(style, prefix + diagnosis)] + log
+    }
+    let first = Line(style, prefix + (parts.first ?? ""))
     return [first] + parts.dropFirst().map { Line(.detail, "  " + $0) }
   }
 

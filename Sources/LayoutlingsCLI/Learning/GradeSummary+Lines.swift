@@ -1,14 +1,17 @@
+import Grader
 import Terminal
 
 /// How the screens (the course, watch mode, reviews) write a graded attempt: the verdict, its
 /// pictures and the rating prompt, wrapped to a width, through the one `VerdictRenderer`.
 extension GradeSummary {
   /// The verdict's lines, explanations wrapped, what the program printed, then the warning if
-  /// there is one.
-  func verdictLines(width: Int, styler: Styler) -> [String] {
+  /// there is one. UIKit's logs go where `logs` says (the screens with `u` fold them).
+  func verdictLines(
+    width: Int, styler: Styler, logs: VerdictText.LogPlacement = .afterVerdict
+  ) -> [String] {
     let printed = ProgramOutputText.lines(programOutput, width: width, styler: styler)
     return VerdictRenderer(styler: styler, width: width).text(
-      verdict, exercise: exerciseID, wrap: true)
+      verdict, exercise: exerciseID, wrap: true, logs: logs)
       + (printed.isEmpty ? [] : [""] + printed)
       + (warning.map { [styler.apply(.color(.yellow), to: "Warning: \($0)")] } ?? [])
   }

@@ -12,8 +12,13 @@ struct VerdictRenderer {
 
   /// The verdict's lines. With `wrap`, explanations wrap to `width` keeping their indentation
   /// (the screens); frame checks are a table and never wrap.
-  func text(_ verdict: Verdict, exercise: String? = nil, wrap: Bool = false) -> [String] {
-    VerdictText.lines(for: verdict, exercise: exercise).flatMap { line -> [String] in
+  /// `logs` says where UIKit's logs go (`VerdictText.LogPlacement`): after the verdict unless a
+  /// screen folds them.
+  func text(
+    _ verdict: Verdict, exercise: String? = nil, wrap: Bool = false,
+    logs: VerdictText.LogPlacement = .afterVerdict
+  ) -> [String] {
+    VerdictText.lines(for: verdict, exercise: exercise, logs: logs).flatMap { line -> [String] in
       let style = Self.style(of: line.style)
       switch line.style {
       case .checkPassed, .checkFailed, .blank:
@@ -39,11 +44,14 @@ struct VerdictRenderer {
     return lines
   }
 
-  /// Wraps `text` to `width`, keeping its leading spaces on every line it becomes.
+  /// Wraps `text` to `width` at spaces, never inside an identifier (`ExplanationWrapping`),
+  /// keeping its leading spaces on every line it becomes.
   static func wrapKeepingIndent(_ text: String, width: Int) -> [String] {
     let indent = String(text.prefix { $0 == " " })
     let room = max(10, width - indent.count)
-    return TextLayout.wrap(String(text.dropFirst(indent.count)), toWidth: room).map { indent + $0 }
+    return ExplanationWrapping.lines(String(text.dropFirst(indent.count)), width: room).map {
+      indent + $0
+    }
   }
 
   private static func style(of style: VerdictText.Line.Style) -> TextStyle {

@@ -62,7 +62,9 @@ import Testing
     #expect(check["expected"] as? [Double] == [0, 0, 375, 406])
     let diagnostic = try #require((json["diagnostics"] as? [[String: Any]])?.first)
     #expect(
-      Set(diagnostic.keys) == ["kind", "message", "file", "line", "column", "devices", "cause"])
+      Set(diagnostic.keys) == [
+        "kind", "message", "file", "line", "column", "devices", "cause", "diagnosis",
+      ])
     #expect(diagnostic["kind"] as? String == "frame-mismatch")
     #expect(diagnostic["cause"] as? String == "hard-coded-frame")
   }
@@ -253,12 +255,18 @@ import Testing
       """
     let verdict = try GradingFixture.grade(source).result.verdict
     #expect(verdict.status == .failed)
-    let hint = try #require(verdict.diagnostics.first)
-    #expect(hint.kind == .autoresizingMask)
+    // The mask is named once: by the hard-coded frame it keeps, which also says the mask's
+    // constraints conflict (the separate "Did you forget…" hint would say it again).
+    #expect(!verdict.diagnostics.contains { $0.kind == .autoresizingMask })
+    let frames = try #require(verdict.diagnostics.first { $0.kind == .frameMismatch })
+    #expect(frames.cause == .hardCodedFrame)
     #expect(
-      hint.message.hasPrefix(
-        "Did you forget `translatesAutoresizingMaskIntoConstraints = false` on `panelView`?"))
-    #expect(verdict.diagnostics.contains { $0.kind == .unsatisfiableConstraints && $0.line == 12 })
+      frames.message.split(separator: "\n").first?.hasSuffix(
+        "it still has its hard-coded frame."
+          + " Its mask's constraints also conflict with yours (UIKit's log says which).") == true)
+    let conflict = try #require(
+      verdict.diagnostics.first { $0.kind == .unsatisfiableConstraints && $0.line == 12 })
+    #expect(conflict.diagnosis?.contains("`panelView`'s autoresizing mask") == true)
   }
 
   @Test func aViewNeverAddedAndAConstraintNeverActivated() throws {

@@ -63,7 +63,9 @@ struct GradeResultJSONTests {
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.count == 1)
     #expect(
-      Set(diagnostics[0].keys) == ["kind", "message", "file", "line", "column", "devices", "cause"])
+      Set(diagnostics[0].keys) == [
+        "kind", "message", "file", "line", "column", "devices", "cause", "diagnosis",
+      ])
     #expect(diagnostics[0]["kind"] as? String == "missing-view")
     #expect(
       diagnostics[0]["message"] as? String

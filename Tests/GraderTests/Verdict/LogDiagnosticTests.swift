@@ -96,7 +96,10 @@ struct LogDiagnosticTests {
           device: "iphone-x", view: "redView"),
         Diagnostic(
           kind: .unsatisfiableConstraints, message: unsatisfiableMessage, file: file, line: 14,
-          device: "iphone-x", view: "redView"),
+          device: "iphone-x", view: "redView",
+          diagnosis: "`redView.width == 100` (line 14) conflicts with `redView.width == 300`"
+            + " (line 12) and `redView`'s autoresizing mask (`redView.width == 0`); UIKit broke"
+            + " the one on line 14."),
       ])
   }
 

@@ -153,6 +153,10 @@ enum InteractiveMachine {
     case .enter, .escape:
       if state.panel != .page { show(.page, in: &state) }
       return []
+    case UIKitLogFold.key:
+      state.showsLog.toggle()
+      clampScroll(&state)
+      return []
     case .up, .character("k"): return scroll(by: -1, &state)
     case .down, .character("j"): return scroll(by: 1, &state)
     case .pageUp: return scroll(by: -bodyHeight(state), &state)

@@ -76,7 +76,8 @@ struct InteractiveScreen {
       return ScreenLinks.linking(path, in: lines, with: hyperlinks)
     case .verdict(let id):
       guard let summary = state.grades[id] else { return [] }
-      var lines = summary.verdictLines(width: width, styler: styler)
+      var lines = summary.verdictLines(
+        width: width, styler: styler, logs: UIKitLogFold.placement(shown: state.showsLog))
       let prompt = RatingPrompt.lines(
         choices: summary.ratingChoices, given: state.ratings[id], width: width, styler: styler)
       if summary.isPassed, !prompt.isEmpty { lines += [""] + prompt }
@@ -161,7 +162,11 @@ struct InteractiveScreen {
         "Exercise " + styler.apply(.bold, to: exercise.id) + ": \(exercise.title) ("
         + standing(exercise.standing) + ")"
     }
-    return [exerciseLine] + message() + [keys()]
+    var logKey: [String] = []
+    if case .verdict(let id) = state.panel {
+      logKey = UIKitLogFold.footer(state.grades[id]?.verdict, shown: state.showsLog, styler: styler)
+    }
+    return [exerciseLine] + message() + logKey + [keys()]
   }
 
   /// The status message wrapped to the width, on one or two lines (one empty line without one).

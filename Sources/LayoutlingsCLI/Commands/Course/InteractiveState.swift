@@ -27,6 +27,8 @@ struct InteractiveState: Sendable, Equatable {
   var wantsPicture = false
   /// Whether the course is over and the terminal should be given back.
   var hasQuit = false
+  /// Whether UIKit's logs are unfolded in the verdict (`u`).
+  var showsLog = false
 
   /// What the body shows.
   enum Panel: Sendable, Equatable {

@@ -121,6 +121,10 @@ enum WatchMachine {
     case .enter, .escape:
       if state.panel != .verdict { show(.verdict, &state) }
       return []
+    case UIKitLogFold.key:
+      state.showsLog.toggle()
+      clampScroll(&state)
+      return []
     case .up, .character("k"): return scroll(by: -1, &state)
     case .down, .character("j"): return scroll(by: 1, &state)
     case .pageUp: return scroll(by: -bodyHeight(state), &state)

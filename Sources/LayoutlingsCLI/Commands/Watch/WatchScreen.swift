@@ -57,7 +57,8 @@ struct WatchScreen {
         }
         return lines
       }
-      lines += grade.verdictLines(width: width, styler: styler)
+      lines += grade.verdictLines(
+        width: width, styler: styler, logs: UIKitLogFold.placement(shown: state.showsLog))
       if grade.isPassed {
         let prompt = RatingPrompt.lines(
           choices: grade.ratingChoices, given: state.rating, width: width, styler: styler)
@@ -84,6 +85,9 @@ struct WatchScreen {
     {
       entries.insert(ScreenKeys.rate, at: 0)
     }
-    return status + [ScreenKeys.line(entries, width: width, styler: styler)]
+    let logKey =
+      state.panel == .verdict
+      ? UIKitLogFold.footer(state.grade?.verdict, shown: state.showsLog, styler: styler) : []
+    return status + logKey + [ScreenKeys.line(entries, width: width, styler: styler)]
   }
 }

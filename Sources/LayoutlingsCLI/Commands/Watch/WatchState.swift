@@ -40,6 +40,8 @@ struct WatchState: Sendable, Equatable {
   var message: String?
   /// Whether watch mode is over.
   var hasQuit = false
+  /// Whether UIKit's logs are unfolded in the verdict (`u`).
+  var showsLog = false
 
   /// What the body shows.
   enum Panel: Sendable, Equatable {
