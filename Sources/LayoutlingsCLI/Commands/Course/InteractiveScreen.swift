@@ -81,8 +81,9 @@ struct InteractiveScreen {
     case .hint(let hint):
       return markdown("## \(hint.heading) (\(hint.exerciseID))\n\n\(hint.markdown)")
         + [""] + TextLayout.wrap(hint.footer, toWidth: width)
-    case .list(let lines):
-      return lines
+    case .list(let picker):
+      return ListPickerScreen(picker: picker, styler: styler).lines(
+        width: width, height: bodyHeight)
     }
   }
 
@@ -177,6 +178,9 @@ struct InteractiveScreen {
 
   /// The keys line: every key with its word, shorter words when the terminal is narrow.
   func keys() -> String {
+    if case .list(let picker) = state.panel, state.question == nil {
+      return ListPickerScreen(picker: picker, styler: styler).keys(width: width)
+    }
     let pairs: [(String, String, String)]
     if case .reset = state.question {
       pairs = [("y", "reset", "reset"), ("n", "keep my file", "keep")]

@@ -38,8 +38,8 @@ struct InteractiveState: Sendable, Equatable {
     case picture(exerciseID: String)
     /// A hint (or the solution) just revealed.
     case hint(HintReveal)
-    /// The list of modules and exercises.
-    case list([String])
+    /// The list picker over the course's modules, lessons and exercises.
+    case list(ListPicker)
   }
 
   /// A question the next key answers.

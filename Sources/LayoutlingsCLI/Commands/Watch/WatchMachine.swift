@@ -4,8 +4,8 @@ import Terminal
 /// (`1`–`4`) and then the next exercise, which comes only when the learner presses `n`.
 ///
 /// Keys: `e` edit the working copy (a save regrades it), `n` next exercise (twice when the
-/// exercise has not passed), `h` hint, `l` list (again
-/// to go back), `q` quit, `1`–`4` rate after a pass, Enter and Esc back to the verdict,
+/// exercise has not passed), `h` hint, `l` list (a `ListPicker`, which takes the keys it knows
+/// while it shows), `q` quit, `1`–`4` rate after a pass, Enter and Esc back to the verdict,
 /// arrows and Page Up/Down scroll.
 enum WatchMachine {
   /// The state watch mode starts in and its first work: grading the file as it is.
@@ -54,8 +54,8 @@ enum WatchMachine {
     case .hintRevealed(let hint):
       show(.hint(hint), &state)
       return []
-    case .listLoaded(let lines):
-      show(.list(lines), &state)
+    case .listLoaded(let listing):
+      show(.list(ListPicker(listing: listing, selecting: state.exercise?.id)), &state)
       return []
     case .rated(let rating, let nextReview):
       state.rating = rating
@@ -77,21 +77,25 @@ enum WatchMachine {
     case .editorClosed(let message):
       state.message = message
       return []
+    case .resetDone(_, let message):
+      state.message = message
+      return []
     }
   }
 
   private static func press(_ key: Key, _ state: inout WatchState) -> [WatchModeEffect] {
     let skipArmed = state.isSkipArmed
     state.isSkipArmed = false
+    if case .list(var picker) = state.panel {
+      let action = picker.update(key, height: bodyHeight(state))
+      state.panel = .list(picker)
+      if let effects = picked(action, &state) { return effects }
+    }
     switch key {
     case .character("q"), .controlC:
       state.hasQuit = true
       return [.quit]
     case .character("l"):
-      if case .list = state.panel {
-        show(.verdict, &state)
-        return []
-      }
       return [.loadList]
     case .enter, .escape:
       if state.panel != .verdict { show(.verdict, &state) }
@@ -138,7 +142,7 @@ enum WatchMachine {
     return "Passed! How well did you know it? Press 1-4, then n for the next exercise."
   }
 
-  private static func show(_ panel: WatchState.Panel, _ state: inout WatchState) {
+  static func show(_ panel: WatchState.Panel, _ state: inout WatchState) {
     state.panel = panel
     state.scroll = 0
     state.message = nil

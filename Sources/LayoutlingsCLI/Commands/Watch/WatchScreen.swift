@@ -37,8 +37,9 @@ struct WatchScreen {
       return MarkdownRenderer(width: width, styler: styler).renderLines(
         "## \(hint.heading)\n\n\(hint.markdown)") + [""]
         + TextLayout.wrap(hint.footer, toWidth: width)
-    case .list(let lines):
-      return lines
+    case .list(let picker):
+      return ListPickerScreen(picker: picker, styler: styler).lines(
+        width: width, height: bodyHeight)
     case .verdict:
       var lines: [String] = []
       if let problem = state.fileProblem {
@@ -67,6 +68,9 @@ struct WatchScreen {
     var status = state.isGrading ? ["Grading…"] : [""]
     if let message = state.message, !message.isEmpty {
       status = Array(TextLayout.wrap(message, toWidth: width).prefix(2))
+    }
+    if case .list(let picker) = state.panel {
+      return status + [ListPickerScreen(picker: picker, styler: styler).keys(width: width)]
     }
     var pairs = [
       ("e", "edit"), ("n", "next exercise"), ("h", "hint"), ("l", "list"), ("q", "quit"),

@@ -43,8 +43,8 @@ struct WatchState: Sendable, Equatable {
     case verdict
     /// A hint or the solution.
     case hint(HintReveal)
-    /// The exercise list.
-    case list([String])
+    /// The list picker.
+    case list(ListPicker)
   }
 
   /// Watch mode on `exercise`, before its first grade.
@@ -71,8 +71,8 @@ enum WatchModeEvent: Sendable, Equatable {
   case resized(TerminalSize)
   /// A hint was revealed.
   case hintRevealed(HintReveal)
-  /// The exercise list is ready.
-  case listLoaded([String])
+  /// The course's list is ready for the picker.
+  case listLoaded(CourseListing)
   /// The exercise was rated.
   case rated(rating: String, nextReview: String)
   /// The learner moved on to this exercise.
@@ -83,6 +83,8 @@ enum WatchModeEvent: Sendable, Equatable {
   case failed(String)
   /// The editor closed (or could not be opened); the message says how it went.
   case editorClosed(String)
+  /// An exercise's working copy holds its starter again; the message says where the old one is.
+  case resetDone(exerciseID: String, message: String)
 }
 
 /// Work watch mode asks its runner to do.
@@ -101,4 +103,8 @@ enum WatchModeEffect: Sendable, Equatable {
   case openEditor(path: String)
   /// Stop watching.
   case quit
+  /// Watch this exercise instead (chosen in the list), made the current one when `makeCurrent`.
+  case watchExercise(exerciseID: String, makeCurrent: Bool)
+  /// Put the exercise's starter back (chosen in the list).
+  case reset(exerciseID: String)
 }

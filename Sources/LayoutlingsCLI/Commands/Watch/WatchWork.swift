@@ -15,8 +15,14 @@ protocol WatchWork: AnyObject {
   func grade(exerciseID: String) throws -> GradeSummary
   /// Reveals the exercise's next hint.
   func nextHint(exerciseID: String) throws -> HintReveal
-  /// The exercise list as `layoutlings list` prints it.
-  func listLines(styler: Styler) throws -> [String]
+  /// The course for the list picker: every exercise's record, and each module's lesson steps
+  /// when `lessons`.
+  func listing(lessons: Bool) throws -> CourseListing
+  /// The exercise with `id` to watch, its working copy prepared; made the learner's current
+  /// exercise first when `makeCurrent`.
+  func watched(exerciseID id: String, makeCurrent: Bool) throws -> WatchedExercise
+  /// Puts the starter back in the working copy and says where the old file went.
+  func reset(exerciseID: String) throws -> String
   /// Records a rating, at the moment its choice was previewed, and says when the item is due next.
   func rate(itemID: String, choice: RatingChoice) throws -> String
 }
@@ -38,6 +44,11 @@ extension StoreCourseWork: WatchWork {
   func exercise(after id: String) throws -> WatchedExercise? {
     guard let target = try session.moveOn(from: id, at: now) else { return nil }
     return try watched(target)
+  }
+
+  func watched(exerciseID id: String, makeCurrent: Bool) throws -> WatchedExercise {
+    if makeCurrent { try session.continueAt(id, at: now) }
+    return try watched(id)
   }
 
   /// The exercise with `id`, its working copy prepared.
@@ -65,7 +76,11 @@ struct WatchEffects {
       case .revealHint(let id):
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:
-        return .listLoaded(try work.listLines(styler: styler))
+        return .listLoaded(try work.listing(lessons: false))
+      case .watchExercise(let id, let makeCurrent):
+        return .advanced(try work.watched(exerciseID: id, makeCurrent: makeCurrent))
+      case .reset(let id):
+        return .resetDone(exerciseID: id, message: try work.reset(exerciseID: id))
       case .rate(let id, let choice):
         return .rated(rating: choice.name, nextReview: try work.rate(itemID: id, choice: choice))
       case .advance(let id):
