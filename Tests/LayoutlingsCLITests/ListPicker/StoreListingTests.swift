@@ -34,7 +34,8 @@ struct StoreListingTests {
           id: center, title: "Centre a box", status: .passed, bestScore: 1, attempts: 2,
           review: .later(8 * 60)),
         ExerciseListing(
-          id: margins, title: "Pin a logo and a bar to the margins", status: .notStarted, bestScore: nil,
+          id: margins, title: "Pin a logo and a bar to the margins", status: .notStarted,
+          bestScore: nil,
           attempts: 0, review: .due(items: 1)),
       ])
     #expect(listing.modules[1].exercises.map(\.status) == [.attempted])
@@ -53,7 +54,8 @@ struct StoreListingTests {
     // The course opens on the exercise's own page.
     #expect(
       try harness.work().savedPlace()
-        == SavedPlace(moduleID: "02-animation", lessonStep: 0, exerciseID: slide, showsExercise: true))
+        == SavedPlace(
+          moduleID: "02-animation", lessonStep: 0, exerciseID: slide, showsExercise: true))
     // Watching without continuing leaves the current exercise alone.
     _ = try work.watched(exerciseID: center, makeCurrent: false)
     #expect(try harness.store().currentExerciseID() == slide)
