@@ -246,7 +246,7 @@ struct InteractiveMachineTests {
     #expect(
       driver.state.panel
         == .list(ListPicker(listing: outlineListing(lessons: true), selecting: "01-first/01-one")))
-    #expect(driver.screen[3] == "0 of 2 exercises passed · * current")
+    #expect(driver.screen[3] == "0 of 2 exercises passed · * current · rows 1-5 of 6")
     #expect(driver.screen[4].hasPrefix("   #   Title"))
     #expect(driver.screen[13] == "j/k move Enter open / find d done p todo r reset c cont l close")
     #expect(driver.type("l") == [])

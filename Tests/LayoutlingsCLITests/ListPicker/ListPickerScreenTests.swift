@@ -1,3 +1,4 @@
+import Foundation
 import Terminal
 import Testing
 
@@ -55,6 +56,7 @@ struct ListPickerScreenTests {
     driver.press(.end)
     let lines = driver.lines(width: 80)
     #expect(lines.count == 5)
+    #expect(lines[0] == "2 of 4 exercises passed · * current · rows 6-8 of 8")
     #expect(lines[2].hasPrefix("       Lesson (1 page)"))
     #expect(lines[4].hasPrefix(">  2.2 Four panels"))
   }
@@ -65,7 +67,7 @@ struct ListPickerScreenTests {
     driver.type("/zzz")
     #expect(
       driver.lines(width: 60) == [
-        "Search: zzz_ · 0 exercises · * current",
+        "Search: zzz_ · 0 exercises",
         "   # Title" + gap(12) + "Status" + gap(6) + "Best Tries Review",
         "  Nothing matches \"zzz\". Backspace edits the search; Esc",
         "  clears it.",
@@ -73,7 +75,8 @@ struct ListPickerScreenTests {
         "",
       ])
     driver.press(.enter)
-    #expect(driver.lines(width: 60)[0] == "Matching \"zzz\" · 0 exercises · * current")
+    // "* current" is said only while the current exercise is among the rows.
+    #expect(driver.lines(width: 60)[0] == "Matching \"zzz\" · 0 exercises")
     #expect(driver.lines(width: 60)[2] == "  Nothing matches \"zzz\". Press / and Esc to clear the")
     driver.press(.escape)  // closes the picker: the search is kept until the next one
     var done = PickerDriver(height: 6)
@@ -108,5 +111,25 @@ struct ListPickerScreenTests {
     #expect(driver.lines()[0] == "Search: tw_ · 1 exercise · * current")
     #expect(
       screen(driver).keys(width: 80) == "type to search  Enter keep  Esc clear  ↑↓ move")
+  }
+}
+
+@Suite("List picker: the review column")
+struct ReviewTimeTests {
+  private let now = Date(timeIntervalSince1970: 1_735_722_000)
+
+  @Test("due now when an item is due or its date has come; else the wait, at most ten columns")
+  func text() {
+    #expect(ReviewTime(next: now - 60, dueItems: 2, now: now) == .due(items: 2))
+    #expect(ReviewTime(next: now, dueItems: 0, now: now) == .due(items: 1))
+    #expect(ReviewTime(next: now + 90, dueItems: 0, now: now) == .later(90))
+    #expect(ReviewTime.due(items: 1).text == "due now")
+    #expect(ReviewTime.due(items: 2).text == "2 due now")
+    #expect(ReviewTime.later(90).text == "in 2 min")  // minutes rounded up: never "in 0 min"
+    #expect(ReviewTime.later(20).text == "in 1 min")
+    #expect(ReviewTime.later(3 * 3_600 + 600).text == "in 3 h")
+    #expect(ReviewTime.later(86_400 * 1.2).text == "in 1 day")
+    #expect(ReviewTime.later(86_400 * 12).text == "in 12 days")
+    #expect(ReviewTime.later(86_400 * 120).text.count <= 11)
   }
 }

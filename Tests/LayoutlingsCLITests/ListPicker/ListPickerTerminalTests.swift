@@ -38,9 +38,13 @@ struct ListPickerTerminalTests {
     // The course's first exercise is in focus on the welcome page, so the list starts there;
     // it is the current exercise too (*), the first not passed.
     #expect(screen[7].hasPrefix(">* 1.1 Centre a box"))
-    #expect(screen[23] == "j/k move  Enter open  / search  d done  p pending  r reset  c continue  l close")
+    #expect(
+      screen[23]
+        == "j/k move  Enter open  / search  d done  p pending  r reset  c continue  l close")
     session.type("jj")  // 1.2, then past the heading of module 2 to its lesson
-    let moved = session.waitUntil(seconds: 20) { $0.screen[10].hasPrefix(">      Lesson (2 pages)") }
+    let moved = session.waitUntil(seconds: 20) {
+      $0.screen[10].hasPrefix(">      Lesson (2 pages)")
+    }
     #expect(moved, "\(session.screen.joined(separator: "\n"))")
     session.type("/slide")
     #expect(session.waitForScreen(containing: "Search: slide_ · 1 exercise"))
@@ -84,7 +88,8 @@ struct ListPickerTerminalTests {
         containing: "Reset 01-anchors/01-center-a-box to its starter? Your version is kept"))
     #expect(session.screen[23] == "y reset  n keep my file")
     session.type("y")
-    #expect(session.waitForScreen(containing: "Restored 01-anchors/01-center-a-box from its starter"))
+    #expect(
+      session.waitForScreen(containing: "Restored 01-anchors/01-center-a-box from its starter"))
     // The picker stays open on the same row.
     #expect(session.screen[7].hasPrefix(">* 1.1 Centre a box"))
     let starter = fixtureCourse.appendingPathComponent("01-anchors/01-center-a-box/Exercise.swift")

@@ -19,13 +19,17 @@ struct ListPickerScreen {
     shown.reveal(height: height)
     let rows = shown.rows
     let columns = ListPickerColumns(width: width, rows: rows)
-    var lines = [status(width: width, rows: rows), columns.heads(styler: styler)]
+    let window = Self.rowCount(height: height)
+    var lines = [
+      status(width: width, rows: rows, shown: shown.scroll, window: window),
+      columns.heads(styler: styler),
+    ]
     if rows.isEmpty {
       lines += TextLayout.wrap(emptyNote(), toWidth: max(1, width - 2)).map { "  " + $0 }
     } else {
-      let window = rows.dropFirst(shown.scroll).prefix(Self.rowCount(height: height))
+      let visible = rows.dropFirst(shown.scroll).prefix(window)
       let selected = shown.selectedIndex
-      for (index, row) in zip(window.indices, window) {
+      for (index, row) in zip(visible.indices, visible) {
         lines.append(line(row, selected: index == selected, columns: columns))
       }
     }
@@ -40,7 +44,10 @@ struct ListPickerScreen {
 
   // MARK: Status
 
-  private func status(width: Int, rows: [ListPickerRow]) -> String {
+  /// The status line; `first` and `window` say which rows show, noted when not all do.
+  private func status(width: Int, rows: [ListPickerRow], shown first: Int, window: Int)
+    -> String
+  {
     if let id = picker.pendingReset {
       return styler.apply(
         .bold, to: "Reset \(id) to its starter? Your version is kept as a backup. (y/n)")
@@ -64,7 +71,13 @@ struct ListPickerScreen {
     case .pending: parts.append("pending only: " + exercises(count))
     }
     if let note = picker.note { parts.append(note) }
-    if listing.currentExerciseID != nil, picker.note == nil { parts.append("* current") }
+    let current = listing.currentExerciseID
+    if picker.note == nil, rows.contains(where: { $0.exercise?.id == current && current != nil }) {
+      parts.append("* current")
+    }
+    if rows.count > window {
+      parts.append("rows \(first + 1)-\(min(rows.count, first + window)) of \(rows.count)")
+    }
     return TextLayout.truncate(parts.joined(separator: " · "), toWidth: width)
   }
 
