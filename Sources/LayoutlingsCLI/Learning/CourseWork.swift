@@ -23,8 +23,9 @@ protocol CourseWork: AnyObject {
   func nextHint(exerciseID: String) throws -> HintReveal
   /// Puts the starter back in the working copy and says where the old file went.
   func reset(exerciseID: String) throws -> String
-  /// The exercise list as `layoutlings list` prints it.
-  func listLines(styler: Styler) throws -> [String]
+  /// The course for the list picker: every exercise's record, and each module's lesson steps
+  /// when `lessons`.
+  func listing(lessons: Bool) throws -> CourseListing
   /// Records a rating of an exercise or card, at the moment its choice was previewed, and says
   /// when the item is due next (`in 10 minutes`).
   func rate(itemID: String, choice: RatingChoice) throws -> String

@@ -39,14 +39,29 @@ extension LearnerSession {
         after: id, in: exercises.map(\.id), isPassed: passed.contains),
       let target = exercises.first(where: { $0.id == targetID })
     else { return nil }
+    try settle(on: target.id, moduleID: target.moduleID, opening: false, at: date)
+    return target.id
+  }
+
+  /// Makes `id` the learner's current exercise, the one `next`, `watch` and the course start
+  /// from, with the course opening on its page (the list picker's `c`).
+  func continueAt(_ id: String, at date: Date) throws {
+    let exercise = try store.progress(ofExercise: id, at: date)
+    try settle(on: id, moduleID: exercise.moduleID, opening: true, at: date)
+  }
+
+  /// Moves the position to exercise `id` of `moduleID`, keeping the lesson step when the module
+  /// stays the same. The course then shows the exercise's page, or, when the module changed and
+  /// `opening` is false, the new module's lesson first.
+  private func settle(on id: String, moduleID: String, opening: Bool, at date: Date) throws {
     let current = try store.position()
-    let sameModule = current?.moduleID == target.moduleID
+    let sameModule = current?.moduleID == moduleID
     try store.setPosition(
       LearnerPosition(
-        moduleID: target.moduleID, lessonStep: sameModule ? current?.lessonStep ?? 0 : 0,
-        exerciseID: target.id),
+        moduleID: moduleID, lessonStep: sameModule ? current?.lessonStep ?? 0 : 0,
+        exerciseID: id),
       at: date)
-    try store.setSetting(StoreCourseWork.pageSetting, to: sameModule ? "exercise" : "lesson")
-    return target.id
+    try store.setSetting(
+      StoreCourseWork.pageSetting, to: sameModule || opening ? "exercise" : "lesson")
   }
 }

@@ -127,14 +127,6 @@ final class StoreCourseWork: CourseWork {
       "Restored \(exerciseID) from its starter; your version is in \(backup.lastPathComponent)."
   }
 
-  func listLines(styler: Styler) throws -> [String] {
-    let text = ListText(
-      progress: try store.progress(at: now), currentExerciseID: try store.currentExerciseID(),
-      styler: styler
-    ).render()
-    return text.components(separatedBy: "\n")
-  }
-
   func rate(itemID: String, choice: RatingChoice) throws -> String {
     let date = choice.previewedAt
     let card = try store.recordRating(itemID: itemID, rating: choice.rating, at: date)
@@ -149,7 +141,7 @@ final class StoreCourseWork: CourseWork {
     return stored.spec
   }
 
-  private static func standing(_ status: ExerciseStatus) -> ExerciseStanding {
+  static func standing(_ status: ExerciseStatus) -> ExerciseStanding {
     switch status {
     case .notStarted: return .notStarted
     case .attempted: return .attempted

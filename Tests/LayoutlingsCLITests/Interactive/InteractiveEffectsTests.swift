@@ -38,7 +38,7 @@ private final class MemoryCourseWork: CourseWork {
   }
 
   func reset(exerciseID: String) throws -> String { "Restored \(exerciseID)." }
-  func listLines(styler: Styler) throws -> [String] { ["list"] }
+  func listing(lessons: Bool) throws -> CourseListing { outlineListing(lessons: lessons) }
 
   func rate(itemID: String, choice: RatingChoice) throws -> String {
     rated.append((itemID, choice))
@@ -79,7 +79,7 @@ struct InteractiveEffectsTests {
     #expect(
       runner.perform(.grade(exerciseID: one))
         == .graded(GradeSummary(exerciseID: one, verdict: bareVerdict(passed: true))))
-    #expect(runner.perform(.loadList) == .listLoaded(["list"]))
+    #expect(runner.perform(.loadList) == .listLoaded(outlineListing(lessons: true)))
     #expect(
       runner.perform(.reset(exerciseID: one))
         == .resetDone(exerciseID: one, message: "Restored \(one)."))

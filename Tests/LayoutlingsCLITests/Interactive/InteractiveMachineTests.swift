@@ -239,12 +239,17 @@ struct InteractiveMachineTests {
         == "No $VISUAL or $EDITOR is set. Edit /w/x.swift in your editor, then press g.")
   }
 
-  @Test("l shows the list and toggles back; q quits")
+  @Test("l opens the list picker on the exercise in focus and l closes it; q quits")
   func listAndQuit() {
     var driver = MachineDriver()
     #expect(driver.type("l") == [.loadList])
-    driver.send(.listLoaded(["one", "two"]))
-    #expect(Array(driver.screen[3..<5]) == ["one", "two"])
+    driver.send(.listLoaded(outlineListing(lessons: true)))
+    #expect(
+      driver.state.panel
+        == .list(ListPicker(listing: outlineListing(lessons: true), selecting: "01-first/01-one")))
+    #expect(driver.screen[3] == "0 of 2 exercises passed · * current · rows 1-5 of 6")
+    #expect(driver.screen[4].hasPrefix("   #   Title"))
+    #expect(driver.screen[13] == "j/k move Enter open / find d done p todo r reset c cont l close")
     #expect(driver.type("l") == [])
     #expect(driver.state.panel == .page)
     #expect(driver.type("q") == [.quit])

@@ -34,6 +34,22 @@ func sampleOutline() -> CourseOutline {
     ])
 }
 
+/// `sampleOutline()` as the list picker's listing: nothing attempted, One the current exercise.
+func outlineListing(lessons: Bool) -> CourseListing {
+  CourseListing(
+    modules: sampleOutline().modules.map { module in
+      ModuleListing(
+        id: module.id, title: module.title,
+        lessonSteps: lessons ? module.steps.map(\.title) : [],
+        lessonPages: lessons ? module.steps.count : 0,
+        exercises: module.exercises.map {
+          ExerciseListing(
+            id: $0.id, title: $0.title, status: $0.standing, bestScore: nil, attempts: 0,
+            review: nil)
+        })
+    }, currentExerciseID: "01-first/01-one")
+}
+
 /// Runs events through the machine and keeps every effect they asked for.
 struct MachineDriver {
   var state: InteractiveState

@@ -45,7 +45,34 @@ final class FakeWatchWork: WatchWork {
       exerciseID: exerciseID, heading: "Hint 1 of 2", markdown: "Look up.", footer: "More with h.")
   }
 
-  func listLines(styler: Styler) throws -> [String] { ["the list"] }
+  /// The exercises as one module, none attempted.
+  func listing(lessons: Bool) throws -> CourseListing {
+    CourseListing(
+      modules: [
+        ModuleListing(
+          id: "01-a", title: "A",
+          exercises: exercises.map {
+            ExerciseListing(
+              id: $0.id, title: $0.title, status: .notStarted, bestScore: nil, attempts: 0,
+              review: nil)
+          })
+      ], currentExerciseID: try currentExercise()?.id)
+  }
+
+  func watched(exerciseID id: String, makeCurrent: Bool) throws -> WatchedExercise {
+    guard let index = exercises.firstIndex(where: { $0.id == id }) else {
+      throw GradingUnavailable(description: "No exercise \(id).")
+    }
+    if makeCurrent { current = index }
+    return exercises[index]
+  }
+
+  private(set) var resets: [String] = []
+
+  func reset(exerciseID: String) throws -> String {
+    resets.append(exerciseID)
+    return "Restored \(exerciseID)."
+  }
 
   func reset(exerciseID: String) throws -> String {
     resets.append(exerciseID)

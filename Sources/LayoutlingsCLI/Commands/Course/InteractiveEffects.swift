@@ -5,7 +5,7 @@ import Terminal
 struct InteractiveEffects {
   /// The workspace and store.
   let work: any CourseWork
-  /// Styles for the exercise list.
+  /// Colours and styles of the screen the work is done for.
   let styler: Styler
   /// Opens a working copy in the editor and reports how that went (the runner suspends the
   /// full screen around it).
@@ -28,7 +28,7 @@ struct InteractiveEffects {
       case .revealHint(let id):
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:
-        return .listLoaded(try work.listLines(styler: styler))
+        return .listLoaded(try work.listing(lessons: true))
       case .compareSolution(let id):
         return .solutionCompared(try work.solutionReview(exerciseID: id))
       case .reset(let id):

@@ -11,8 +11,8 @@ enum InteractiveEvent: Sendable, Equatable {
   case graded(GradeSummary)
   /// A hint (or the solution) was revealed.
   case hintRevealed(HintReveal)
-  /// The exercise list is ready.
-  case listLoaded([String])
+  /// The course's list is ready for the picker.
+  case listLoaded(CourseListing)
   /// The learner's constraints were compared with the reference solution's.
   case solutionCompared(SolutionReview)
   /// An exercise's working copy holds its starter again; the message says where the old one is.

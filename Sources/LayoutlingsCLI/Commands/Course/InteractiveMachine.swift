@@ -4,10 +4,11 @@ import Terminal
 /// one and names the work (effects) the runner must do, whose outcomes come back as events.
 ///
 /// Keys: `n`/`→` next page, `p`/`←` previous, `e` edit, `g` grade, `h` hint, `s` picture,
-/// `l` list, `r` reset (asks y/n), `c` compare a passed exercise with the reference, `q` quit,
-/// `1`–`4` rate a passed exercise, `↑`/`↓`/`k`/`j`, Page Up/Down, space, Home/End scroll, Enter
-/// and Esc go back to the page. A save of the working copy in focus (`fileChanged`, from the
-/// runner's watcher) grades it as `g` does.
+/// `l` list (a `ListPicker`, which takes the keys it knows while it shows), `r` reset (asks
+/// y/n), `c` compare a passed exercise with the reference, `q` quit, `1`–`4` rate a passed
+/// exercise, `↑`/`↓`/`k`/`j`, Page Up/Down, space, Home/End scroll, Enter and Esc go back to the
+/// page. A save of the working copy in focus (`fileChanged`, from the runner's watcher) grades it
+/// as `g` does.
 enum InteractiveMachine {
   /// Applies `event` to `state` and returns the effects to run, in order.
   static func update(_ state: inout InteractiveState, with event: InteractiveEvent)
@@ -33,8 +34,8 @@ enum InteractiveMachine {
     case .hintRevealed(let hint):
       show(.hint(hint), in: &state)
       return []
-    case .listLoaded(let lines):
-      show(.list(lines), in: &state)
+    case .listLoaded(let listing):
+      show(.list(ListPicker(listing: listing, selecting: state.focus)), in: &state)
       return []
     case .solutionCompared(let review):
       show(.comparison(review), in: &state)
@@ -104,6 +105,11 @@ enum InteractiveMachine {
         }
       }
     }
+    if case .list(var picker) = state.panel {
+      let action = picker.update(key, height: bodyHeight(state))
+      state.panel = .list(picker)
+      if let effects = picked(action, &state) { return effects }
+    }
     switch key {
     case .character("n"), .right: return move(forward: true, force: false, &state)
     case .character("p"), .left: return move(forward: false, force: false, &state)
@@ -129,10 +135,6 @@ enum InteractiveMachine {
         return [.grade(exerciseID: id)]
       }
     case .character("l"):
-      if case .list = state.panel {
-        show(.page, in: &state)
-        return []
-      }
       return [.loadList]
     case .character("r"):
       return withFocus(&state) { state, id in
@@ -214,20 +216,25 @@ enum InteractiveMachine {
         return []
       }
     }
-    state.page = target
-    state.focus = outline.focusExercise(on: target, preferred: state.focus)
+    return enter(target, &state)
+  }
+
+  /// Shows `page` with its exercise in focus, saves the place and prepares the working copy.
+  static func enter(_ page: CoursePage, _ state: inout InteractiveState) -> [InteractiveEffect] {
+    state.page = page
+    state.focus = state.outline.focusExercise(on: page, preferred: state.focus)
     show(.page, in: &state)
     var effects: [InteractiveEffect] = []
-    if let place = SavedPlace(page: target, focus: state.focus, in: outline) {
+    if let place = SavedPlace(page: page, focus: state.focus, in: state.outline) {
       effects.append(.savePlace(place))
     }
-    if case .exercise = target, let id = state.focus {
+    if case .exercise = page, let id = state.focus {
       effects.append(.prepareWorkingCopy(exerciseID: id))
     }
     return effects
   }
 
-  private static func show(_ panel: InteractiveState.Panel, in state: inout InteractiveState) {
+  static func show(_ panel: InteractiveState.Panel, in state: inout InteractiveState) {
     state.panel = panel
     state.scroll = 0
     state.message = nil

@@ -89,8 +89,9 @@ struct InteractiveScreen {
     case .hint(let hint):
       return markdown("## \(hint.heading) (\(hint.exerciseID))\n\n\(hint.markdown)")
         + [""] + TextLayout.wrap(hint.footer, toWidth: width)
-    case .list(let lines):
-      return lines
+    case .list(let picker):
+      return ListPickerScreen(picker: picker, styler: styler).lines(
+        width: width, height: bodyHeight)
     case .comparison(let review):
       return SolutionText.lines(review, styler: styler, width: width)
     }
@@ -191,6 +192,9 @@ struct InteractiveScreen {
 
   /// The keys line: every key with its word, shorter words when the terminal is narrow.
   func keys() -> String {
+    if case .list(let picker) = state.panel, state.question == nil {
+      return ListPickerScreen(picker: picker, styler: styler).keys(width: width)
+    }
     var entries = ScreenKeys.course
     if case .reset = state.question { entries = ScreenKeys.resetQuestion }
     return ScreenKeys.line(entries, width: width, styler: styler)

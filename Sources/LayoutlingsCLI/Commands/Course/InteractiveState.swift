@@ -40,8 +40,8 @@ struct InteractiveState: Sendable, Equatable {
     case picture(exerciseID: String)
     /// A hint (or the solution) just revealed.
     case hint(HintReveal)
-    /// The list of modules and exercises.
-    case list([String])
+    /// The list picker over the course's modules, lessons and exercises.
+    case list(ListPicker)
     /// The reference solution and how the learner's constraints differ from it.
     case comparison(SolutionReview)
   }

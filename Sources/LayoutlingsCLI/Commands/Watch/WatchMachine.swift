@@ -5,9 +5,10 @@ import Terminal
 ///
 /// Keys (the course's, `ScreenKeys.watch`): `n` next exercise (twice when the exercise has not
 /// passed), `e` edit the working copy (a save regrades it), `g` grade now, `h` hint, `s` the
-/// pictures of the last verdict, `l` list (again to go back), `r` reset to the starter (asks
-/// y/n), `q` quit, `1`–`4` rate after a pass, Enter and Esc back to the verdict, arrows and
-/// Page Up/Down scroll.
+/// pictures of the last verdict, `l` list (a `ListPicker`, which takes the keys it knows while it
+/// shows), `r` reset to the starter (asks y/n), `c` compare a pass with the reference, `u` UIKit's
+/// log, `q` quit, `1`–`4` rate after a pass, Enter and Esc back to the verdict, arrows and Page
+/// Up/Down scroll.
 enum WatchMachine {
   /// The state watch mode starts in and its first work: grading the file as it is.
   static func start(exercise: WatchedExercise?, watching: String, size: TerminalSize)
@@ -57,16 +58,18 @@ enum WatchMachine {
     case .hintRevealed(let hint):
       show(.hint(hint), &state)
       return []
-    case .listLoaded(let lines):
-      show(.list(lines), &state)
+    case .listLoaded(let listing):
+      show(.list(ListPicker(listing: listing, selecting: state.exercise?.id)), &state)
       return []
-    case .resetDone(let message):
-      // The starter is not graded until it is saved: the verdict shown would be of a file the
-      // learner never wrote.
-      state.grade = nil
-      state.rating = nil
-      state.fileProblem = nil
-      show(.verdict, &state)
+    case .resetDone(let id, let message):
+      if id == state.exercise?.id {
+        // The starter is not graded until it is saved: the verdict shown would be of a file the
+        // learner never wrote.
+        state.grade = nil
+        state.rating = nil
+        state.fileProblem = nil
+        if case .list = state.panel {} else { show(.verdict, &state) }
+      }
       state.message = message
       return []
     case .solutionCompared(let review):
@@ -99,6 +102,11 @@ enum WatchMachine {
   private static func press(_ key: Key, _ state: inout WatchState) -> [WatchModeEffect] {
     let skipArmed = state.isSkipArmed
     state.isSkipArmed = false
+    if case .list(var picker) = state.panel {
+      let action = picker.update(key, height: bodyHeight(state))
+      state.panel = .list(picker)
+      if let effects = picked(action, &state) { return effects }
+    }
     if state.isResetAsked, let exercise = state.exercise {
       state.isResetAsked = false
       guard key == .character("y") || key == .character("Y") else {
@@ -113,10 +121,6 @@ enum WatchMachine {
       state.hasQuit = true
       return [.quit]
     case .character("l"):
-      if case .list = state.panel {
-        show(.verdict, &state)
-        return []
-      }
       return [.loadList]
     case .enter, .escape:
       if state.panel != .verdict { show(.verdict, &state) }
@@ -192,7 +196,7 @@ enum WatchMachine {
     return "Passed! How well did you know it? Press 1-4, then n for the next exercise."
   }
 
-  private static func show(_ panel: WatchState.Panel, _ state: inout WatchState) {
+  static func show(_ panel: WatchState.Panel, _ state: inout WatchState) {
     state.panel = panel
     state.scroll = 0
     state.message = nil

@@ -39,8 +39,9 @@ struct WatchScreen {
       return MarkdownRenderer(width: width, styler: styler).renderLines(
         "## \(hint.heading)\n\n\(hint.markdown)") + [""]
         + TextLayout.wrap(hint.footer, toWidth: width)
-    case .list(let lines):
-      return lines
+    case .list(let picker):
+      return ListPickerScreen(picker: picker, styler: styler).lines(
+        width: width, height: bodyHeight)
     case .picture:
       guard let grade = state.grade else { return ["No verdict to draw yet."] }
       return grade.pictureLines(width: width, height: bodyHeight - 4, styler: styler)
@@ -76,6 +77,9 @@ struct WatchScreen {
     var status = state.isGrading ? ["Grading…"] : [""]
     if let message = state.message, !message.isEmpty {
       status = Array(TextLayout.wrap(message, toWidth: width).prefix(2))
+    }
+    if case .list(let picker) = state.panel, !state.isResetAsked {
+      return status + [ListPickerScreen(picker: picker, styler: styler).keys(width: width)]
     }
     var entries = ScreenKeys.watch
     if state.isResetAsked {

@@ -51,8 +51,8 @@ struct WatchState: Sendable, Equatable {
     case picture
     /// A hint or the solution.
     case hint(HintReveal)
-    /// The exercise list.
-    case list([String])
+    /// The list picker.
+    case list(ListPicker)
     /// The reference solution and how the learner's constraints differ from it.
     case comparison(SolutionReview)
   }
@@ -81,10 +81,8 @@ enum WatchModeEvent: Sendable, Equatable {
   case resized(TerminalSize)
   /// A hint was revealed.
   case hintRevealed(HintReveal)
-  /// The exercise list is ready.
-  case listLoaded([String])
-  /// The working copy holds its starter again; the message says where the old one is.
-  case resetDone(String)
+  /// The course's list is ready for the picker.
+  case listLoaded(CourseListing)
   /// The learner's constraints were compared with the reference solution's.
   case solutionCompared(SolutionReview)
   /// The exercise was rated.
@@ -97,6 +95,8 @@ enum WatchModeEvent: Sendable, Equatable {
   case failed(String)
   /// The editor closed (or could not be opened); the message says how it went.
   case editorClosed(String)
+  /// An exercise's working copy holds its starter again; the message says where the old one is.
+  case resetDone(exerciseID: String, message: String)
 }
 
 /// Work watch mode asks its runner to do.
@@ -119,4 +119,6 @@ enum WatchModeEffect: Sendable, Equatable {
   case openEditor(path: String)
   /// Stop watching.
   case quit
+  /// Watch this exercise instead (chosen in the list), made the current one when `makeCurrent`.
+  case watchExercise(exerciseID: String, makeCurrent: Bool)
 }

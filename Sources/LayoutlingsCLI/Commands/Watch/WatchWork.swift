@@ -15,8 +15,14 @@ protocol WatchWork: AnyObject {
   func grade(exerciseID: String) throws -> GradeSummary
   /// Reveals the exercise's next hint.
   func nextHint(exerciseID: String) throws -> HintReveal
-  /// The exercise list as `layoutlings list` prints it.
-  func listLines(styler: Styler) throws -> [String]
+  /// The course for the list picker: every exercise's record, and each module's lesson steps
+  /// when `lessons`.
+  func listing(lessons: Bool) throws -> CourseListing
+  /// The exercise with `id` to watch, its working copy prepared; made the learner's current
+  /// exercise first when `makeCurrent`.
+  func watched(exerciseID id: String, makeCurrent: Bool) throws -> WatchedExercise
+  /// Puts the starter back in the working copy and says where the old file went.
+  func reset(exerciseID: String) throws -> String
   /// Records a rating, at the moment its choice was previewed, and says when the item is due next.
   func rate(itemID: String, choice: RatingChoice) throws -> String
   /// Puts the starter back in the working copy and says where the old file went.
@@ -44,6 +50,11 @@ extension StoreCourseWork: WatchWork {
     return try watched(target)
   }
 
+  func watched(exerciseID id: String, makeCurrent: Bool) throws -> WatchedExercise {
+    if makeCurrent { try session.continueAt(id, at: now) }
+    return try watched(id)
+  }
+
   /// The exercise with `id`, its working copy prepared.
   private func watched(_ id: String) throws -> WatchedExercise {
     let spec = try exercise(id)
@@ -69,13 +80,15 @@ struct WatchEffects {
       case .revealHint(let id):
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:
-        return .listLoaded(try work.listLines(styler: styler))
+        return .listLoaded(try work.listing(lessons: false))
+      case .watchExercise(let id, let makeCurrent):
+        return .advanced(try work.watched(exerciseID: id, makeCurrent: makeCurrent))
       case .compareSolution(let id):
         return .solutionCompared(try work.solutionReview(exerciseID: id))
       case .rate(let id, let choice):
         return .rated(rating: choice.name, nextReview: try work.rate(itemID: id, choice: choice))
       case .reset(let id):
-        return .resetDone(try work.reset(exerciseID: id))
+        return .resetDone(exerciseID: id, message: try work.reset(exerciseID: id))
       case .advance(let id):
         guard let next = try work.exercise(after: id) else { return .courseComplete }
         return .advanced(next)

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What a row of the list picker leads to when it is opened.
+enum ListPickerTarget: Sendable, Hashable {
+  /// Step `step` (0-based) of the lesson of the module with this id.
+  case lesson(moduleID: String, step: Int)
+  /// The exercise with this id.
+  case exercise(String)
+}
+
+/// One row of the list picker: a module heading, a lesson, or an exercise.
+enum ListPickerRow: Sendable, Equatable {
+  /// A module's heading (`number` counts from 1); it cannot be selected.
+  case module(number: Int, ModuleListing)
+  /// A lesson: `step` is the page it opens; `title` is the step's title, or nil for the
+  /// lesson as a whole (`pages` long).
+  case lesson(moduleID: String, step: Int, title: String?, pages: Int)
+  /// An exercise, numbered as short names number it (`2.3`).
+  case exercise(number: String, ExerciseListing)
+
+  /// What opening the row leads to; nil for a heading.
+  var target: ListPickerTarget? {
+    switch self {
+    case .module: return nil
+    case .lesson(let moduleID, let step, _, _): return .lesson(moduleID: moduleID, step: step)
+    case .exercise(_, let exercise): return .exercise(exercise.id)
+    }
+  }
+
+  /// The title a lesson row shows: its step's (`Lesson, page 4: Centring`), or the whole
+  /// lesson's length (`Lesson (11 pages)`).
+  static func lessonText(step: Int, title: String?, pages: Int) -> String {
+    if let title { return "Lesson, page \(step + 1): \(title)" }
+    return pages == 1 ? "Lesson (1 page)" : "Lesson (\(pages) pages)"
+  }
+
+  /// The exercise on the row, if it is one.
+  var exercise: ExerciseListing? {
+    if case .exercise(_, let exercise) = self { return exercise }
+    return nil
+  }
+}
+
+/// Which exercises the picker shows.
+enum ListPickerFilter: Sendable, Equatable {
+  /// Every row.
+  case all
+  /// Only exercises that passed (`d`).
+  case done
+  /// Only exercises that have not passed yet (`p`).
+  case pending
+}
+
+extension CourseListing {
+  /// The rows shown under `filter` and the search `query` (matched, ignoring case, against
+  /// titles, ids and numbers; an exercise also matches through its module's title or id).
+  ///
+  /// A module's lesson is one row opening its first page; while a search is on, each of its
+  /// steps whose title matches gets a row of its own instead, opening that page. Lessons have
+  /// no status, so `d` and `p` leave them out. A heading shows only above rows of its module.
+  func rows(filter: ListPickerFilter, query: String) -> [ListPickerRow] {
+    let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
+    func matches(_ texts: String...) -> Bool {
+      needle.isEmpty || texts.contains { $0.lowercased().contains(needle) }
+    }
+    var rows: [ListPickerRow] = []
+    for (index, module) in modules.enumerated() {
+      let moduleMatches = matches(module.title, module.id, "\(index + 1).")
+      var entries: [ListPickerRow] = []
+      if filter == .all, !module.lessonSteps.isEmpty {
+        let pages = module.lessonPages
+        if needle.isEmpty || moduleMatches {
+          entries.append(.lesson(moduleID: module.id, step: 0, title: nil, pages: pages))
+        } else {
+          for (step, title) in module.lessonSteps.enumerated() where matches(title) {
+            entries.append(.lesson(moduleID: module.id, step: step, title: title, pages: pages))
+          }
+        }
+      }
+      for (position, exercise) in module.exercises.enumerated() {
+        switch filter {
+        case .all: break
+        case .done: guard exercise.status == .passed else { continue }
+        case .pending: guard exercise.status != .passed else { continue }
+        }
+        let number = "\(index + 1).\(position + 1)"
+        guard moduleMatches || matches(exercise.title, exercise.id, number) else { continue }
+        entries.append(.exercise(number: number, exercise))
+      }
+      if !entries.isEmpty {
+        rows.append(.module(number: index + 1, module))
+        rows += entries
+      }
+    }
+    return rows
+  }
+}
