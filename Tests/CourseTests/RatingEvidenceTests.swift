@@ -55,7 +55,8 @@ struct RatingEvidenceTests {
     evidence = try store.ratingEvidence(for: center, at: at(9))
     #expect(evidence.hintsRevealed == 2)
     #expect(evidence.solutionSeen)
-    #expect(evidence.suggestion() == SuggestedRating(rating: .again, reason: "you saw the solution"))
+    #expect(
+      evidence.suggestion() == SuggestedRating(rating: .again, reason: "you saw the solution"))
 
     // After a rating, the hints seen while learning no longer weigh on the review.
     try store.recordRating(itemID: center, rating: .again, at: at(10))
@@ -168,13 +169,16 @@ struct SuggestedRatingTests {
     #expect(failures.reason == "1 attempt failed before the pass")
     let slow = SuggestedRating.suggest(
       failedAttempts: 0, hintsRevealed: 0, solutionSeen: false, timeToPass: 14 * 60 + 59)
-    #expect(slow == SuggestedRating(rating: .good, reason: "passed on the first try, in 14 minutes"))
+    #expect(
+      slow == SuggestedRating(rating: .good, reason: "passed on the first try, in 14 minutes"))
   }
 }
 
 @Suite("Review device: which device a due exercise comes back on")
 struct ReviewDeviceTests {
-  private func spec(_ devices: [String], steps: [ExerciseStep] = [ExerciseStep(swift: nil, snapshot: "initial")])
+  private func spec(
+    _ devices: [String], steps: [ExerciseStep] = [ExerciseStep(swift: nil, snapshot: "initial")]
+  )
     throws -> ExerciseSpec
   {
     var spec = try #require(try fixtureCatalog().exercises.first)
@@ -192,7 +196,9 @@ struct ReviewDeviceTests {
     after["ipad-pro-11"] = 2
     #expect(ReviewDevice.choose(for: three, passes: after)?.reference == "iphone-x:landscape")
     after["iphone-x:landscape"] = 2
-    #expect(ReviewDevice.choose(for: three, passes: after) == ReviewDevice(reference: "iphone-x", passes: 1))
+    #expect(
+      ReviewDevice.choose(for: three, passes: after)
+        == ReviewDevice(reference: "iphone-x", passes: 1))
     // A device added to the exercise after the learner passed it comes first.
     #expect(
       ReviewDevice.choose(for: three, passes: ["iphone-x": 3, "ipad-pro-11": 3])

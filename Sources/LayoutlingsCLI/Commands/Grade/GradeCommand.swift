@@ -88,9 +88,10 @@ struct GradeCommand: Command {
       let renderer = VerdictRenderer(styler: styler, width: context.columns)
       var lines: [String] = []
       if let reviewDevice {
-        lines += TextLayout.wrap(
-          "Review copy, graded on \(reviewDevice.name) only: \(reviewDevice.reason).",
-          toWidth: context.columns) + [""]
+        lines +=
+          TextLayout.wrap(
+            "Review copy, graded on \(reviewDevice.name) only: \(reviewDevice.reason).",
+            toWidth: context.columns) + [""]
       }
       lines += renderer.text(graded.verdict, exercise: graded.exerciseID)
       let printed = ProgramOutputText.lines(

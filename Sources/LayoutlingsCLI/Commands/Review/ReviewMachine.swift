@@ -116,7 +116,9 @@ enum ReviewMachine {
     case .character("g") where item.kind == .exercise:
       guard let path = state.copyPath else { return [] }
       state.message = "Grading…"
-      return [.grade(exerciseID: item.exerciseID, path: path, devices: item.device.map { [$0.reference] })]
+      return [
+        .grade(exerciseID: item.exerciseID, path: path, devices: item.device.map { [$0.reference] })
+      ]
     default:
       return []
     }

@@ -65,7 +65,8 @@ struct PlainWatch {
       lines += [""] + summary.pictureLines(width: width, height: 16, styler: .plain)
     }
     if summary.isPassed {
-      lines += [""]
+      lines +=
+        [""]
         + NextStepAfterPass.lines(
           exerciseID: summary.exerciseID, suggested: summary.suggestion, width: width)
     }
