@@ -163,8 +163,11 @@ extension CourseStore {
         throw CourseStoreError.unknownReviewItem(itemID)
       }
       let isCard = exerciseID != itemID
+      // The last rating at or before `date`: a rating given with a later date (`--now`) does
+      // not use up a pass that came before it.
       let lastRated = try database.fetchValue(
-        Date.self, "SELECT max(rated_at) FROM rating WHERE item_id = ?", arguments: [itemID])
+        Date.self, "SELECT max(rated_at) FROM rating WHERE item_id = ? AND rated_at <= ?",
+        arguments: [itemID, date])
       let since = lastRated ?? .distantPast
       let attempts = try database.fetchAll(
         """
