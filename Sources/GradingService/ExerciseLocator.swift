@@ -17,18 +17,26 @@ public enum ExerciseLocator {
     return nil
   }
 
-  /// The id a working copy's path stands for, if `file` is one in `workspace`.
+  /// The id a working copy's path stands for, if `file` is one in `workspace`: a working copy
+  /// (`<home>/exercises/<module>/<exercise>.swift`) or a review copy
+  /// (`<home>/review/<module>/<exercise>.swift`).
   public static func workspaceID(of file: URL, in workspace: Workspace) -> String? {
-    let folder = workspace.exercisesDirectory.resolvingSymlinksInPath().standardizedFileURL
-      .pathComponents
     let parts = file.resolvingSymlinksInPath().standardizedFileURL.pathComponents
-    guard parts.count == folder.count + 2, Array(parts.prefix(folder.count)) == folder else {
-      return nil
+    let folders = [
+      workspace.exercisesDirectory,
+      workspace.home.appendingPathComponent("review", isDirectory: true),
+    ]
+    for directory in folders {
+      let folder = directory.resolvingSymlinksInPath().standardizedFileURL.pathComponents
+      guard parts.count == folder.count + 2, Array(parts.prefix(folder.count)) == folder else {
+        continue
+      }
+      let module = parts[folder.count]
+      let name = parts[folder.count + 1]
+      guard name.hasSuffix(".swift") else { return nil }
+      return "\(module)/\(name.dropLast(".swift".count))"
     }
-    let module = parts[folder.count]
-    let name = parts[folder.count + 1]
-    guard name.hasSuffix(".swift") else { return nil }
-    return "\(module)/\(name.dropLast(".swift".count))"
+    return nil
   }
 
   /// The exercise a submission is graded as: `option` (`--exercise ID`) when given, else the

@@ -19,6 +19,29 @@ public enum ExerciseMapping {
     }
   }
 
+  /// `spec` graded on `devices` only (references of its own list, in its order), or `spec` itself
+  /// for nil. The expected frames stay the exercise's own, written for each of those devices;
+  /// the content key names the devices, so a verdict on some devices never answers for others.
+  /// - Throws: `.ungradableExercise` for a device the exercise does not list, or for none.
+  public static func restricted(_ spec: ExerciseSpec, to devices: [String]?)
+    throws(GradingServiceError) -> ExerciseSpec
+  {
+    guard let devices else { return spec }
+    for device in devices where !spec.devices.contains(where: { $0.text == device }) {
+      throw .ungradableExercise(id: spec.id, reason: "it is not graded on the device \(device)")
+    }
+    var chosen = spec
+    chosen.devices = spec.devices.filter { devices.contains($0.text) }
+    guard !chosen.devices.isEmpty else {
+      throw .ungradableExercise(id: spec.id, reason: "no device to grade it on")
+    }
+    if chosen.devices != spec.devices {
+      chosen.contentHash =
+        spec.contentHash + "\ndevices:" + chosen.devices.map(\.text).joined(separator: ",")
+    }
+    return chosen
+  }
+
   /// What the harness hosts, runs and records for `spec`.
   public static func harness(_ spec: ExerciseSpec) -> HarnessSpec {
     let entry: HarnessSpec.Entry

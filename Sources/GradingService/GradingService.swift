@@ -68,24 +68,35 @@ public final class GradingService {
   // MARK: - Grading
 
   /// Grades `submission` as exercise `exerciseID` of the store and records exactly these bytes'
-  /// attempt. A verdict answered from the cache is not a new attempt (the same bytes were
-  /// recorded when first graded); an attempt that cannot be recorded leaves the verdict standing
-  /// and says why in `recordingProblem`.
-  public func grade(_ submission: Submission, as exerciseID: String)
+  /// attempt, with the devices it was graded on. A verdict answered from the cache is not a new
+  /// attempt when the same bytes were recorded since the exercise was last rated (watch mode
+  /// regrading an unchanged file); it is recorded again otherwise, so that a review redone to the
+  /// same bytes still counts. An attempt that cannot be recorded leaves the verdict standing and
+  /// says why in `recordingProblem`.
+  /// - Parameter devices: the device references (of the exercise's own list) to grade on, or nil
+  ///   for every device the exercise lists; reviews grade on one (`ReviewDevice`).
+  public func grade(_ submission: Submission, as exerciseID: String, devices: [String]? = nil)
     throws(GradingServiceError) -> GradedSubmission
   {
-    let spec = try exercise(exerciseID)
+    let spec = try ExerciseMapping.restricted(try exercise(exerciseID), to: devices)
     let outcome = try grade(submission, as: spec)
     var graded = GradedSubmission(exerciseID: spec.id, outcome: outcome)
-    guard !outcome.isCached, let store else { return graded }
+    guard let store else { return graded }
     let result = outcome.result
     do {
+      if outcome.isCached,
+        try store.hasAttemptSinceLastRating(
+          exerciseID: spec.id, sourceHash: submission.sourceHash)
+      {
+        return graded
+      }
       graded.attempt = try store.recordAttempt(
         AttemptRecord(
           exerciseID: spec.id, at: clock(), sourceHash: submission.sourceHash,
           status: AttemptStatus(result.verdict.status), score: result.verdict.score,
           durationMs: result.durationMs,
-          reportJSON: (try? result.jsonData()).flatMap { String(data: $0, encoding: .utf8) }))
+          reportJSON: (try? result.jsonData()).flatMap { String(data: $0, encoding: .utf8) },
+          devices: spec.devices.map(\.text)))
     } catch {
       graded.recordingProblem = "the attempt could not be recorded: \(error)"
     }

@@ -27,8 +27,8 @@ struct StoreMigrationTests {
     let database = try Database(path: nested)
     #expect(try database.journalMode() == .wal)
     let recorded = try Migrator(CourseStore.migrations).recordedMigrations(in: database)
-    #expect(recorded.map(\.id) == [1, 2, 3, 4, 5])
-    #expect(recorded.map(\.appliedAt) == Array(repeating: storeTestTime, count: 5))
+    #expect(recorded.map(\.id) == [1, 2, 3, 4, 5, 6])
+    #expect(recorded.map(\.appliedAt) == Array(repeating: storeTestTime, count: 6))
 
     _ = try sandbox.open()
     #expect(try tableNames(sandbox) == tables)
@@ -60,7 +60,7 @@ struct StoreMigrationTests {
     #expect(try tableNames(sandbox) == tables)
     #expect(
       try sandbox.rows("SELECT id FROM schema_migrations ORDER BY id") == [
-        [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)], [.integer(5)],
+        [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)], [.integer(5)], [.integer(6)],
       ])
     #expect(
       try sandbox.rows("SELECT id, position FROM module") == [[.text("01-anchors"), .integer(0)]])
@@ -102,6 +102,50 @@ struct StoreMigrationTests {
     let progress = try store.progress(ofExercise: "01-anchors/01-center-a-box", at: storeTestTime)
     #expect(progress.status == .attempted)
     #expect(progress.bestScore == 0.5)
+  }
+
+  @Test("a version-5 store gains attempt devices and keeps every attempt, rating and reveal")
+  func upgradeFromVersionFive() throws {
+    let sandbox = try StoreSandbox()
+    let id = fixtureExerciseIDs[0]
+    do {
+      let older = try sandbox.rawDatabase()
+      try Migrator(Array(CourseStore.migrations.prefix(5))).migrate(older, now: storeTestTime)
+      try older.execute(
+        """
+        INSERT INTO module(id, position) VALUES ('01-anchors', 0);
+        INSERT INTO exercise(
+          id, module_id, position, title, entry_json, devices_json, checks_json, steps_json,
+          images_json, expected_json, starter, solution, content_hash, imported_at, changed_at)
+        VALUES ('\(id)', '01-anchors', 0, 'Old', '{}', '[]', '[]', '[]',
+          '[]', '{}', 's', 'S', 'old-hash', '2024-12-01T00:00:00.000Z', '2024-12-01T00:00:00.000Z');
+        INSERT INTO attempt(exercise_id, attempted_at, source_hash, status, score, duration_ms)
+        VALUES ('\(id)', '2024-12-02T10:00:00.000Z', 'h1', 'failed', 0.5, 900),
+          ('\(id)', '2024-12-02T10:05:00.000Z', 'h2', 'passed', 1, 800);
+        INSERT INTO hint(exercise_id, position, text) VALUES ('\(id)', 0, 'A hint');
+        INSERT INTO hint_reveal(exercise_id, hint_index, revealed_at)
+        VALUES ('\(id)', 0, '2024-12-02T09:58:00.000Z');
+        INSERT INTO rating(item_id, rating, rated_at) VALUES ('\(id)', 3, '2024-12-02T10:06:00.000Z');
+        """)
+    }
+    let store = try sandbox.open()
+    #expect(try sandbox.rows("SELECT max(id) FROM schema_migrations") == [[.integer(6)]])
+    try store.importCourse(try fixtureCatalog(), now: storeTestTime)
+    let attempts = try store.attempts(for: id)
+    #expect(attempts.map(\.record.sourceHash) == ["h1", "h2"])
+    // Attempts from before migration 6 were graded on every device the exercise listed.
+    #expect(attempts.map(\.record.devices) == [nil, nil])
+    #expect(try store.ratingLog(for: id).map(\.rating) == [.good])
+    #expect(try store.revealedHints(for: id) == [0])
+    let devices = try #require(try store.exercise(id: id)).spec.devices.map(\.text)
+    let counts = try store.passCounts(exerciseID: id, devices: devices, upTo: storeTestTime)
+    #expect(counts == Dictionary(uniqueKeysWithValues: devices.map { ($0, 1) }))
+
+    // New attempts keep their devices.
+    var record = attemptRecord(id, .passed, score: 1, minutes: 1)
+    record.devices = [devices[0]]
+    try store.recordAttempt(record)
+    #expect(try store.attempts(for: id).last?.record.devices == [devices[0]])
   }
 
   @Test("a store written by a newer version is refused in one line and left as it is")

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import TestSupport
 import Testing
@@ -44,6 +45,17 @@ struct BinaryEndToEndTests {
     let home = scratch.url.appendingPathComponent("home").path
     let environment = ["LAYOUTLINGS_HOME": home, "LAYOUTLINGS_DATA": data.path, "NO_COLOR": "1"]
     let course = ["--course", fixtureCourse.path]
+
+    // Nothing passed yet: nothing to rate.
+    let early = try runLayoutlings(
+      course + ["rate", "01-anchors/01-center-a-box", "good", "--now", "2025-01-01T09:00:00Z"],
+      environment: environment)
+    #expect(early.status == 1)
+    #expect(early.errors.hasPrefix("Error: 01-anchors/01-center-a-box has no passing attempt"))
+    try CourseStore(path: home + "/layoutlings.sqlite", now: harnessTime).recordAttempt(
+      AttemptRecord(
+        exerciseID: "01-anchors/01-center-a-box", at: harnessTime.addingTimeInterval(-60),
+        sourceHash: "sha256:pass", status: .passed, score: 1, durationMs: 1))
 
     let rate = try runLayoutlings(
       course + ["rate", "01-anchors/01-center-a-box", "good", "--now", "2025-01-01T09:00:00Z"],

@@ -74,6 +74,18 @@ final class CommandHarness {
   }
 
   /// The working copy of `id`.
+  /// Records a passed attempt at `exerciseID` at `date` (a minute before the harness time by
+  /// default): the evidence a rating needs.
+  func recordPass(_ exerciseID: String, at date: Date = harnessTime.addingTimeInterval(-60))
+    throws
+  {
+    _ = run(["list"])  // imports the course
+    try store().recordAttempt(
+      AttemptRecord(
+        exerciseID: exerciseID, at: date, sourceHash: "sha256:pass", status: .passed, score: 1,
+        durationMs: 1))
+  }
+
   func workingCopy(_ id: String) throws -> URL {
     try Workspace(home: home).workingCopyURL(forExerciseID: id)
   }

@@ -35,9 +35,10 @@ struct ListCommandTests {
     try store.recordAttempt(gradedAttempt(center, .passed, score: 1, minutes: 1))
     try store.recordAttempt(gradedAttempt(slide, .failed, score: 0.5))
     #expect(
-      harness.run(["rate", slide, "good", "--now", "2025-01-01T09:00:00Z"]).status == .success)
+      harness.run(["rate", slide, "again", "--now", "2025-01-01T09:00:00Z"]).status == .success)
 
-    let early = harness.run(["list", "--json", "--now", "2025-01-01T09:01:00Z"])
+    // Again after the failed attempt: due one minute later.
+    let early = harness.run(["list", "--json", "--now", "2025-01-01T09:00:30Z"])
     let late = harness.run(["list", "--json", "--now", "2025-01-01T09:10:00Z"])
     for (result, due) in [(early, 0), (late, 1)] {
       let root = try #require(
@@ -63,7 +64,7 @@ struct ListCommandTests {
     try store.recordAttempt(gradedAttempt(center, .failed, score: 0.5))
     try store.recordAttempt(gradedAttempt(center, .passed, score: 1, minutes: 1))
     try store.recordAttempt(gradedAttempt(slide, .failed, score: 0.5))
-    #expect(harness.run(["rate", slide, "good"]).status == .success)
+    #expect(harness.run(["rate", slide, "again"]).status == .success)
     #expect(harness.run(["next"]).status == .success)  // Moves past the passed exercise.
 
     let result = harness.run(["list", "--now", "2025-01-01T10:00:00Z"])

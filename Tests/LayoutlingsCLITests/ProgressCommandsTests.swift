@@ -124,6 +124,8 @@ struct ProgressCommandsTests {
   @Test("rate Good at --now T makes the item due 10 minutes later, the FSRS learning step")
   func rateGood() throws {
     let harness = try CommandHarness()
+    try harness.recordPass(center)
+    try harness.recordPass(margins)
     let result = harness.run(["rate", center, "good", "--now", "2025-03-01T08:00:00+01:00"])
     #expect(result.status == .success)
     #expect(

@@ -66,6 +66,7 @@ struct ShortNamesTests {
   @Test("rate takes a short name for an exercise and for a card's exercise")
   func rateByShortName() throws {
     let harness = try CommandHarness()
+    try harness.recordPass(center)
     let rated = harness.run(["rate", "1.1", "good"])
     #expect(rated.status == .success, "\(rated.errors)")
     #expect(rated.output.hasPrefix("Rated \(center): good.\n"))

@@ -50,8 +50,17 @@ struct ConcurrentWorkspaceTests {
   func ratingAndRecordingAtOnce() throws {
     let workspace = try ReliabilityWorkspace()
     let ratings = ["again", "hard", "good", "easy"]
-    // Every worker rates first: a probe needs the course imported, and the first commands
-    // race to create the store, migrate it and import the course.
+    // Every worker rates first. A rating needs a pass before it, so the course is imported and
+    // the passes recorded beforehand; the ratings race the probes and each other.
+    try workspace.recordPasses(
+      before: (0..<8).flatMap { worker in
+        stride(from: 0, to: 20, by: 2).map { step in
+          (
+            Self.items[(worker + step / 2) % Self.items.count],
+            Self.base.addingTimeInterval(Double(worker * 10_000 + step))
+          )
+        }
+      })
     let workers = (0..<8).map { worker in
       (0..<20).map { step -> Operation in
         let name = "w\(worker)-s\(step)"
@@ -112,6 +121,15 @@ struct ConcurrentWorkspaceTests {
           key: StoreAudit.gradeKey(date), isRating: false)
       ]
     }
+    try workspace.recordPasses(
+      before: (0..<6).flatMap { worker in
+        (0..<5).map { step in
+          (
+            Self.items[(worker + step) % Self.items.count],
+            Self.base.addingTimeInterval(Double(86_400 + worker * 100 + step))
+          )
+        }
+      })
     let raters = (0..<6).map { worker in
       (0..<5).map { step -> Operation in
         let name = "rater-\(worker)-\(step)"

@@ -1,4 +1,5 @@
 import Checkout
+import Course
 import Foundation
 import ReliabilityFixtures
 import TestSupport
@@ -77,6 +78,22 @@ final class ReliabilityWorkspace {
       environment[name] = ProcessInfo.processInfo.environment[name]
     }
     return environment
+  }
+
+  /// Imports the course (with a `list`) and records a passed attempt at each exercise half a
+  /// second before each of its `ratings`' dates: the evidence `rate` needs for every one of them
+  /// (a rating needs a pass since the one before it).
+  func recordPasses(before ratings: [(exercise: String, date: Date)]) throws {
+    let setUp = try startCLI(["list"], name: "set-up-passes").wait()
+    try #require(setUp.succeeded, "list: \(setUp.errors)")
+    let store = try CourseStore(path: storePath, now: Date())
+    try store.recordAttempts(
+      ratings.enumerated().map { index, rating in
+        AttemptRecord(
+          exerciseID: rating.exercise, at: rating.date.addingTimeInterval(-0.5),
+          sourceHash: StoreAudit.seededPrefix + "\(index)", status: .passed, score: 1, durationMs: 1
+        )
+      })
   }
 
   /// Starts `layoutlings` on this workspace and course.

@@ -34,6 +34,8 @@ struct StoreAudit {
     foreignKeyProblems = try database.fetchAll("PRAGMA foreign_key_check").count
     for row in try database.fetchAll("SELECT source_hash, attempted_at FROM attempt") {
       let hash = try row.column(String.self, at: 0)
+      // The passes a test records before its ratings (`recordPasses(before:)`) are set-up.
+      if hash.hasPrefix(Self.seededPrefix) { continue }
       let key =
         hash.hasPrefix("sha256:")
         ? Self.gradeKey(try row.column(Date.self, at: 1)) : Self.probeKey(hash)
@@ -71,6 +73,8 @@ struct StoreAudit {
   }
 
   static func probeKey(_ hash: String) -> String { "probe \(hash)" }
+  /// The source hash prefix of the passes recorded as set-up, which the audit leaves out.
+  static let seededPrefix = "seeded-pass-"
   static func gradeKey(_ date: Date) -> String { "grade @\(milliseconds(date))" }
   static func ratingKey(_ item: String, _ date: Date) -> String {
     "\(item) @\(milliseconds(date))"

@@ -30,11 +30,15 @@ public struct AttemptRecord: Sendable, Equatable {
   public var durationMs: Int
   /// The grader's full result as JSON, if it is to be kept.
   public var reportJSON: String?
+  /// The device references the attempt was graded on (`iphone-x:landscape`), or nil for every
+  /// device the exercise lists (attempts recorded before devices were, and callers that do not
+  /// say).
+  public var devices: [String]?
 
   /// Creates an attempt record.
   public init(
     exerciseID: String, at: Date, sourceHash: String, status: AttemptStatus, score: Double,
-    durationMs: Int, reportJSON: String? = nil
+    durationMs: Int, reportJSON: String? = nil, devices: [String]? = nil
   ) {
     self.exerciseID = exerciseID
     self.at = at
@@ -43,6 +47,7 @@ public struct AttemptRecord: Sendable, Equatable {
     self.score = score
     self.durationMs = durationMs
     self.reportJSON = reportJSON
+    self.devices = devices
   }
 
   /// Why the record cannot be stored, or nil when it can.

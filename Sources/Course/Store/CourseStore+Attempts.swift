@@ -26,8 +26,9 @@ extension CourseStore {
       let insert = try database.prepare(
         """
         INSERT INTO attempt(
-          exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+          exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json,
+          devices_json)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """)
       var stored: [Attempt] = []
       for record in records {
@@ -39,7 +40,7 @@ extension CourseStore {
         }
         try insert.execute(arguments: [
           record.exerciseID, record.at, record.sourceHash, record.status.rawValue, record.score,
-          record.durationMs, record.reportJSON,
+          record.durationMs, record.reportJSON, record.devices.map(Self.devicesJSON),
         ])
         stored.append(Attempt(id: database.lastInsertRowID, record: record))
       }
@@ -52,7 +53,8 @@ extension CourseStore {
     try guarded {
       let rows = try database.fetchAll(
         """
-        SELECT id, exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json
+        SELECT id, exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json,
+          devices_json
         FROM attempt WHERE exercise_id = ? ORDER BY attempted_at, id
         """,
         arguments: [exerciseID])
@@ -74,8 +76,24 @@ extension CourseStore {
       exerciseID: try row.column(String.self, at: 1), at: try row.column(Date.self, at: 2),
       sourceHash: try row.column(String.self, at: 3), status: status,
       score: try row.column(Double.self, at: 5), durationMs: try row.column(Int.self, at: 6),
-      reportJSON: try row.column(String?.self, at: 7))
+      reportJSON: try row.column(String?.self, at: 7),
+      devices: try row.column(String?.self, at: 8).map(devices(fromJSON:)))
     return Attempt(id: try row.column(Int64.self, at: 0), record: record)
+  }
+
+  /// A device list as stored: a JSON array of strings.
+  static func devicesJSON(_ devices: [String]) -> String {
+    let data = (try? JSONEncoder().encode(devices)) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The device list stored as `text`.
+  static func devices(fromJSON text: String) throws -> [String] {
+    do {
+      return try JSONDecoder().decode([String].self, from: Data(text.utf8))
+    } catch {
+      throw StoredValueError(description: "an attempt's devices are not a list: \(text)")
+    }
   }
 
   /// Whether the store has an exercise with `id`.
@@ -85,5 +103,31 @@ extension CourseStore {
       ? "SELECT 1 FROM exercise WHERE id = ?"
       : "SELECT 1 FROM exercise WHERE id = ? AND retired = 0"
     return try database.fetchOne(sql, arguments: [id]) != nil
+  }
+}
+
+extension CourseStore {
+  /// How many passed attempts at `exerciseID`, up to and including `date`, were graded on each
+  /// of `devices` (reference texts): an attempt recorded without its devices was graded on every
+  /// device the exercise listed, and counts for each.
+  public func passCounts(
+    exerciseID: String, devices: [String], upTo date: Date
+  ) throws(CourseStoreError) -> [String: Int] {
+    try guarded {
+      let rows = try database.fetchAll(
+        """
+        SELECT devices_json FROM attempt
+        WHERE exercise_id = ? AND status = 'passed' AND attempted_at <= ?
+        """,
+        arguments: [exerciseID, date])
+      var counts: [String: Int] = [:]
+      for row in rows {
+        let graded = try row.column(String?.self, at: 0).map(Self.devices(fromJSON:)) ?? devices
+        for device in graded where devices.contains(device) {
+          counts[device, default: 0] += 1
+        }
+      }
+      return counts
+    }
   }
 }

@@ -151,3 +151,93 @@ extension CourseStore {
       lastReview: try row.column(Date?.self, at: 6))
   }
 }
+
+extension CourseStore {
+  /// What lets `itemID` (an exercise or a card of the current course) be rated at `date`.
+  /// - Throws: `CourseStoreError.unknownReviewItem`.
+  public func ratingEvidence(for itemID: String, at date: Date) throws(CourseStoreError)
+    -> RatingEvidence
+  {
+    try reading {
+      guard let exerciseID = try reviewItemExercise(itemID) else {
+        throw CourseStoreError.unknownReviewItem(itemID)
+      }
+      let isCard = exerciseID != itemID
+      // The last rating at or before `date`: a rating given with a later date (`--now`) does
+      // not use up a pass that came before it.
+      let lastRated = try database.fetchValue(
+        Date.self, "SELECT max(rated_at) FROM rating WHERE item_id = ? AND rated_at <= ?",
+        arguments: [itemID, date])
+      let since = lastRated ?? .distantPast
+      let attempts = try database.fetchAll(
+        """
+        SELECT id, exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json,
+          devices_json
+        FROM attempt WHERE exercise_id = ? AND attempted_at > ? AND attempted_at <= ?
+        ORDER BY attempted_at, id
+        """,
+        arguments: [exerciseID, since, date]
+      ).map(Self.attempt(from:))
+      let pass = attempts.first { $0.record.status == .passed }
+      let failed = attempts.prefix { $0.record.status != .passed }.count
+      let hintCount = try hintTexts(for: exerciseID).count
+      let reveals = try database.fetchAll(
+        """
+        SELECT revealed_at FROM hint_reveal
+        WHERE exercise_id = ? AND hint_index < ? AND revealed_at > ? AND revealed_at <= ?
+        ORDER BY revealed_at
+        """,
+        arguments: [exerciseID, hintCount, since, date]
+      ).map { try $0.column(Date.self, at: 0) }
+      let activity = ([attempts.first?.record.at] + [reveals.first]).compactMap { $0 }.min()
+
+      let standing: RatingEvidence.Standing
+      if isCard {
+        if try !hasPassed(exerciseID) {
+          standing = .exerciseNotPassed
+        } else if let card = try reviewCardState(itemID), card.due > date {
+          standing = .notDue(card.due)
+        } else {
+          standing = .cardDue
+        }
+      } else if pass != nil {
+        standing = .passed
+      } else {
+        standing = attempts.isEmpty ? .notAttempted : .notPassed
+      }
+      return RatingEvidence(
+        itemID: itemID, exerciseID: exerciseID, isCard: isCard, standing: standing,
+        lastRated: lastRated, pass: isCard ? nil : pass,
+        failedAttempts: isCard ? 0 : failed, hintsRevealed: reveals.count,
+        solutionSeen: hintCount > 0 && reveals.count == hintCount, firstActivity: activity)
+    }
+  }
+
+  /// Whether an attempt at `exerciseID` with the bytes `sourceHash` was recorded since the
+  /// exercise was last rated: a verdict the grader answers from its cache is recorded again
+  /// when not, so that a review redone to the same bytes still counts as evidence.
+  public func hasAttemptSinceLastRating(exerciseID: String, sourceHash: String)
+    throws(CourseStoreError) -> Bool
+  {
+    try reading {
+      try database.fetchOne(
+        """
+        SELECT 1 FROM attempt WHERE exercise_id = ? AND source_hash = ?
+          AND attempted_at > coalesce(
+            (SELECT max(rated_at) FROM rating WHERE item_id = ?), '')
+        LIMIT 1
+        """,
+        arguments: [exerciseID, sourceHash, exerciseID]) != nil
+    }
+  }
+
+  private func reviewCardState(_ itemID: String) throws -> Card? {
+    let row = try database.fetchOne(
+      """
+      SELECT item_id, state, step, stability, difficulty, due, last_review
+      FROM review_state WHERE item_id = ?
+      """,
+      arguments: [itemID])
+    return try row.map(Self.card(from:))
+  }
+}

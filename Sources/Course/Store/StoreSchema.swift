@@ -8,7 +8,7 @@ import SQLite
 enum StoreSchema {
   static let migrations: [Migration] = [
     courseContent, learnerProgress, reviewsPositionSettings, lessonStepPlacement,
-    exerciseRules,
+    exerciseRules, attemptDevices,
   ]
 
   /// 1: what the course says, imported from `Lessons/`, and `meta`: the file's format and what
@@ -158,5 +158,14 @@ enum StoreSchema {
     id: 5, name: "exercise rules",
     sql: """
       ALTER TABLE exercise ADD COLUMN rules_json TEXT NOT NULL DEFAULT '[]';
+      """)
+
+  /// 6: the devices each attempt was graded on (a JSON array of device references), so a review
+  /// can come back on a device the learner has passed the exercise on least. NULL for attempts
+  /// graded before: those were graded on every device the exercise listed.
+  static let attemptDevices = Migration(
+    id: 6, name: "attempt devices",
+    sql: """
+      ALTER TABLE attempt ADD COLUMN devices_json TEXT;
       """)
 }

@@ -7,6 +7,17 @@ protocol ExerciseGrader {
   ///
   /// Rating choices are left empty: `CourseWork` adds them after a pass.
   func grade(exerciseID: String, file: URL) throws -> GradeSummary
+
+  /// Grades `file` as exercise `exerciseID` on `devices` only (references of its own list), or
+  /// on every device for nil: a review grades on one (`ReviewDevice`).
+  func grade(exerciseID: String, file: URL, devices: [String]?) throws -> GradeSummary
+}
+
+extension ExerciseGrader {
+  /// Graders that know no devices grade on every device.
+  func grade(exerciseID: String, file: URL, devices: [String]?) throws -> GradeSummary {
+    try grade(exerciseID: exerciseID, file: file)
+  }
 }
 
 /// Why grading could not start.

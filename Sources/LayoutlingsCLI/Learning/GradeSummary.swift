@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Grader
 import SpacedRepetition
@@ -18,6 +19,8 @@ struct GradeSummary: Sendable, Equatable {
   var warning: String?
   /// What the program printed, per device.
   var programOutput: [ProgramOutput] = []
+  /// The rating the evidence of the pass suggests (`SuggestedRating`); nil unless it passed.
+  var suggestion: SuggestedRating?
 
   /// Creates a summary from its parts.
   init(
@@ -51,6 +54,11 @@ struct RatingChoice: Sendable, Equatable {
   var interval: Double
   /// When the interval was worked out, and when the rating is recorded.
   var previewedAt: Date
+  /// Why the evidence suggests this rating (`SuggestedRating`), or nil when it does not.
+  var suggestionReason: String?
+
+  /// Whether the evidence suggests this rating.
+  var isSuggested: Bool { suggestionReason != nil }
 
   /// The key that picks the rating: `1` for again up to `4` for easy.
   var key: Character { Character(String(rating.rawValue)) }
@@ -68,10 +76,17 @@ struct RatingChoice: Sendable, Equatable {
   /// `1 again (1 min)`.
   var label: String { "\(key) \(name) (\(IntervalText.short(interval)))" }
 
-  /// The choices for every rating in order, from the scheduler's preview made at `date`.
-  static func choices(from intervals: [Rating: Double], at date: Date) -> [RatingChoice] {
+  /// The choices for every rating in order, from the scheduler's preview made at `date`, with
+  /// `suggested` marked.
+  static func choices(
+    from intervals: [Rating: Double], at date: Date, suggested: SuggestedRating? = nil
+  ) -> [RatingChoice] {
     Rating.allCases.compactMap { rating in
-      intervals[rating].map { RatingChoice(rating: rating, interval: $0, previewedAt: date) }
+      intervals[rating].map {
+        RatingChoice(
+          rating: rating, interval: $0, previewedAt: date,
+          suggestionReason: rating == suggested?.rating ? suggested?.reason : nil)
+      }
     }
   }
 }

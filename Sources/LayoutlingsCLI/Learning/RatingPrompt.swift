@@ -11,11 +11,17 @@ enum RatingPrompt {
     guard !choices.isEmpty else { return [] }
     let labels = choices.map { choice in
       "  " + styler.apply(.bold, to: String(choice.key)) + " " + choice.name + " ("
-        + IntervalText.short(choice.interval) + ")"
+        + IntervalText.short(choice.interval) + ")" + suggestion(choice)
     }
     let heading = "How well did you know it? Next review after each rating:"
     let oneLine = labels.joined(separator: " ")
     if TextLayout.visibleWidth(of: oneLine) <= width { return [heading, oneLine] }
     return [heading] + labels
+  }
+
+  /// ` ← suggested (2 hints revealed)` for the suggested choice, else nothing.
+  static func suggestion(_ choice: RatingChoice) -> String {
+    guard let reason = choice.suggestionReason else { return "" }
+    return " ← suggested (\(reason))"
   }
 }

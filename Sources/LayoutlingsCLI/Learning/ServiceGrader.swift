@@ -19,7 +19,12 @@ final class ServiceGrader: ExerciseGrader {
   }
 
   func grade(exerciseID: String, file: URL) throws -> GradeSummary {
-    let graded = try service.grade(Submission.read(file, shown: file.path), as: exerciseID)
+    try grade(exerciseID: exerciseID, file: file, devices: nil)
+  }
+
+  func grade(exerciseID: String, file: URL, devices: [String]?) throws -> GradeSummary {
+    let graded = try service.grade(
+      Submission.read(file, shown: file.path), as: exerciseID, devices: devices)
     editorSettings?.keepCurrent()
     var summary = GradeSummary(
       exerciseID: graded.exerciseID, verdict: graded.verdict,

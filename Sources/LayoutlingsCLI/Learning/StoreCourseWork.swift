@@ -13,6 +13,9 @@ final class StoreCourseWork: CourseWork {
   /// Why there is no grader, as the status line says it.
   let graderProblem: String
   private let clock: () -> Date
+  /// When each exercise's working copy (or review copy) was first opened in this process: the
+  /// time to a pass counts from it (`RatingEvidence.suggestion(openedAt:)`).
+  private var openedAt: [String: Date] = [:]
 
   /// Creates course work over an open learner session, grading with `grader` when there is one
   /// (else `graderProblem` says why not).
@@ -78,25 +81,40 @@ final class StoreCourseWork: CourseWork {
   func workingCopy(exerciseID: String) throws -> URL {
     let url = try workspace.prepareWorkingCopy(for: try exercise(exerciseID)).url
     session.editorSettings.keepCurrent()
+    if openedAt[exerciseID] == nil { openedAt[exerciseID] = now }
     return url
   }
 
   func grade(exerciseID: String) throws -> GradeSummary {
     guard let grader else { throw GradingUnavailable(description: graderProblem) }
     let file = try workingCopy(exerciseID: exerciseID)
-    var summary = try grader.grade(exerciseID: exerciseID, file: file)
-    if summary.isPassed {
-      summary.ratingChoices = try ratingChoices(itemID: exerciseID)
-    }
+    return try offeringRatings(try grader.grade(exerciseID: exerciseID, file: file))
+  }
+
+  /// `summary` with, after a pass, the rating the evidence suggests and the choices with it
+  /// marked.
+  func offeringRatings(_ graded: GradeSummary) throws -> GradeSummary {
+    var summary = graded
+    guard summary.isPassed else { return summary }
+    let evidence = try store.ratingEvidence(for: summary.exerciseID, at: now)
+    summary.suggestion = evidence.suggestion(openedAt: openedAt[summary.exerciseID])
+    summary.ratingChoices = try ratingChoices(
+      itemID: summary.exerciseID, suggested: summary.suggestion)
     return summary
   }
 
   /// The rating choices for `itemID` now: its stored card, or a new one.
-  func ratingChoices(itemID: String) throws -> [RatingChoice] {
+  func ratingChoices(itemID: String, suggested: SuggestedRating? = nil) throws -> [RatingChoice] {
     let date = now
     let card = try store.reviewCard(for: itemID) ?? Card(id: itemID, due: date)
     return RatingChoice.choices(
-      from: store.scheduler.previewIntervals(for: card, at: date), at: date)
+      from: store.scheduler.previewIntervals(for: card, at: date), at: date, suggested: suggested)
+  }
+
+  /// Notes that the review copy of `exerciseID` was just written: a review's time to the pass
+  /// counts from now.
+  func reviewOpened(exerciseID: String) {
+    openedAt[exerciseID] = now
   }
 
   func nextHint(exerciseID: String) throws -> HintReveal {
@@ -128,6 +146,10 @@ final class StoreCourseWork: CourseWork {
   }
 
   func rate(itemID: String, choice: RatingChoice) throws -> String {
+    let evidence = try store.ratingEvidence(for: itemID, at: now)
+    if let refusal = RatingRefusal.sentence(evidence, rating: choice.rating, now: now) {
+      throw RatingRefused(description: refusal.prefix(1).uppercased() + refusal.dropFirst())
+    }
     let date = choice.previewedAt
     let card = try store.recordRating(itemID: itemID, rating: choice.rating, at: date)
     return TimeText.relative(card.due.timeIntervalSince(date))

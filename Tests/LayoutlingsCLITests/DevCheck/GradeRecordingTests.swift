@@ -52,10 +52,11 @@ struct GradeRecordingTests {
     let id = BadgeCourse.exerciseID
     // One line, wrapped at 80 columns where the words allow.
     #expect(
-      Array(first.outputLines.suffix(5)) == [
+      Array(first.outputLines.suffix(6)) == [
         "", "Next: rate it (layoutlings rate 01-basics/01-centre-a-badge",
-        "again|hard|good|easy), move on (layoutlings next), or compare with the reference",
-        "solution (layoutlings solution 01-basics/01-centre-a-badge).", "",
+        "again|hard|good|easy; suggested: easy, passed on the first try), move on",
+        "(layoutlings next), or compare with the reference solution (layoutlings solution",
+        "01-basics/01-centre-a-badge).", "",
       ])
     try Data(BadgeCourse.unconstrained.utf8).write(to: file)
     let failed = run(grade)

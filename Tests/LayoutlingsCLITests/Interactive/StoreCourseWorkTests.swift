@@ -84,6 +84,7 @@ struct StoreCourseWorkTests {
   @Test("a rating is recorded at the moment its interval was shown, and says when it is due")
   func rate() throws {
     let harness = try CommandHarness()
+    try harness.recordPass(center)
     let later = try harness.work(minutes: 30)
     let shown = RatingChoice(rating: .good, interval: 600, previewedAt: harnessTime)
     #expect(try later.rate(itemID: center, choice: shown) == "in 10 minutes")
@@ -95,6 +96,7 @@ struct StoreCourseWorkTests {
   @Test("the interval shown for a rating is the one the rating sets, fuzz included")
   func previewMatchesRating() throws {
     let harness = try CommandHarness()
+    try harness.recordPass(center)
     let passing = Verdict(status: .passed, score: 1, checks: [], diagnostics: [])
     let summary = try harness.work(grader: ScriptedGrader([passing])).grade(exerciseID: center)
     let easy = try #require(summary.ratingChoices.last)

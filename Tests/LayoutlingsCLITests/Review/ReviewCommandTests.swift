@@ -1,4 +1,6 @@
+import Checkout
 import Course
+import Devices
 import Foundation
 import Testing
 
@@ -7,6 +9,9 @@ import Testing
 @Suite("layoutlings review without a terminal, and --json")
 struct ReviewCommandTests {
   private let center = "01-anchors/01-center-a-box"
+  /// The fixture's centre-a-box lists iphone-se, then iphone-8:landscape; one pass on both is a
+  /// tie, which goes to the later device (`ReviewDevice`).
+  private let reviewDeviceName = "iPhone 8, landscape"
 
   @Test("nothing rated: nothing due")
   func nothingDue() throws {
@@ -22,7 +27,10 @@ struct ReviewCommandTests {
   @Test("an exercise rated good is due ten minutes later, with a fresh review copy")
   func exerciseDue() throws {
     let harness = try CommandHarness()
+    try harness.recordPass(center)
     #expect(harness.run(["rate", center, "good"]).status == .success)
+    // The pass brings the exercise's card into the queue; rated easy, it is days away.
+    #expect(harness.run(["rate", "\(center)#1", "easy"]).status == .success)
     #expect(
       harness.run(["review", "--now", "2025-01-01T09:09:59Z"]).output
         == "Nothing to review at 2025-01-01T09:09:59Z.\n")
@@ -39,6 +47,9 @@ struct ReviewCommandTests {
         "Due for review at 2025-01-01T09:10:00Z: 1 item.", "",
         "1. Redo exercise \(center): Centre a box (due 2025-01-01T09:10:00Z, learning)",
         "   From a fresh starter: \(copy)",
+        "   This time on \(reviewDeviceName): a review grades one of its devices, the one you"
+          + " have passed it on least.",
+        "   Grade it: layoutlings grade \(copy) (graded on \(reviewDeviceName) only)",
         "   Rate it: layoutlings rate \(center) again|hard|good|easy", "",
         "Run layoutlings review in a terminal to go through them one key at a time.", "",
       ])
@@ -52,7 +63,10 @@ struct ReviewCommandTests {
   @Test("--json gives id, kind, due, state, stability, difficulty and retrievability")
   func json() throws {
     let harness = try CommandHarness()
+    try harness.recordPass(center)
     #expect(harness.run(["rate", center, "good"]).status == .success)
+    // The pass brings the exercise's card into the queue; rated easy, it is days away.
+    #expect(harness.run(["rate", "\(center)#1", "easy"]).status == .success)
     let result = harness.run(["review", "--json", "--now", "2025-01-01T09:10:00Z"])
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -77,6 +91,7 @@ struct ReviewCommandTests {
   func cardDueLater() throws {
     let harness = try CommandHarness()
     let card = "\(center)#1"
+    try harness.recordPass(center)
     #expect(harness.run(["rate", card, "easy"]).status == .success)
     let due = try #require(try harness.store().reviewCard(for: card)?.due)
     // Easy on a new card graduates it at once with an interval of days (8, give or take fuzz).
@@ -106,5 +121,92 @@ struct ReviewCommandTests {
         == #"{"now":"2025-01-01T09:05:00Z","items":[{"id":"01-anchors/01-center-a-box#1","#
         + #""kind":"card","exercise":"01-anchors/01-center-a-box","due":"2025-01-01T09:05:00Z","#
         + #""state":"new","stability":null,"difficulty":null,"retrievability":0}]}"# + "\n")
+  }
+}
+
+@Suite("Ratings from evidence: rate, the suggestion and grade --json")
+struct RatingEvidenceCommandTests {
+  private let center = "01-anchors/01-center-a-box"
+
+  @Test("rate before any pass fails with what to do, exit 1, and records nothing")
+  func rateBeforePassing() throws {
+    let harness = try CommandHarness()
+    let result = harness.run(["rate", center, "good"])
+    #expect(result.status == .failure)
+    #expect(
+      result.errors
+        == "Error: \(center) has no passing attempt: grade it (layoutlings grade \(center)),"
+        + " then rate how well you knew it.\n")
+    #expect(try harness.store().ratingLog(for: center).isEmpty)
+  }
+
+  @Test("a failed attempt allows only again; a card waits for its exercise's pass")
+  func failedAndCards() throws {
+    let harness = try CommandHarness()
+    _ = harness.run(["list"])  // imports the course
+    try harness.store().recordAttempt(
+      AttemptRecord(
+        exerciseID: center, at: harnessTime.addingTimeInterval(-60), sourceHash: "sha256:f",
+        status: .failed, score: 0.5, durationMs: 1))
+    let good = harness.run(["rate", center, "good"])
+    #expect(good.status == .failure)
+    #expect(good.errors.hasPrefix("Error: \(center) has not passed: fix it and grade it again"))
+    #expect(harness.run(["rate", center, "again"]).status == .success)
+    let card = harness.run(["rate", "\(center)#1", "good"])
+    #expect(card.status == .failure)
+    #expect(
+      card.errors
+        == "Error: card \(center)#1 belongs to \(center), which has not passed yet: pass it first"
+        + " (layoutlings grade \(center)).\n")
+  }
+
+  @Test("a second rating needs a new pass")
+  func oneRatingPerPass() throws {
+    let harness = try CommandHarness()
+    try harness.recordPass(center)
+    #expect(harness.run(["rate", center, "good"]).status == .success)
+    let again = harness.run(["rate", center, "easy"])
+    #expect(again.status == .failure)
+    #expect(again.errors.contains("has no passing attempt since you last rated it"))
+  }
+
+  @Test("grade --json gains suggestedRating after the other keys")
+  func gradeJSON() throws {
+    let verdict = Data(#"{"exercise":"x","status":"passed"}"#.utf8)
+    #expect(
+      try GradeJSON.text(
+        verdict: verdict, suggestion: SuggestedRating(rating: .hard, reason: "1 hint revealed"))
+        == #"{"exercise":"x","status":"passed","suggestedRating":"hard"}"#)
+    #expect(
+      try GradeJSON.text(verdict: verdict, suggestion: nil)
+        == #"{"exercise":"x","status":"passed","suggestedRating":null}"#)
+  }
+
+  @Test("the plain pass line and the rating prompt mark the suggestion")
+  func suggestionShown() {
+    let suggested = SuggestedRating(rating: .hard, reason: "2 hints revealed")
+    #expect(
+      NextStepAfterPass.line(exerciseID: "m/e", suggested: suggested)
+        == "Next: rate it (layoutlings rate m/e again|hard|good|easy; suggested: hard, 2 hints"
+        + " revealed), move on (layoutlings next), or read the reference solution"
+        + " (layoutlings hint m/e).")
+    let choices = RatingChoice.choices(
+      from: [.again: 60, .hard: 330, .good: 600, .easy: 4 * 86_400], at: choiceTime,
+      suggested: SuggestedRating(rating: .good, reason: "passed on the first try, in 12 minutes"))
+    #expect(choices.map(\.isSuggested) == [false, false, true, false])
+    let lines = RatingPrompt.lines(choices: choices, given: nil, width: 200, styler: .plain)
+    #expect(
+      lines[1].contains("3 good (10 min) ← suggested (passed on the first try, in 12 minutes)"))
+  }
+
+  @Test("a device is named from the table with its orientation")
+  func deviceNames() throws {
+    let checkout = try #require(Checkout.root)
+    let table = try DeviceTable.load(dataFolder: Checkout.dataFolder(of: checkout))
+    #expect(
+      ReviewDeviceNote.name(of: "ipad-pro-11:landscape", in: table)
+        == "iPad Pro 11-inch, landscape")
+    #expect(ReviewDeviceNote.name(of: "iphone-x", in: table) == "iPhone X, portrait")
+    #expect(ReviewDeviceNote.name(of: "414x896@2", in: nil) == "414x896@2, portrait")
   }
 }

@@ -45,7 +45,7 @@ struct ReviewMachineTests {
     var screen: [String] { ReviewScreen(state: state, styler: .plain).lines() }
   }
 
-  @Test("an exercise comes up with a fresh review copy and is rated with 1-4")
+  @Test("an exercise comes up with a fresh review copy and is rated with 1-4 once it passed")
   func exerciseItem() {
     var driver = Driver(items: items())
     #expect(driver.effects == [.prepareCopy(exerciseID: "01-a/01-x")])
@@ -55,13 +55,86 @@ struct ReviewMachineTests {
     #expect(screen[1] == "Exercise 01-a/01-x (new, due 2025-01-01T09:00:00Z)")
     #expect(Array(screen[3..<8]) == ["Redo: Ex", "--------", "", "Do x.", ""])
     #expect(screen[8] == "A fresh starter is in `/h/review/01-a/01-x.swift`.")
-    #expect(screen[19] == "e edit  g grade  1-4 rate  s skip  q quit")
+    #expect(screen[19] == "e edit  g grade  s skip  q quit")
+    #expect(!screen.contains("How well did you know it? Next review after each rating:"))
     #expect(
       driver.press("g") == [.grade(exerciseID: "01-a/01-x", path: "/h/review/01-a/01-x.swift")])
     #expect(
       driver.press("e") == [.openEditor(exerciseID: "01-a/01-x", path: "/h/review/01-a/01-x.swift")]
     )
+    // No rating before a pass: a review rates what was redone.
+    #expect(driver.press("3") == [])
+    #expect(driver.state.message == "Redo it and grade it with g first: only a pass is rated.")
+    driver.send(.graded(GradeSummary(exerciseID: "01-a/01-x", verdict: bareVerdict(passed: true))))
+    #expect(driver.screen[19] == "e edit  g grade  1-4 rate  s skip  q quit")
     #expect(driver.press("3") == [.rate(itemID: "01-a/01-x", choice: newCardChoices[2])])
+  }
+
+  @Test("a pass offers the grade's choices with the suggested one marked")
+  func passOffersSuggestion() {
+    var driver = Driver(items: items())
+    var choices = newCardChoices
+    choices[1].suggestionReason = "1 hint revealed"
+    let passed = GradeSummary(
+      exerciseID: "01-a/01-x", verdict: bareVerdict(passed: true), ratingChoices: choices)
+    driver.send(.graded(passed))
+    #expect(
+      driver.state.message == "Passed. Rate how well you remembered it: 1-4 (suggested: 2 hard).")
+    #expect(driver.screen.contains("  2 hard (6 min) ← suggested (1 hint revealed)"))
+    #expect(driver.press("2") == [.rate(itemID: "01-a/01-x", choice: choices[1])])
+  }
+
+  @Test("a failed regrade is rated again at once; its verdict stays until Enter goes on")
+  func failedRegradeRatedAgain() {
+    var driver = Driver(items: items())
+    let again = RatingChoice(rating: .again, interval: 60, previewedAt: choiceTime + 300)
+    let failed = GradeSummary(
+      exerciseID: "01-a/01-x", verdict: bareVerdict(passed: false), ratingChoices: [again])
+    #expect(driver.send(.graded(failed)) == [.rate(itemID: "01-a/01-x", choice: again)])
+    #expect(driver.state.message == "Not passed: rating it again…")
+    driver.send(
+      .rated(ReviewOutcome(itemID: "01-a/01-x", rating: "again", nextReview: "in 1 minute")))
+    #expect(driver.state.index == 0)
+    #expect(driver.state.ratedAgain)
+    #expect(
+      driver.state.message
+        == "Not passed, so rated again: next review in 1 minute. Press Enter to go on.")
+    #expect(driver.screen.contains("01-a/01-x: failed (0 of 0 frames match)"))
+    #expect(!driver.screen.contains("How well did you know it? Next review after each rating:"))
+    #expect(driver.screen[19] == "enter next  q quit")
+    #expect(driver.press("3") == [])
+    #expect(driver.press("g") == [])
+    driver.send(.key(.enter))
+    #expect(driver.state.index == 1)
+    #expect(!driver.state.ratedAgain)
+    #expect(driver.state.outcomes.map(\.rating) == ["again"])
+  }
+
+  @Test("a compile error is not rated: it is fixed and graded again")
+  func compileErrorWaits() {
+    var driver = Driver(items: items())
+    let broken = Verdict(status: .compileError, score: 0, checks: [], diagnostics: [])
+    #expect(driver.send(.graded(GradeSummary(exerciseID: "01-a/01-x", verdict: broken))) == [])
+    #expect(driver.state.message == "It does not compile yet. Fix it and press g again.")
+    #expect(driver.press("1") == [])
+  }
+
+  @Test("an exercise reviewed on one device says which, and grades on it only")
+  func reviewDevice() {
+    var list = items()
+    list[0].device = ReviewDeviceNote(
+      reference: "ipad-pro-11:landscape", name: "iPad Pro 11-inch, landscape",
+      reason: "you have not passed it on this device yet")
+    var driver = Driver(items: list)
+    driver.send(.copyReady(exerciseID: "01-a/01-x", path: "/h/r.swift"))
+    let text = driver.screen.joined(separator: "\n")
+    #expect(text.contains("This time on iPad Pro 11-inch, landscape: you have"))
+    #expect(
+      driver.press("g") == [
+        .grade(exerciseID: "01-a/01-x", path: "/h/r.swift", devices: ["ipad-pro-11:landscape"])
+      ])
+    driver.send(.graded(GradeSummary(exerciseID: "01-a/01-x", verdict: bareVerdict(passed: false))))
+    #expect(driver.state.message == "Not passed on iPad Pro 11-inch, landscape: rating it again…")
   }
 
   @Test("a card shows its question, Enter reveals the answer, then it can be rated")
@@ -118,7 +191,7 @@ struct ReviewMachineTests {
       ])
     let failed = Verdict(status: .failed, score: 0, checks: [], diagnostics: [])
     driver.send(.graded(GradeSummary(exerciseID: "01-a/01-x", verdict: failed)))
-    #expect(driver.state.message == "Not yet. Fix it and press g, or rate it 1 (again).")
+    #expect(driver.state.message == "Not passed: rating it again…")
     #expect(driver.screen.contains("01-a/01-x: failed (0 of 0 frames match)"))
   }
 }

@@ -79,7 +79,9 @@ extension CourseStore {
     }
     var tables: [StoreRepairReport.Table] = []
     for (table, name, keepsCount) in Self.progressTables {
-      let columns = try columnNames(of: table)
+      // A store from before a migration lacks the columns it added; those take their defaults.
+      let known = reader?.columnNames(of: table)
+      let columns = try columnNames(of: table).filter { known?.contains($0) ?? true }
       let read = reader?.read(table: table, columns: columns) ?? .init(rows: [], hitDamage: true)
       let verb = table == "position" || table == "setting" ? "INSERT OR REPLACE" : "INSERT"
       let copied = try insert(read.rows, into: table, columns: columns, verb: verb)

@@ -20,6 +20,16 @@ struct DamagedTableReader {
   /// Stops runaway reading in a file damaged in some pathological way.
   var maximumSteps = 1_000_000
 
+  /// The columns `table` has in the damaged store, or nil when its schema cannot be read.
+  func columnNames(of table: String) -> [String]? {
+    guard
+      let rows = try? database.fetchAll(
+        "SELECT name FROM pragma_table_info(?) ORDER BY cid", arguments: [table]),
+      !rows.isEmpty
+    else { return nil }
+    return rows.compactMap { try? $0.column(String.self, at: 0) }
+  }
+
   /// The readable rows of `table`, with `columns` (names of the current schema).
   func read(table: String, columns: [String]) -> Result {
     var result = Result()

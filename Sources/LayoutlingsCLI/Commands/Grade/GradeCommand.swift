@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Grader
 import GradingService
+import Terminal
 
 /// `layoutlings grade FILE [--exercise ID] [--json]`: grades a file through the grading service
 /// (which records the attempt), prints the verdict, and exits with 0 when it passed and 1 when
@@ -65,19 +66,34 @@ struct GradeCommand: Command {
     }
     let service = try session.gradingService()
     service.progress = EngineProgress.printed(to: context)
-    let graded = try service.grade(submission, as: id)
+    // A review copy is graded on the device its review names (`ReviewDeviceNote`).
+    let reviewDevice = try ReviewDeviceNote.forReviewCopy(
+      paths.file(chosen.path), exerciseID: id, session: session, devices: try? paths.devices())
+    let graded = try service.grade(
+      submission, as: id, devices: reviewDevice.map { [$0.reference] })
     if let problem = graded.recordingProblem { context.warn("Warning: \(problem)") }
+    let suggestion = try Self.suggestion(for: graded, session: session)
 
     if json {
       do {
-        try context.say(String(decoding: try graded.outcome.result.jsonData(), as: UTF8.self))
+        let verdict = try graded.outcome.result.jsonData()
+        try context.say(GradeJSON.text(verdict: verdict, suggestion: suggestion))
+      } catch let failure as CommandFailure {
+        throw failure
       } catch {
         throw CommandFailure(.internalError, "the verdict could not be written as JSON: \(error)")
       }
     } else {
       let styler = context.styler(options)
       let renderer = VerdictRenderer(styler: styler, width: context.columns)
-      var lines = renderer.text(graded.verdict, exercise: graded.exerciseID)
+      var lines: [String] = []
+      if let reviewDevice {
+        lines +=
+          TextLayout.wrap(
+            "Review copy, graded on \(reviewDevice.name) only: \(reviewDevice.reason).",
+            toWidth: context.columns) + [""]
+      }
+      lines += renderer.text(graded.verdict, exercise: graded.exerciseID)
       let printed = ProgramOutputText.lines(
         graded.outcome.result.programOutput, width: context.columns, styler: styler)
       if !printed.isEmpty { lines += [""] + printed }
@@ -88,7 +104,8 @@ struct GradeCommand: Command {
         lines += [""] + renderer.pictures(pictures, height: Self.pictureHeight)
       }
       if graded.passed {
-        let next = NextStepAfterPass.lines(exerciseID: graded.exerciseID, width: context.columns)
+        let next = NextStepAfterPass.lines(
+          exerciseID: graded.exerciseID, suggested: suggestion, width: context.columns)
         lines += [""] + next
       }
       try context.say(lines.joined(separator: "\n"))
@@ -96,5 +113,17 @@ struct GradeCommand: Command {
     EditorReadiness.afterGrading(
       paths.file(chosen.path), settings: session.editorSettings, context: context)
     return graded.passed ? .success : .failure
+  }
+}
+
+extension GradeCommand {
+  /// The rating the evidence suggests after a pass (`SuggestedRating`), nil otherwise.
+  fileprivate static func suggestion(for graded: GradedSubmission, session: LearnerSession)
+    throws -> SuggestedRating?
+  {
+    guard graded.passed else { return nil }
+    // The attempt was recorded on the session's clock, which may have moved on since `now`.
+    let date = max(session.now, graded.attempt?.record.at ?? session.now)
+    return try session.store.ratingEvidence(for: graded.exerciseID, at: date).suggestion()
   }
 }

@@ -2,6 +2,10 @@ import Course
 import SpacedRepetition
 
 /// `layoutlings rate ID RATING`: rates an exercise or card and says when it is due next.
+///
+/// Only what there is evidence for is rated (`RatingEvidence`): an exercise that passed since
+/// it was last rated (`again` also after a failed attempt), a card whose exercise passed and
+/// whose review has come. Anything else fails with a sentence saying what to do (exit 1).
 struct RateCommand: Command {
   static let path = ["rate"]
   static let spec = CommandSpec(
@@ -39,6 +43,10 @@ struct RateCommand: Command {
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
     let session = try LearnerSession(paths: CommandPaths(options: options, context: context))
     let item = try reviewItem(in: session)
+    let evidence = try session.store.ratingEvidence(for: item, at: session.now)
+    if let refusal = RatingRefusal.sentence(evidence, rating: rating.fsrsRating, now: session.now) {
+      throw CommandFailure(.failure, refusal)
+    }
     let card = try session.store.recordRating(
       itemID: item, rating: rating.fsrsRating, at: session.now)
     let wait = card.due.timeIntervalSince(session.now)
@@ -73,6 +81,18 @@ extension ReviewRating {
     case .hard: .hard
     case .good: .good
     case .easy: .easy
+    }
+  }
+}
+
+extension ReviewRating {
+  /// The name `rate` takes for the scheduler's `rating`.
+  init(rating: Rating) {
+    switch rating {
+    case .again: self = .again
+    case .hard: self = .hard
+    case .good: self = .good
+    case .easy: self = .easy
     }
   }
 }

@@ -23,7 +23,8 @@ struct ReviewCommand: Command {
     let services = try LearnerServices(paths: CommandPaths(options: options, context: context))
     let session = services.session
     let work = services.work
-    let items = try ReviewQueue.load(store: session.store, now: session.now)
+    let items = try ReviewQueue.load(
+      store: session.store, now: session.now, devices: try? session.paths.devices())
     if json {
       try context.say(ReviewJSON.text(items: items, now: session.now))
       return .success

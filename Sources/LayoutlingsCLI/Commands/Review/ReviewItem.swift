@@ -33,6 +33,8 @@ struct ReviewItem: Sendable, Equatable {
   var instructions: String?
   /// The ratings on offer with the wait each would set.
   var choices: [RatingChoice]
+  /// The device an exercise is graded on this time; nil for cards and for every device.
+  var device: ReviewDeviceNote? = nil
 
   /// The state word: `new`, `learning`, `review` or `relearning`.
   var stateName: String {

@@ -3,7 +3,10 @@ import Terminal
 /// The review session as a pure state machine, like `InteractiveMachine`.
 ///
 /// Cards: Enter or space shows the answer, then `1`–`4` rate it. Exercises: the review copy gets
-/// a fresh starter when the exercise comes up; `e` edits it, `g` grades it, `1`–`4` rate it.
+/// a fresh starter when the exercise comes up; `e` edits it, `g` grades it (on the review's
+/// device, `ReviewDeviceNote`), and only a pass offers `1`–`4`, with the suggested rating
+/// marked. A regrade that fails (a wrong layout, a crash, a timeout; not a compile error, which
+/// is fixed and graded again) is rated `again` at once; Enter then moves on.
 /// `s` skips an item (it stays due), `q` ends the review; arrows and Page Up/Down scroll.
 enum ReviewMachine {
   /// The state a review starts in and the work to do first.
@@ -26,15 +29,15 @@ enum ReviewMachine {
       state.copyPath = path
       return []
     case .graded(let summary):
-      state.grade = summary
-      state.scroll = 0
-      state.message =
-        summary.isPassed
-        ? "Passed. Rate how well you remembered it: 1-4."
-        : "Not yet. Fix it and press g, or rate it 1 (again)."
-      return []
+      return ReviewGrading.graded(summary, &state)
     case .rated(let outcome):
       state.outcomes.append(outcome)
+      if state.grade.map({ !$0.isPassed }) == true, outcome.itemID == state.current?.id {
+        state.ratedAgain = true
+        state.message =
+          "Not passed, so rated again: next review \(outcome.nextReview). Press Enter to go on."
+        return []
+      }
       state.message = "Rated \(outcome.rating): next review \(outcome.nextReview)."
       state.index += 1
       return arrive(&state)
@@ -44,7 +47,9 @@ enum ReviewMachine {
         return []
       }
       state.message = "Grading…"
-      return [.grade(exerciseID: item.exerciseID, path: path)]
+      return [
+        .grade(exerciseID: item.exerciseID, path: path, devices: item.device.map { [$0.reference] })
+      ]
     case .noEditor(let path):
       state.message = "No $VISUAL or $EDITOR is set. Edit \(path) in your editor, then press g."
       return []
@@ -59,6 +64,7 @@ enum ReviewMachine {
     state.isRevealed = false
     state.copyPath = nil
     state.grade = nil
+    state.ratedAgain = false
     state.scroll = 0
     guard let item = state.current else { return [] }
     return item.kind == .exercise ? [.prepareCopy(exerciseID: item.exerciseID)] : []
@@ -82,6 +88,9 @@ enum ReviewMachine {
       }
       return []
     }
+    if state.ratedAgain {
+      return ReviewGrading.afterRatedAgain(key, &state, next: arrive)
+    }
     switch key {
     case .character("s"):
       state.skipped.append(item.id)
@@ -99,8 +108,7 @@ enum ReviewMachine {
         state.message = "Think of the answer, then press Enter to see it."
         return []
       }
-      guard let choice = item.choices.first(where: { $0.key == digit }) else { return [] }
-      return [.rate(itemID: item.id, choice: choice)]
+      return ReviewGrading.rate(digit, item: item, &state)
     case .character("e") where item.kind == .exercise:
       guard let path = state.copyPath else { return [] }
       state.message = "Opening the editor…"
@@ -108,7 +116,9 @@ enum ReviewMachine {
     case .character("g") where item.kind == .exercise:
       guard let path = state.copyPath else { return [] }
       state.message = "Grading…"
-      return [.grade(exerciseID: item.exerciseID, path: path)]
+      return [
+        .grade(exerciseID: item.exerciseID, path: path, devices: item.device.map { [$0.reference] })
+      ]
     default:
       return []
     }

@@ -21,6 +21,13 @@ enum ReviewPlainText {
         if let path = copies[item.id] {
           lines.append(indent + "From a fresh starter: \(path)")
         }
+        if let device = item.device {
+          lines.append(indent + device.sentence)
+        }
+        if let path = copies[item.id] {
+          let only = item.device.map { " (graded on \($0.name) only)" } ?? ""
+          lines.append(indent + "Grade it: layoutlings grade \(path)\(only)")
+        }
       case .card:
         lines.append("\(number) Card \(item.id) (\(due))")
         let question = (item.question ?? "").components(separatedBy: "\n")

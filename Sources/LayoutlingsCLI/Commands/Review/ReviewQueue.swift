@@ -1,4 +1,5 @@
 import Course
+import Devices
 import Foundation
 import SpacedRepetition
 
@@ -8,8 +9,11 @@ import SpacedRepetition
 /// queue once their exercise has passed, due from that first pass: rating the exercise does not
 /// rate its cards, and without this they would never come up.
 enum ReviewQueue {
-  /// The items due at `now`.
-  static func load(store: CourseStore, now: Date) throws -> [ReviewItem] {
+  /// The items due at `now`; an exercise says the device it is reviewed on (`ReviewDeviceNote`),
+  /// named from `devices`.
+  static func load(store: CourseStore, now: Date, devices: DeviceTable? = nil) throws
+    -> [ReviewItem]
+  {
     var items: [ReviewItem] = []
     var specs: [String: ExerciseSpec] = [:]
     func spec(_ id: String) throws -> ExerciseSpec {
@@ -24,10 +28,14 @@ enum ReviewQueue {
     for due in try store.dueReviews(at: now) {
       let exercise = try spec(due.exerciseID)
       let card = try store.reviewCard(for: due.itemID)
-      items.append(
-        item(
-          id: due.itemID, exercise: exercise, isCard: due.isCard, due: due.due, card: card,
-          store: store, now: now))
+      var item = item(
+        id: due.itemID, exercise: exercise, isCard: due.isCard, due: due.due, card: card,
+        store: store, now: now)
+      if !due.isCard {
+        item.device = try ReviewDeviceNote.forReview(
+          of: exercise, lastRated: card?.lastReview, store: store, now: now, devices: devices)
+      }
+      items.append(item)
     }
 
     let listed = Set(items.map(\.id))

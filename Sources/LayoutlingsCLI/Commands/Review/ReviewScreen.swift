@@ -47,6 +47,7 @@ struct ReviewScreen {
       if let path = state.copyPath {
         parts.append("A fresh starter is in `\(path)`.")
       }
+      if let device = item.device { parts.append(device.sentence) }
       parts.append(
         "Solve it again without looking at your old file, grade it with **g**, then rate it.")
       lines = markdown(parts.joined(separator: "\n\n"))
@@ -54,8 +55,10 @@ struct ReviewScreen {
         lines += [""] + grade.verdictLines(width: width, styler: styler)
       }
     }
+    let choices = ReviewGrading.shownChoices(item, state: state)
+    guard !choices.isEmpty else { return lines }
     return lines + [""]
-      + RatingPrompt.lines(choices: item.choices, given: nil, width: width, styler: styler)
+      + RatingPrompt.lines(choices: choices, given: nil, width: width, styler: styler)
   }
 
   /// What the review did: counts per rating and the items skipped.
@@ -84,8 +87,12 @@ struct ReviewScreen {
         pairs = [
           ("1", "again"), ("2", "hard"), ("3", "good"), ("4", "easy"), ("s", "skip"), ("q", "quit"),
         ]
-      case (.exercise, _):
+      case (.exercise, _) where state.ratedAgain:
+        pairs = [("enter", "next"), ("q", "quit")]
+      case (.exercise, _) where state.grade?.isPassed == true:
         pairs = [("e", "edit"), ("g", "grade"), ("1-4", "rate"), ("s", "skip"), ("q", "quit")]
+      case (.exercise, _):
+        pairs = [("e", "edit"), ("g", "grade"), ("s", "skip"), ("q", "quit")]
       }
     } else {
       pairs = [("q", "quit")]

@@ -24,6 +24,9 @@ struct ReviewState: Sendable, Equatable {
   var message: String?
   /// Whether the review is over and the terminal should be given back.
   var hasQuit = false
+  /// Whether the current exercise failed its regrade and was rated `again` for it: its verdict
+  /// stays shown until Enter moves on, and no other rating is offered.
+  var ratedAgain = false
 
   /// The item shown, or nil once every item was seen.
   var current: ReviewItem? { items.indices.contains(index) ? items[index] : nil }
@@ -71,8 +74,8 @@ enum ReviewEffect: Sendable, Equatable {
   case prepareCopy(exerciseID: String)
   /// Open a review copy in the editor.
   case openEditor(exerciseID: String, path: String)
-  /// Grade a review copy as its exercise.
-  case grade(exerciseID: String, path: String)
+  /// Grade a review copy as its exercise, on `devices` only (nil: every device).
+  case grade(exerciseID: String, path: String, devices: [String]? = nil)
   /// Record a rating.
   case rate(itemID: String, choice: RatingChoice)
   /// Give the terminal back and end.

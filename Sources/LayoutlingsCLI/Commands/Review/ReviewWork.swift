@@ -5,8 +5,9 @@ import SpacedRepetition
 protocol ReviewWork: AnyObject {
   /// Writes a fresh starter into the exercise's review copy and returns the copy.
   func prepareReviewCopy(exerciseID: String) throws -> URL
-  /// Grades `file` as exercise `exerciseID`.
-  func grade(exerciseID: String, file: URL) throws -> GradeSummary
+  /// Grades `file` as exercise `exerciseID` on `devices` (nil: every device), with the
+  /// suggested rating after a pass.
+  func grade(exerciseID: String, file: URL, devices: [String]?) throws -> GradeSummary
   /// Records a rating of an exercise or card, at the moment its choice was previewed, and says
   /// when the item is due next (`in 10 minutes`).
   func rate(itemID: String, choice: RatingChoice) throws -> String
@@ -20,12 +21,19 @@ extension StoreCourseWork: ReviewWork {
     let url = try reviewFolder.write(
       starter: try exercise(exerciseID).starter, forExerciseID: exerciseID)
     session.editorSettings.keepCurrent()
+    reviewOpened(exerciseID: exerciseID)
     return url
   }
 
-  func grade(exerciseID: String, file: URL) throws -> GradeSummary {
+  func grade(exerciseID: String, file: URL, devices: [String]?) throws -> GradeSummary {
     guard let grader else { throw GradingUnavailable(description: graderProblem) }
-    return try grader.grade(exerciseID: exerciseID, file: file)
+    var summary = try offeringRatings(
+      try grader.grade(exerciseID: exerciseID, file: file, devices: devices))
+    if !summary.isPassed, summary.verdict.status != .compileError {
+      // A failed regrade is rated again, at the time of this grade (`ReviewGrading`).
+      summary.ratingChoices = try ratingChoices(itemID: exerciseID).filter { $0.rating == .again }
+    }
+    return summary
   }
 }
 
@@ -48,8 +56,9 @@ struct ReviewEffects {
         case .returnedAtOnce: return .editorClosed(changed: false)
         case .failed(let message): return .failed(message)
         }
-      case .grade(let id, let path):
-        return .graded(try work.grade(exerciseID: id, file: URL(fileURLWithPath: path)))
+      case .grade(let id, let path, let devices):
+        return .graded(
+          try work.grade(exerciseID: id, file: URL(fileURLWithPath: path), devices: devices))
       case .rate(let id, let choice):
         let next = try work.rate(itemID: id, choice: choice)
         return .rated(ReviewOutcome(itemID: id, rating: choice.name, nextReview: next))

@@ -65,7 +65,10 @@ struct PlainWatch {
       lines += [""] + summary.pictureLines(width: width, height: 16, styler: .plain)
     }
     if summary.isPassed {
-      lines += [""] + NextStepAfterPass.lines(exerciseID: summary.exerciseID, width: width)
+      lines +=
+        [""]
+        + NextStepAfterPass.lines(
+          exerciseID: summary.exerciseID, suggested: summary.suggestion, width: width)
     }
     return lines
   }
