@@ -67,16 +67,9 @@ final class FakeWatchWork: WatchWork {
     return exercises[index]
   }
 
-  private(set) var resets: [String] = []
-
   func reset(exerciseID: String) throws -> String {
     resets.append(exerciseID)
     return "Restored \(exerciseID)."
-  }
-
-  func reset(exerciseID: String) throws -> String {
-    resets.append(exerciseID)
-    return "\(exerciseID) holds its starter; your version is in the backup."
   }
 
   func rate(itemID: String, choice: RatingChoice) throws -> String {

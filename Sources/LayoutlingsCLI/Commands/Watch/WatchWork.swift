@@ -25,8 +25,6 @@ protocol WatchWork: AnyObject {
   func reset(exerciseID: String) throws -> String
   /// Records a rating, at the moment its choice was previewed, and says when the item is due next.
   func rate(itemID: String, choice: RatingChoice) throws -> String
-  /// Puts the starter back in the working copy and says where the old file went.
-  func reset(exerciseID: String) throws -> String
   /// The reference solution and how the working copy's constraints differ from it.
   func solutionReview(exerciseID: String) throws -> SolutionReview
 }
