@@ -35,7 +35,7 @@ struct UIKitLogFoldTests {
     #expect(!screen.contains { $0.contains("Unable to satisfy") })
     // The three lines after the message's first.
     #expect(screen[22] == "u shows UIKit's log (3 lines)")
-    #expect(screen[23] == "e edit  n next exercise  h hint  l list  q quit")
+    #expect(screen[23] == "n next  e edit  g grade  h hint  s picture  l list  r reset  q quit")
 
     #expect(WatchMachine.update(&state, with: .key(.character("u"))) == [])
     screen = WatchScreen(state: state, styler: .plain).lines()

@@ -188,8 +188,8 @@ struct RatingEvidenceCommandTests {
     #expect(
       NextStepAfterPass.line(exerciseID: "m/e", suggested: suggested)
         == "Next: rate it (layoutlings rate m/e again|hard|good|easy; suggested: hard, 2 hints"
-        + " revealed), move on (layoutlings next), or read the reference solution"
-        + " (layoutlings hint m/e).")
+        + " revealed), move on (layoutlings next), or compare with the reference solution"
+        + " (layoutlings solution m/e).")
     let choices = RatingChoice.choices(
       from: [.again: 60, .hard: 330, .good: 600, .easy: 4 * 86_400], at: choiceTime,
       suggested: SuggestedRating(rating: .good, reason: "passed on the first try, in 12 minutes"))
