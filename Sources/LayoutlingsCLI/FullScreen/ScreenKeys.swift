@@ -22,16 +22,26 @@ enum ScreenKeys {
   static let hint = Entry(key: "h", word: "hint", short: "hint", does: "shows a hint")
   static let picture = Entry(
     key: "s", word: "picture", short: "pic", does: "draws the expected and actual frames")
-  static let list = Entry(key: "l", word: "list", short: "list", does: "lists the exercises")
+  static let list = Entry(
+    key: "l", word: "list", short: "list",
+    does: "opens the list picker (Enter opens, / searches, d/p filter, r resets, c continues)")
   static let reset = Entry(
     key: "r", word: "reset", short: "reset", does: "puts the starter back (asks first)")
   static let quit = Entry(key: "q", word: "quit", short: "quit", does: "quits")
   static let rate = Entry(key: "1-4", word: "rate", short: "rate", does: "rates a pass")
+  static let compare = Entry(
+    key: "c", word: "compare", short: "cmp",
+    does: "compares your constraints with the reference solution's (after a pass)")
+  static let log = Entry(
+    key: "u", word: "UIKit's log", short: "log",
+    does: "unfolds UIKit's full log behind a conflict's one-line diagnosis")
 
   /// The course's footer: every shared key, and `p` after `n`.
   static let course = [next, previous, edit, grade, hint, picture, list, reset, quit]
   /// Watch mode's footer: the same keys but `p` (watch stays on one exercise).
   static let watch = [next, edit, grade, hint, picture, list, reset, quit]
+  /// Keys that show only when they apply (a pass, a log), said in help texts after the footer's.
+  static let situational = [compare, log, rate]
   /// While "reset to the starter?" waits for its answer.
   static let resetQuestion = [
     Entry(key: "y", word: "reset", short: "reset", does: "resets"),

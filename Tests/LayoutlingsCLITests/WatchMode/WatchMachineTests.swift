@@ -185,7 +185,9 @@ struct WatchMachineTests {
 
     driver.press("r")
     #expect(driver.press("y") == [.reset(exerciseID: "01-a/01-one")])
-    #expect(driver.send(.resetDone(exerciseID: "01-a/01-one", message: "01-a/01-one holds its starter.")) == [])
+    #expect(
+      driver.send(.resetDone(exerciseID: "01-a/01-one", message: "01-a/01-one holds its starter."))
+        == [])
     #expect(driver.state.message == "01-a/01-one holds its starter.")
     #expect(driver.state.grade == nil)
     #expect(driver.screen[3] == "Waiting for a save…")

@@ -7,7 +7,7 @@ struct WatchCommand: Command {
   static let path = ["watch"]
   static let spec = CommandSpec(
     "watch", abstract: "Regrade the current exercise every time its file is saved.",
-    discussion: ScreenKeys.sentence(ScreenKeys.watch)
+    discussion: ScreenKeys.sentence(ScreenKeys.watch + ScreenKeys.situational)
       + " The keys are the course's (layoutlings with no command), which grades on save too.",
     options: [
       .flag("poll", help: "Notice saves by polling modification times.")
