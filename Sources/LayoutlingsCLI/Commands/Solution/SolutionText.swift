@@ -1,15 +1,16 @@
 import Grader
 import Terminal
 
-/// `layoutlings solution` as text: the reference solution with line numbers (highlighted on a
-/// terminal), then how the learner's constraints differ from it. The course's and watch's
-/// comparison panel show the same lines.
+/// `layoutlings solution` as text: how the learner's constraints differ from the reference
+/// solution's, then the reference with line numbers (highlighted on a terminal). The differences
+/// come first so that they are on the first screen of the course's and watch's comparison panel,
+/// which show the same lines.
 enum SolutionText {
   /// The whole text at `width` columns.
   static func lines(_ review: SolutionReview, styler: Styler, width: Int) -> [String] {
-    var lines = [styler.apply(.bold, to: "Reference solution for \(review.exerciseID):"), ""]
+    var lines = comparisonLines(review, styler: styler, width: width)
+    lines += ["", styler.apply(.bold, to: "Reference solution for \(review.exerciseID):"), ""]
     lines += solutionLines(review.solution, styler: styler)
-    lines += [""] + comparisonLines(review, styler: styler, width: width)
     return lines
   }
 
