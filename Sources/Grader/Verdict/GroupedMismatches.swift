@@ -22,19 +22,24 @@ struct GroupedMismatches {
     }
   }
 
-  /// Failed checks off in the same way (the same edges moved by the same amounts) are said
-  /// once; when their numbers differ, the numbers shown are those of the first device.
+  /// Failed checks off in the same way (the same edges moved in the same directions) are said
+  /// once. When the edges moved by the same amounts everywhere, one sentence covers them all
+  /// (its numbers those of the first device when the positions differ); when the amounts
+  /// differ, the sentence is the first device's and a line lists the other frames, so no
+  /// amount is said of a device it is not true of.
   private func bySentence(_ evidence: MismatchEvidence) -> [Diagnostic] {
     var order: [[Double]] = []
     var groups: [[Double]: [MismatchEvidence.Failure]] = [:]
     for failure in evidence.failures {
-      let key = Self.deviationKey(failure)
+      let key = Self.directionKey(failure)
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(failure)
     }
     return order.map { key in
       let failures = groups[key] ?? []
       let first = failures[0]
+      let sameMoves = failures.allSatisfy { Self.deviationKey($0) == Self.deviationKey(first) }
+      guard sameMoves else { return differingAmounts(failures, evidence) }
       let sameNumbers = failures.allSatisfy {
         $0.check.expected == first.check.expected && $0.actual == first.actual
       }
@@ -51,6 +56,30 @@ struct GroupedMismatches {
       }
       return diagnostic(message, failures, evidence, cause: nil, blamed: first)
     }
+  }
+
+  /// The same edges off by other amounts on other devices: the first device's sentence, then
+  /// the other frames in one line.
+  private func differingAmounts(
+    _ failures: [MismatchEvidence.Failure], _ evidence: MismatchEvidence
+  ) -> Diagnostic {
+    let first = failures[0]
+    let sentence = FrameMismatchExplanation.message(
+      view: evidence.view, expected: first.check.expected, actual: first.actual,
+      tolerance: first.check.tolerance,
+      place: "on \(first.check.device)\(snapshotSuffix(first.check))")
+    let others = failures.dropFirst().map { failure in
+      "\(failure.check.device)\(snapshotSuffix(failure.check))"
+        + " (expected \(MessageText.rect(failure.check.expected)),"
+        + " got \(MessageText.rect(failure.actual)))"
+    }
+    let same = "The same edges are off, by other amounts, on \(MessageText.list(others))."
+    return diagnostic(sentence + "\n" + same, failures, evidence, cause: nil, blamed: first)
+  }
+
+  /// Which way each of a frame's four edges moved: -1, 0 (within the tolerance) or 1.
+  private static func directionKey(_ failure: MismatchEvidence.Failure) -> [Double] {
+    deviationKey(failure).map { $0 == 0 ? 0 : ($0 < 0 ? -1 : 1) }
   }
 
   /// How a frame is off, to the hundredth of a point: the moves of its four edges.

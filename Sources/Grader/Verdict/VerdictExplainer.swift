@@ -91,7 +91,11 @@ struct VerdictExplainer {
             LogExplanations.autoresizing(view: view, devicePhrase: $0, device: $1)
           }
         }
-        groups.add(key: key, device: device) {
+        // UIKit's own constraints in the log differ by device (the screen's size is in them);
+        // a conflict that is the same in the learner's terms is said once for all its devices,
+        // with the first device's log.
+        let conflict = "unsatisfiable\u{1F}" + ConflictDiagnosis.sentence(entry, devicePhrase: "")
+        groups.add(key: conflict, device: device) {
           LogExplanations.unsatisfiable(entry, devicePhrase: $0, device: $1)
         }
       case .autoresizingConflict:

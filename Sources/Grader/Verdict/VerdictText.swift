@@ -135,13 +135,19 @@ public enum VerdictText {
     verdict.diagnostics.reduce(0) { $0 + $1.foldedLines.count }
   }
 
-  /// `UIKit's log (Exercise.swift:34, on iphone-x and iphone-se):`.
+  /// `UIKit's log (Exercise.swift:34, on iphone-x; the same on iphone-se):`. The log shown is
+  /// the first device's: a conflict said once for several devices has UIKit's own constraints
+  /// in its log with each device's numbers.
   private static func logHeading(_ diagnostic: Diagnostic) -> String {
     var about: [String] = []
     if let place = MessageText.location(file: diagnostic.file, line: diagnostic.line) {
       about.append(place)
     }
-    if !diagnostic.devices.isEmpty { about.append("on " + MessageText.list(diagnostic.devices)) }
+    if let first = diagnostic.devices.first {
+      let others = diagnostic.devices.dropFirst()
+      about.append(
+        "on \(first)" + (others.isEmpty ? "" : "; the same on " + MessageText.list(Array(others))))
+    }
     return "UIKit's log" + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ":"
   }
 

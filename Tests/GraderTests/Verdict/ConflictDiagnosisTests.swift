@@ -137,6 +137,37 @@ struct ConflictDiagnosisTests {
     #expect(ConstraintFormula.text(safe) == "goalStack.top == view.safeAreaLayoutGuide.top + 20")
   }
 
+  @Test("a conflict that differs by device only in UIKit's own constraints is said once")
+  func sameConflictOnTwoDevices() throws {
+    // UIKit's window width is in the log: 375 on one phone, 414 on the other.
+    func log(width: Int) -> LogEntry {
+      var entry = entry
+      entry.constraints[3] = ConstraintRecord(
+        description:
+          "<NSLayoutConstraint:0x600001e77f00 'UIView-Encapsulated-Layout-Width' UIWindow:0x7f9a77b3cf00.width == \(width)   (active)>",
+        origin: .system)
+      return entry
+    }
+    let results = [("iphone-x", 375), ("iphone-xr", 414)].map { device, width in
+      Fixture.device(
+        device,
+        snapshots: [Snapshot(name: "initial", views: [Fixture.view("emailField", frame)])],
+        log: [log(width: width)])
+    }
+    let verdict = Verdict(
+      grading: LayoutReport(results: results),
+      against: try Fixture.expected(
+        ["iphone-x", "iphone-xr"].map { ($0, "initial", "emailField", frame) }))
+    let conflicts = verdict.diagnostics.filter { $0.kind == .unsatisfiableConstraints }
+    #expect(conflicts.count == 1)
+    #expect(conflicts.first?.devices == ["iphone-x", "iphone-xr"])
+    let lines = VerdictText.lines(for: verdict).map(\.text)
+    // The log shown is the first device's; the heading says so.
+    #expect(lines.contains("UIKit's log (\(file):29, on iphone-x; the same on iphone-xr):"))
+    #expect(lines.contains { $0.contains("UIWindow:0x7f9a77b3cf00.width == 375") })
+    #expect(!lines.contains { $0.contains("UIWindow:0x7f9a77b3cf00.width == 414") })
+  }
+
   @Test("plain text: the diagnosis with the verdict, the log after the frames under a heading")
   func afterVerdict() throws {
     let verdict = try verdict([entry])

@@ -272,17 +272,40 @@ struct GroupedMismatchTests {
     let found = try mismatches(
       [
         result("notched", 375, 812, initial(Fixture.rect(36, 40, 100, 50))),
+        result("plain", 375, 667, initial(Fixture.rect(4, 40, 100, 50))),
+      ],
+      [
+        ("notched", "initial", "panelView", Fixture.rect(20, 40, 100, 50)),
+        ("plain", "initial", "panelView", Fixture.rect(20, 40, 100, 50)),
+      ])
+    // 36 - 20 = 16 to the right; 4 - 20 = 16 to the left: other directions, other sentences.
+    #expect(
+      found.map(\.message) == [
+        "`panelView` is shifted 16 pt to the right on notched (expected x = 20, got 36).",
+        "`panelView` is shifted 16 pt to the left on plain (expected x = 20, got 4).",
+      ])
+  }
+
+  @Test("the same edges off by other amounts: one sentence for the first device, the others listed")
+  func sameEdgesOtherAmounts() throws {
+    let found = try mismatches(
+      [
+        result("notched", 375, 812, initial(Fixture.rect(36, 40, 100, 50))),
         result("plain", 375, 667, initial(Fixture.rect(28, 40, 100, 50))),
       ],
       [
         ("notched", "initial", "panelView", Fixture.rect(20, 40, 100, 50)),
         ("plain", "initial", "panelView", Fixture.rect(20, 40, 100, 50)),
       ])
+    // Both shifted right, by 36 - 20 = 16 and 28 - 20 = 8: one diagnostic, no amount said of a
+    // device it is not true of.
     #expect(
       found.map(\.message) == [
-        "`panelView` is shifted 16 pt to the right on notched (expected x = 20, got 36).",
-        "`panelView` is shifted 8 pt to the right on plain (expected x = 20, got 28).",
+        "`panelView` is shifted 16 pt to the right on notched (expected x = 20, got 36).\n"
+          + "The same edges are off, by other amounts, on plain"
+          + " (expected [20, 40, 100, 50], got [28, 40, 100, 50])."
       ])
+    #expect(found.map(\.devices) == [["notched", "plain"]])
   }
 
   @Test("grade --json carries the devices and the cause of each diagnostic")
