@@ -17,20 +17,6 @@ enum SolutionKey {
   }
 }
 
-extension CourseWork {
-  /// Work without a store to lay files out from (tests' fakes) has no comparison.
-  func solutionReview(exerciseID: String) throws -> SolutionReview {
-    throw GradingUnavailable(description: "Comparing with the reference needs the grader.")
-  }
-}
-
-extension WatchWork {
-  /// Work without a store to lay files out from (tests' fakes) has no comparison.
-  func solutionReview(exerciseID: String) throws -> SolutionReview {
-    throw GradingUnavailable(description: "Comparing with the reference needs the grader.")
-  }
-}
-
 extension StoreCourseWork {
   /// Lays out the working copy and the reference with the session's grader (the layouts are
   /// cached, so a second look compiles nothing).

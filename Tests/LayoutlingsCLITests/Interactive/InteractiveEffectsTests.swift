@@ -44,6 +44,11 @@ private final class MemoryCourseWork: CourseWork {
     rated.append((itemID, choice))
     return "in 10 minutes"
   }
+
+  /// Without a store to lay files out from there is no comparison.
+  func solutionReview(exerciseID: String) throws -> SolutionReview {
+    throw GradingUnavailable(description: "Comparing with the reference needs the grader.")
+  }
 }
 
 @Suite("Interactive course: effects turned into events")
@@ -53,7 +58,7 @@ struct InteractiveEffectsTests {
   private func effects(_ work: MemoryCourseWork, opened: @escaping (URL) -> Void = { _ in })
     -> InteractiveEffects
   {
-    InteractiveEffects(work: work, styler: .plain) { id, file in
+    InteractiveEffects(work: work) { id, file in
       opened(file)
       return .editorClosed(exerciseID: id, changed: true)
     }

@@ -134,7 +134,7 @@ struct ListPickerMachineTests {
   @Test("watch's effects: the chosen exercise comes back as the one to watch; reset says how")
   func watchEffects() {
     let work = FakeWatchWork(exercises: [watchedOne, watchedTwo]) { _, _ in verdict(.failed) }
-    let effects = WatchEffects(work: work, styler: .plain)
+    let effects = WatchEffects(work: work)
     #expect(
       effects.perform(.watchExercise(exerciseID: watchedTwo.id, makeCurrent: false))
         == .advanced(watchedTwo))

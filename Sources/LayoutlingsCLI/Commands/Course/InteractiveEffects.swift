@@ -5,8 +5,6 @@ import Terminal
 struct InteractiveEffects {
   /// The workspace and store.
   let work: any CourseWork
-  /// Colours and styles of the screen the work is done for.
-  let styler: Styler
   /// Opens a working copy in the editor and reports how that went (the runner suspends the
   /// full screen around it).
   let openEditor: (_ exerciseID: String, _ file: URL) throws -> InteractiveEvent

@@ -40,7 +40,7 @@ struct InteractiveRunner {
 
     let editor = EditorSession(
       launcher: EditorLauncher(environment: environment), terminal: terminal)
-    let effects = InteractiveEffects(work: work, styler: styler) { id, file in
+    let effects = InteractiveEffects(work: work) { id, file in
       // The working copy may have just been made from its starter: that is not a save.
       noteContents(of: id)
       switch try editor.open(file) {

@@ -27,7 +27,7 @@ struct WatchRunner {
     let editor = EditorSession(
       launcher: EditorLauncher(environment: environment), terminal: terminal)
     let effects = WatchEffects(
-      work: work, styler: styler,
+      work: work,
       edit: { path in try WatchEditing.event(editor.open(URL(fileURLWithPath: path)), path: path) })
 
     var (state, initial) = WatchMachine.start(

@@ -65,7 +65,6 @@ extension StoreCourseWork: WatchWork {
 /// Does the work a `WatchModeEffect` names and reports its outcome as an event.
 struct WatchEffects {
   let work: any WatchWork
-  let styler: Styler
   /// Opens a file in the editor around the suspended screen; nil where there is no screen.
   var edit: ((_ path: String) throws -> WatchModeEvent)?
 
