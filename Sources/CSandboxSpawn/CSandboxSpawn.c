@@ -9,6 +9,9 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <limits.h>
+#include <poll.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -156,16 +159,24 @@ static int enter_user_namespace(void) {
   return 0;
 }
 
-static int set_mount_tree_read_only(const char *path, int read_only) {
+enum {
+  mount_attribute_read_only = 0x1,  // MOUNT_ATTR_RDONLY
+  mount_attribute_no_setuid = 0x2,  // MOUNT_ATTR_NOSUID
+  mount_attribute_no_devices = 0x4,  // MOUNT_ATTR_NODEV
+};
+
+static int set_mount_attributes(const char *path, uint64_t set, uint64_t clear, int recursive) {
   struct sandbox_mount_attr attributes;
   memset(&attributes, 0, sizeof attributes);
-  if (read_only) {
-    attributes.attr_set = 1;  // MOUNT_ATTR_RDONLY
-  } else {
-    attributes.attr_clr = 1;
-  }
-  return (int)syscall(SYS_mount_setattr, AT_FDCWD, path, AT_RECURSIVE, &attributes,
-                      sizeof attributes);
+  attributes.attr_set = set;
+  attributes.attr_clr = clear;
+  return (int)syscall(SYS_mount_setattr, AT_FDCWD, path, recursive ? AT_RECURSIVE : 0,
+                      &attributes, sizeof attributes);
+}
+
+static int set_mount_tree_read_only(const char *path, int read_only) {
+  return read_only ? set_mount_attributes(path, mount_attribute_read_only, 0, 1)
+                   : set_mount_attributes(path, 0, mount_attribute_read_only, 1);
 }
 
 // In the program's own mount namespace: every mount read-only except `directory`, bound onto
@@ -181,6 +192,144 @@ static int make_mounts_read_only(const char *directory) {
     return -1;
   }
   return 0;
+}
+
+// The private root: a tmpfs holding only what a program needs, each part bound in read-only
+// at the path it has outside, the working directory writable, a /dev of five devices, and
+// (mounted by the init, inside the PID namespace) a /proc of the program's own processes.
+// Nothing else of the machine is reachable by path: no socket file, no terminal, no store.
+
+// The host's root while the private one is built; detached before the program starts.
+static const char host_root_name[] = "/.host";
+
+// `root` followed by the absolute `path` into `out`; -1 when it does not fit.
+static int join_path(char *out, size_t size, const char *root, const char *path) {
+  size_t root_length = strlen(root);
+  size_t path_length = strlen(path);
+  if (root_length + path_length + 1 > size) {
+    errno = ENAMETOOLONG;
+    return -1;
+  }
+  memcpy(out, root, root_length);
+  memcpy(out + root_length, path, path_length + 1);
+  return 0;
+}
+
+// Creates every missing parent of `path` after its first `keep` bytes (which exist).
+static int make_parents(char *path, size_t keep) {
+  size_t length = strlen(path);
+  for (size_t index = keep + 1; index < length; index++) {
+    if (path[index] != '/') continue;
+    path[index] = '\0';
+    int made = mkdir(path, 0755);
+    int saved = errno;
+    path[index] = '/';
+    if (made != 0 && saved != EEXIST) {
+      errno = saved;
+      return -1;
+    }
+  }
+  return 0;
+}
+
+// Makes `path` of the host appear at the same path under `root`: a symbolic link as the same
+// link, a directory or a file bound onto an empty one. Writable only when asked; never setuid.
+// A path the host does not have is left out.
+static int expose_path(const char *root, const char *path, int writable) {
+  struct stat info;
+  if (lstat(path, &info) != 0) return errno == ENOENT ? 0 : -1;
+  char target[PATH_MAX];
+  if (join_path(target, sizeof target, root, path) != 0) return -1;
+  if (make_parents(target, strlen(root)) != 0) return -1;
+  if (S_ISLNK(info.st_mode)) {
+    char link[PATH_MAX];
+    ssize_t length = readlink(path, link, sizeof link - 1);
+    if (length < 0) return -1;
+    link[length] = '\0';
+    return symlink(link, target) == 0 || errno == EEXIST ? 0 : -1;
+  }
+  if (S_ISDIR(info.st_mode)) {
+    if (mkdir(target, 0755) != 0 && errno != EEXIST) return -1;
+  } else {
+    int fd = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) return -1;
+    close(fd);
+  }
+  if (mount(path, target, NULL, MS_BIND | MS_REC, NULL) != 0) return -1;
+  uint64_t attributes = mount_attribute_no_setuid | (writable ? 0 : mount_attribute_read_only);
+  return set_mount_attributes(target, attributes, 0, 1);
+}
+
+static int make_link(const char *root, const char *path, const char *destination) {
+  char target[PATH_MAX];
+  if (join_path(target, sizeof target, root, path) != 0) return -1;
+  return symlink(destination, target) == 0 || errno == EEXIST ? 0 : -1;
+}
+
+static int make_directory(const char *root, const char *path) {
+  char target[PATH_MAX];
+  if (join_path(target, sizeof target, root, path) != 0) return -1;
+  return mkdir(target, 0755) == 0 || errno == EEXIST ? 0 : -1;
+}
+
+static const char *const device_names[] = {"/dev/null", "/dev/zero", "/dev/full", "/dev/random",
+                                           "/dev/urandom", NULL};
+
+// In the program's mount namespace: builds the private root on `staging` (an empty directory)
+// and makes it the root, the host's kept at /.host for the init to finish with. Returns -1 when
+// the kernel refuses a step; the caller then undoes it with `abandon_private_root`.
+static int enter_private_root(const char *staging, const char *const *visible_paths,
+                              const char *directory) {
+  if (staging == NULL || directory == NULL) return -1;
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) return -1;
+  if (mount("layoutlings", staging, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755") != 0) return -1;
+  for (const char *const *path = visible_paths; path != NULL && *path != NULL; path++) {
+    if (expose_path(staging, *path, 0) != 0) return -1;
+  }
+  if (make_directory(staging, "/dev") != 0) return -1;
+  for (const char *const *device = device_names; *device != NULL; device++) {
+    if (expose_path(staging, *device, 1) != 0) return -1;
+  }
+  if (make_link(staging, "/dev/fd", "/proc/self/fd") != 0 ||
+      make_link(staging, "/dev/stdin", "/proc/self/fd/0") != 0 ||
+      make_link(staging, "/dev/stdout", "/proc/self/fd/1") != 0 ||
+      make_link(staging, "/dev/stderr", "/proc/self/fd/2") != 0) {
+    return -1;
+  }
+  if (make_directory(staging, "/proc") != 0 || make_directory(staging, "/tmp") != 0) return -1;
+  if (expose_path(staging, directory, 1) != 0) return -1;
+  if (make_directory(staging, host_root_name) != 0) return -1;
+  char host_root[PATH_MAX];
+  if (join_path(host_root, sizeof host_root, staging, host_root_name) != 0) return -1;
+  if (syscall(SYS_pivot_root, staging, host_root) != 0) return -1;
+  return chdir("/");
+}
+
+// After a failed `enter_private_root` (which never got as far as the pivot): the staging mount
+// and everything bound into it go.
+static void abandon_private_root(const char *staging) {
+  if (staging != NULL) umount2(staging, MNT_DETACH);
+}
+
+// In the init, inside the PID namespace: a /proc of the namespace's own processes (the host's
+// when the kernel refuses a new one, as it does where parts of the host's /proc are masked),
+// then the host's root goes and the root becomes read-only. Returns 1 when /proc is private, 0
+// when it is the host's, -1 when the host's root could not be detached or the root stays
+// writable.
+static int finish_private_root(void) {
+  int private_proc = mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0;
+  if (!private_proc) {
+    char host_proc[PATH_MAX];
+    if (join_path(host_proc, sizeof host_proc, host_root_name, "/proc") == 0 &&
+        mount(host_proc, "/proc", NULL, MS_BIND | MS_REC, NULL) == 0) {
+      set_mount_attributes("/proc", mount_attribute_no_setuid, 0, 1);
+    }
+  }
+  if (umount2(host_root_name, MNT_DETACH) != 0) return -1;
+  rmdir(host_root_name);
+  uint64_t attributes = mount_attribute_read_only | mount_attribute_no_setuid;
+  if (set_mount_attributes("/", attributes, 0, 0) != 0) return -1;
+  return private_proc;
 }
 
 // Brings up the loopback interface of a new network namespace, which starts down: Foundation's
@@ -201,20 +350,32 @@ static int bring_loopback_up(void) {
   return result;
 }
 
-// Runs as process 1 of the program's PID namespace: starts the program, reaps whatever ends up in
-// its care, and once the program has ended sends its wait status to the monitor and exits. When
-// it exits the kernel kills every process left in the namespace, whatever session or group each
-// moved to. Signals from inside the namespace cannot kill it.
+// Runs as process 1 of the program's PID namespace: finishes the private root, starts the
+// program, reaps whatever ends up in its care, and once the program has ended sends its wait
+// status to the monitor and exits. When it exits the kernel kills every process left in the
+// namespace, whatever session or group each moved to. Signals from inside the namespace cannot
+// kill it.
 static void run_init(const char *path, char *const argv[], char *const envp[],
-                     const csandbox_limits *limits, int child_fd_count, int report_fd,
-                     int status_fd) {
+                     const char *directory, const csandbox_limits *limits, int child_fd_count,
+                     int report_fd, int status_fd, int in_effect) {
   // Should the monitor die, the namespace goes with this process.
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (in_effect & CSANDBOX_IN_EFFECT_PRIVATE_ROOT) {
+    int finished = finish_private_root();
+    if (finished < 0) fail_in_child(report_fd, CSANDBOX_STEP_PRIVATE_ROOT);
+    if (finished > 0) in_effect |= CSANDBOX_IN_EFFECT_PRIVATE_PROC;
+    if (directory != NULL && chdir(directory) != 0) {
+      fail_in_child(report_fd, CSANDBOX_STEP_WORKING_DIRECTORY);
+    }
+    report_in_effect(report_fd, in_effect);
+  }
   pid_t program = fork();
   if (program < 0) fail_in_child(report_fd, CSANDBOX_STEP_INIT);
   if (program == 0) {
     close(status_fd);
     apply_limits(report_fd, limits);
+    // No setuid program gives it more rights than it has.
+    prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
     execve(path, argv, envp);
     fail_in_child(report_fd, CSANDBOX_STEP_EXEC);
   }
@@ -234,34 +395,54 @@ static void run_init(const char *path, char *const argv[], char *const envp[],
   }
 }
 
+// Waits for the init's status on `status_fd`, or for the caller to go: `lifeline_fd` (when not
+// -1) reads EOF once the caller has exited, however it was stopped, and then the init is killed,
+// and with it every process of the namespace. Returns whether a whole status arrived.
+static int wait_for_status(int status_fd, int lifeline_fd, pid_t init, int *status) {
+  size_t received = 0;
+  while (received < sizeof *status) {
+    struct pollfd watched[2] = {{status_fd, POLLIN, 0}, {lifeline_fd, POLLIN, 0}};
+    int ready = poll(watched, lifeline_fd >= 0 ? 2 : 1, -1);
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) break;
+    if (lifeline_fd >= 0 && watched[1].revents != 0) {
+      kill(init, SIGKILL);
+      return 0;
+    }
+    if (watched[0].revents == 0) continue;
+    ssize_t count = read(status_fd, (char *)status + received, sizeof *status - received);
+    if (count < 0 && errno == EINTR) continue;
+    if (count <= 0) break;
+    received += (size_t)count;
+  }
+  return received == sizeof *status;
+}
+
 // Runs in the caller's namespaces as the process the caller waits for: starts the init, waits for
 // it, then ends the way the program ended, so the caller's wait status is the program's.
 static void run_monitor(const char *path, char *const argv[], char *const envp[],
-                        const csandbox_limits *limits, int child_fd_count, int report_fd) {
+                        const char *directory, const csandbox_limits *limits, int child_fd_count,
+                        int report_fd, int lifeline_fd, int in_effect) {
   int status_pipe[2];
   if (make_cloexec_pipe(status_pipe) != 0) fail_in_child(report_fd, CSANDBOX_STEP_INIT);
   pid_t init = fork();
   if (init < 0) fail_in_child(report_fd, CSANDBOX_STEP_INIT);
   if (init == 0) {
     close(status_pipe[0]);
-    run_init(path, argv, envp, limits, child_fd_count, report_fd, status_pipe[1]);
+    if (lifeline_fd >= 0) close(lifeline_fd);
+    run_init(path, argv, envp, directory, limits, child_fd_count, report_fd, status_pipe[1],
+             in_effect);
   }
   close(status_pipe[1]);
   close(report_fd);
   close_descriptors(0, child_fd_count - 1);
   int status = 0;
-  size_t received = 0;
-  while (received < sizeof status) {
-    ssize_t count = read(status_pipe[0], (char *)&status + received, sizeof status - received);
-    if (count < 0 && errno == EINTR) continue;
-    if (count <= 0) break;
-    received += (size_t)count;
-  }
+  int whole = wait_for_status(status_pipe[0], lifeline_fd, init, &status);
   int init_status;
   while (waitpid(init, &init_status, 0) < 0 && errno == EINTR) {
   }
-  // No status: the init was killed, which only the caller can do; end the same way.
-  if (received != sizeof status) kill(getpid(), SIGKILL);
+  // No status: the init was killed, by the caller or because the caller went; end the same way.
+  if (!whole) kill(getpid(), SIGKILL);
   if (WIFEXITED(status)) _exit(WEXITSTATUS(status));
   int signal_number = WTERMSIG(status);
   struct rlimit no_core = {0, 0};
@@ -270,38 +451,75 @@ static void run_monitor(const char *path, char *const argv[], char *const envp[]
   _exit(128 + signal_number);
 }
 
-// Namespaces for the program, then the monitor (which never returns).
+// Namespaces for the program, its root, then the monitor (which never returns).
 static void isolate_and_exec(const char *path, char *const argv[], char *const envp[],
                              const char *directory, const csandbox_limits *limits,
-                             int child_fd_count, int report_fd) {
+                             int child_fd_count, int report_fd, int lifeline_fd,
+                             const csandbox_confinement *confinement) {
   if (enter_user_namespace() != 0) fail_in_child(report_fd, CSANDBOX_STEP_USER_NAMESPACE);
   if (unshare(CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWNS) != 0) {
     fail_in_child(report_fd, CSANDBOX_STEP_NAMESPACES);
   }
   if (bring_loopback_up() != 0) fail_in_child(report_fd, CSANDBOX_STEP_NAMESPACES);
   int in_effect = CSANDBOX_IN_EFFECT_NAMESPACES;
-  if (make_mounts_read_only(directory) == 0) in_effect |= CSANDBOX_IN_EFFECT_READ_ONLY_MOUNTS;
+  const char *staging = confinement != NULL ? confinement->staging_directory : NULL;
+  if (staging != NULL) {
+    if (enter_private_root(staging, confinement->visible_paths, directory) == 0) {
+      in_effect |= CSANDBOX_IN_EFFECT_PRIVATE_ROOT | CSANDBOX_IN_EFFECT_READ_ONLY_MOUNTS;
+    } else {
+      abandon_private_root(staging);
+    }
+  }
+  if (!(in_effect & CSANDBOX_IN_EFFECT_PRIVATE_ROOT) && make_mounts_read_only(directory) == 0) {
+    in_effect |= CSANDBOX_IN_EFFECT_READ_ONLY_MOUNTS;
+  }
   // Again, so the working directory is the writable mount bound over it.
   if (directory != NULL && chdir(directory) != 0) {
     fail_in_child(report_fd, CSANDBOX_STEP_WORKING_DIRECTORY);
   }
   report_in_effect(report_fd, in_effect);
-  run_monitor(path, argv, envp, limits, child_fd_count, report_fd);
+  run_monitor(path, argv, envp, directory, limits, child_fd_count, report_fd, lifeline_fd,
+              in_effect);
 }
 
 #endif
 
+// Closes every descriptor from `first` up, except `keep_a` and `keep_b` (either may be -1).
+static void close_all_but(int first, int keep_a, int keep_b) {
+  int low = keep_a < keep_b ? keep_a : keep_b;
+  int high = keep_a < keep_b ? keep_b : keep_a;
+  int next = first;
+  if (low >= next) {
+    close_descriptors(next, low - 1);
+    next = low + 1;
+  }
+  if (high >= next) {
+    close_descriptors(next, high - 1);
+    next = high + 1;
+  }
+  close_descriptors(next, 0x7fffffff);
+}
+
 // Runs in the forked child: only async-signal-safe calls from here to execve.
 static void configure_and_exec(const char *path, char *const argv[], char *const envp[],
                                const char *directory, const int *child_fds, int child_fd_count,
-                               const csandbox_limits *limits, int isolation, int report_fd) {
-  // Keep the failure pipe out of the range of descriptors the program receives.
+                               const csandbox_limits *limits, int isolation,
+                               const csandbox_confinement *confinement, int report_fd) {
+  // Keep the failure pipe and the lifeline out of the range of descriptors the program receives.
   if (report_fd < child_fd_count) {
     int moved = fcntl(report_fd, F_DUPFD_CLOEXEC, child_fd_count);
     if (moved < 0) _exit(127);
     report_fd = moved;
   }
-  if (setpgid(0, 0) != 0) fail_in_child(report_fd, CSANDBOX_STEP_PROCESS_GROUP);
+  int lifeline_fd = -1;
+  if (confinement != NULL && confinement->lifeline_fd >= 0) {
+    lifeline_fd = fcntl(confinement->lifeline_fd, F_DUPFD_CLOEXEC, child_fd_count);
+    if (lifeline_fd < 0) fail_in_child(report_fd, CSANDBOX_STEP_FILE_DESCRIPTORS);
+  }
+  // A session of its own: the same process group id as before (its pid), and no controlling
+  // terminal, so it can neither read the terminal, push input into it (TIOCSTI), nor be
+  // stopped or interrupted by the keys typed there.
+  if (setsid() < 0) fail_in_child(report_fd, CSANDBOX_STEP_PROCESS_GROUP);
 
   // The parent may ignore SIGPIPE or block signals; a program expects the defaults.
   sigset_t empty;
@@ -324,9 +542,9 @@ static void configure_and_exec(const char *path, char *const argv[], char *const
   for (int index = 0; index < child_fd_count; index++) {
     if (dup2(copies[index], index) < 0) fail_in_child(report_fd, CSANDBOX_STEP_FILE_DESCRIPTORS);
   }
-  // Nothing else leaks into the program; the report pipe closes itself on exec (O_CLOEXEC).
-  close_descriptors(child_fd_count, report_fd - 1);
-  close_descriptors(report_fd + 1, 0x7fffffff);
+  // Nothing else leaks into the program (the caller's end of the lifeline included); the report
+  // pipe and the lifeline close themselves on exec (O_CLOEXEC).
+  close_all_but(child_fd_count, report_fd, lifeline_fd);
 
   if (directory != NULL && chdir(directory) != 0) {
     fail_in_child(report_fd, CSANDBOX_STEP_WORKING_DIRECTORY);
@@ -336,7 +554,8 @@ static void configure_and_exec(const char *path, char *const argv[], char *const
   if (setrlimit(RLIMIT_CORE, &no_core) != 0) fail_in_child(report_fd, CSANDBOX_STEP_LIMIT_CORE);
 #ifdef __linux__
   if (isolation == CSANDBOX_ISOLATION_NAMESPACES) {
-    isolate_and_exec(path, argv, envp, directory, limits, child_fd_count, report_fd);
+    isolate_and_exec(path, argv, envp, directory, limits, child_fd_count, report_fd, lifeline_fd,
+                     confinement);
   }
 #else
   (void)isolation;
@@ -349,8 +568,9 @@ static void configure_and_exec(const char *path, char *const argv[], char *const
 
 int csandbox_spawn(const char *path, char *const argv[], char *const envp[],
                    const char *directory, const int *child_fds, int child_fd_count,
-                   const csandbox_limits *limits, int isolation, int *in_effect,
-                   pid_t *pid_out, csandbox_failure *failure) {
+                   const csandbox_limits *limits, int isolation,
+                   const csandbox_confinement *confinement, int *in_effect, pid_t *pid_out,
+                   csandbox_failure *failure) {
   failure->step = CSANDBOX_STEP_NONE;
   failure->error_number = 0;
   *in_effect = 0;
@@ -377,7 +597,7 @@ int csandbox_spawn(const char *path, char *const argv[], char *const envp[],
   if (pid == 0) {
     close(report[0]);
     configure_and_exec(path, argv, envp, directory, child_fds, child_fd_count, limits, isolation,
-                       report[1]);
+                       confinement, report[1]);
   }
   close(report[1]);
   // Records until every holder of the pipe has exec'd or exited: notes of the isolation in

@@ -14,15 +14,17 @@ extension HostileProgram {
     for path in outsideFiles where FileManager.default.fileExists(atPath: path) {
       problems.append("\(path) written")
     }
+    problems += traps.compactMap { $0.sprung() }
     return problems
   }
 
-  /// Kills the processes and removes the files `leftovers()` finds, so that what one program
-  /// left does not disturb the next.
+  /// Kills the processes and removes the files `leftovers()` finds, and takes the traps down, so
+  /// that what one program left does not disturb the next.
   public func tidyUp() {
     for pid in processMarkers.flatMap(ProcessTable.pids(commandLineContaining:)) {
       kill(pid, SIGKILL)
     }
     for path in outsideFiles { unlink(path) }
+    for trap in traps { trap.dismantle() }
   }
 }

@@ -16,12 +16,15 @@ public struct HostileProgram: Sendable {
   public var processMarkers: [String]
   /// Absolute paths outside the program's folder that the file tries to create.
   public var outsideFiles: [String]
+  /// What outside the sandbox it tries to reach (a socket, a terminal), set up beforehand.
+  public var traps: [any HostileTrap]
 
   /// Creates a program from its parts.
   public init(
     name: String, source: String, expectedVerdicts: Set<String>, processMarkers: [String] = [],
-    outsideFiles: [String] = []
+    outsideFiles: [String] = [], traps: [any HostileTrap] = []
   ) {
+    self.traps = traps
     self.name = name
     self.source = source
     self.expectedVerdicts = expectedVerdicts

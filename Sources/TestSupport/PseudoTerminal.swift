@@ -169,7 +169,9 @@ public final class PseudoTerminal {
   }
 
   /// Unlocks the terminal side of `controller` and returns its path.
-  private static func unlock(_ controller: Int32) -> String? {
+  /// Unlocks the terminal of the controller `controller` (opened from `/dev/ptmx`) and returns
+  /// the terminal's path, or nil.
+  public static func unlock(_ controller: Int32) -> String? {
     #if os(Linux)
       // TIOCSPTLCK and TIOCGPTN (asm-generic ioctl numbers) are not imported into Swift.
       var unlock: Int32 = 0

@@ -99,3 +99,65 @@ struct SandboxIsolationTests {
     #expect(killed.outcome == .crashed(signal: SIGSEGV, message: nil))
   }
 }
+
+/// The session, the root and the /proc an untrusted program gets.
+@Suite("Sandbox reach")
+struct SandboxReachTests {
+  @Test("every child gets a session of its own, so no controlling terminal", arguments: [
+    SandboxIsolation.Policy.processGroup, .namespacesWhereAvailable,
+  ])
+  func ownSession(policy: SandboxIsolation.Policy) throws {
+    let devNull = open("/dev/null", O_RDWR)
+    defer { close(devNull) }
+    let child = try ChildProcess(
+      executable: "/bin/sleep", arguments: ["5"], environment: [:], workingDirectory: "/",
+      fileDescriptors: [devNull, devNull, devNull], limits: .none, isolation: policy)
+    defer { child.killGroup() }
+    // The session's id is its leader's pid: a new session, which has no controlling terminal.
+    #expect(getsid(child.processID) == child.processID)
+    #expect(getpgid(child.processID) == child.processID)
+  }
+
+  @Test("under a private root the program sees the system, its folder and five devices, no more")
+  func privateRoot() throws {
+    let secret = try ScratchSecret()
+    defer { secret.remove() }
+    let script = """
+      ls /dev | tr '\\n' ' '; echo
+      for path in /root /home /run /var "\(secret.path)"; do test -e "$path" && echo "sees $path"; done
+      ls /proc | grep -c '^[0-9]'
+      echo kept > inside && cat inside
+      """
+    let result = try SandboxedRunner().run(
+      RunRequest(executable: "/bin/sh", arguments: ["-c", script]))
+    #expect(result.outcome == .succeeded, "\(result.standardError.text)")
+    guard result.isolation.namespaces else { return }
+    #expect(result.isolation.privateRoot)
+    let lines = result.standardOutput.text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "fd full null random stderr stdin stdout urandom zero ")
+    #expect(!lines.contains { $0.hasPrefix("sees ") }, "\(lines)")
+    #expect(lines.last == "kept")
+    if result.isolation.privateProcesses {
+      // The init, the shell, and the `ls` and `grep` of the pipe: the namespace's only processes.
+      let count = Int(lines[lines.count - 2]) ?? 99
+      #expect(count <= 4, "\(lines)")
+    }
+  }
+}
+
+/// A file in a new folder of the temporary directory, as a store outside the program's folder.
+struct ScratchSecret {
+  let path: String
+
+  init() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutlings-secret-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    path = folder.appendingPathComponent("layoutlings.sqlite").path
+    try Data("progress".utf8).write(to: URL(fileURLWithPath: path))
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+  }
+}

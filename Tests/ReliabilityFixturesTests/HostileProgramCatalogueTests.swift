@@ -2,6 +2,10 @@ import Foundation
 import ReliabilityFixtures
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite("Hostile program catalogue")
 struct HostileProgramCatalogueTests {
   /// The line `number` (from 1) of `source`.
@@ -10,31 +14,74 @@ struct HostileProgramCatalogueTests {
     return number <= lines.count ? String(lines[number - 1]) : ""
   }
 
-  @Test("twelve programs, in the benchmark's order, each with the verdict it should get")
-  func namesAndVerdicts() {
-    let catalogue = HostileProgram.catalogue()
-    #expect(
-      catalogue.map(\.name) == [
-        "endless-loop", "deep-recursion", "fatal-error", "force-unwrap-nil", "allocate-2gb",
-        "print-100mb", "child-processes", "write-outside-folder", "early-exit", "forged-report",
-        "intercept-getenv", "call-report-writer",
-      ])
-    #expect(
-      catalogue.map(\.expectedVerdicts) == [
-        ["timeout"], ["runtime-error"], ["runtime-error"], ["runtime-error"], ["runtime-error"],
-        ["runtime-error"], ["passed"], ["passed"], ["runtime-error"], ["runtime-error"],
-        ["compile-error"], ["compile-error"],
-      ])
+  /// The catalogue, its traps taken down once `body` has looked at it.
+  private func withCatalogue(_ body: ([HostileProgram]) throws -> Void) throws {
+    let catalogue = try HostileProgram.catalogue()
+    defer { catalogue.forEach { $0.tidyUp() } }
+    try body(catalogue)
+  }
+
+  @Test("seventeen programs, in the benchmark's order, each with the verdict it should get")
+  func namesAndVerdicts() throws {
+    try withCatalogue { catalogue in
+      #expect(
+        catalogue.map(\.name) == [
+          "endless-loop", "deep-recursion", "fatal-error", "force-unwrap-nil", "allocate-2gb",
+          "print-100mb", "child-processes", "write-outside-folder", "early-exit", "forged-report",
+          "intercept-getenv", "call-report-writer", "unix-socket", "terminal-intruder", "snooper",
+          "terminal-painter", "sleeper",
+        ])
+      #expect(
+        catalogue.map(\.expectedVerdicts) == [
+          ["timeout"], ["runtime-error"], ["runtime-error"], ["runtime-error"], ["runtime-error"],
+          ["runtime-error"], ["passed"], ["passed"], ["runtime-error"], ["runtime-error"],
+          ["compile-error"], ["compile-error"], ["passed"], ["passed"], ["passed"], ["failed"],
+          ["timeout"],
+        ])
+    }
+  }
+
+  @Test("a trap that nothing reached is not sprung, one that was reached is")
+  func traps() throws {
+    let socketTrap = try UnixSocketTrap()
+    defer { socketTrap.dismantle() }
+    #expect(socketTrap.sprung() == nil)
+    #expect(HostileProgram.socketConnector(socketTrap).source.contains(socketTrap.path))
+    let client = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(client) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      for (index, byte) in socketTrap.path.utf8.enumerated() { raw[index] = byte }
+    }
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(client, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    #expect(connected == 0)
+    #expect(socketTrap.sprung() == "a Unix socket outside took a connection")
+
+    let terminalTrap = try TerminalTrap(marker: "marker-42")
+    defer { terminalTrap.dismantle() }
+    #expect(terminalTrap.sprung() == nil)
+    let terminal = open(terminalTrap.path, O_WRONLY | O_NOCTTY)
+    #expect(terminal >= 0)
+    _ = write(terminal, "marker-42\n", 10)
+    close(terminal)
+    #expect(terminalTrap.sprung() == "a terminal outside showed the program's text")
   }
 
   @Test("every program declares the lesson's controller and its panel")
-  func lessonEntry() {
-    for program in HostileProgram.catalogue() {
-      #expect(
-        program.source.contains("class HalfPanelViewController: UIViewController {\n"),
-        "\(program.name)")
-      #expect(program.source.contains("  let panelView = UIView()\n"), "\(program.name)")
-      #expect(program.source.hasPrefix("import UIKit\n"), "\(program.name)")
+  func lessonEntry() throws {
+    try withCatalogue { catalogue in
+      for program in catalogue {
+        #expect(
+          program.source.contains("class HalfPanelViewController: UIViewController {\n"),
+          "\(program.name)")
+        #expect(program.source.contains("  let panelView = UIView()\n"), "\(program.name)")
+        #expect(program.source.hasPrefix("import UIKit\n"), "\(program.name)")
+      }
     }
   }
 
@@ -81,9 +128,10 @@ struct HostileProgramCatalogueTests {
   }
 
   @Test("each catalogue has markers and outside paths of its own")
-  func freshMarkers() {
-    let first = HostileProgram.catalogue()
-    let second = HostileProgram.catalogue()
+  func freshMarkers() throws {
+    let first = try HostileProgram.catalogue()
+    let second = try HostileProgram.catalogue()
+    defer { (first + second).forEach { $0.tidyUp() } }
     let markers = first[6].processMarkers + second[6].processMarkers
     #expect(Set(markers).count == 6)
     #expect(Set(first[7].outsideFiles + second[7].outsideFiles).count == 4)

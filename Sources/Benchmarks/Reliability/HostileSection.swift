@@ -14,7 +14,7 @@ enum HostileSection: ReliabilitySection {
   static func run(in context: ReliabilityContext) throws -> [ReliabilityRow] {
     let folder = try context.folder(name)
     var rows: [ReliabilityRow] = []
-    for hostile in HostileProgram.catalogue() {
+    for hostile in try HostileProgram.catalogue() {
       let file = folder.appendingPathComponent("\(hostile.name).swift")
       let graded = try context.grade(hostile.source, at: file, exercise: exercise)
       let problems = hostile.leftovers()

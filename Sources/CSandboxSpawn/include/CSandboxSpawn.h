@@ -47,6 +47,7 @@ typedef enum {
   CSANDBOX_STEP_NAMESPACES = 15,
   CSANDBOX_STEP_INIT = 16,
   CSANDBOX_STEP_LIMIT_STACK = 17,
+  CSANDBOX_STEP_PRIVATE_ROOT = 18,
 } csandbox_step;
 
 /// What `csandbox_spawn` puts around the program besides its process group and limits.
@@ -66,7 +67,28 @@ enum {
   CSANDBOX_IN_EFFECT_NAMESPACES = 1,
   /// Every mount the program sees is read-only except its working directory.
   CSANDBOX_IN_EFFECT_READ_ONLY_MOUNTS = 2,
+  /// Its root holds only the confinement's visible paths (read-only), its working directory and
+  /// a /dev of null, zero, full, random and urandom: no socket file, terminal or other file of
+  /// the machine is reachable by path.
+  CSANDBOX_IN_EFFECT_PRIVATE_ROOT = 4,
+  /// Its /proc shows only the processes of its own PID namespace.
+  CSANDBOX_IN_EFFECT_PRIVATE_PROC = 8,
 };
+
+/// What `CSANDBOX_ISOLATION_NAMESPACES` adds when the caller asks (every field optional).
+typedef struct {
+  /// An empty directory the private root is built on (in the program's mount namespace only, so
+  /// it stays empty outside); NULL for no private root, only read-only mounts.
+  const char *staging_directory;
+  /// Absolute paths of the machine the program sees under its private root, read-only, at the
+  /// same paths (NULL-terminated; a symbolic link is kept as the same link, a missing path left
+  /// out). Its working directory is added, writable.
+  const char *const *visible_paths;
+  /// The read end of a pipe whose write end the caller holds, close-on-exec, for as long as it
+  /// runs, or -1. When the caller exits, however it was stopped, the pipe reads EOF and the
+  /// monitor kills the program's whole namespace.
+  int lifeline_fd;
+} csandbox_confinement;
 
 /// Why a spawn failed: the step and its errno.
 typedef struct {
@@ -74,7 +96,8 @@ typedef struct {
   int error_number;
 } csandbox_failure;
 
-/// Starts `path` with `argv` and `envp` (NULL-terminated) in a new process group.
+/// Starts `path` with `argv` and `envp` (NULL-terminated) in a new session (so a new process
+/// group, with no controlling terminal).
 ///
 /// The child gets `child_fds[i]` as its file descriptor i for i < `child_fd_count` (at most 16),
 /// every other descriptor closed, default signal dispositions, an empty signal mask, `directory`
@@ -83,14 +106,17 @@ typedef struct {
 /// With `CSANDBOX_ISOLATION_NAMESPACES` the process whose pid is returned is a monitor in the
 /// caller's namespaces; it ends the way the program ended (same exit status or signal), after
 /// every process of the program's namespace has gone. Killing its process group kills it all.
-/// `in_effect` receives the `CSANDBOX_IN_EFFECT_…` bits that were set up. A failure at
+/// `in_effect` receives the `CSANDBOX_IN_EFFECT_…` bits that were set up; `confinement` (or
+/// NULL) adds a private root and a lifeline. A failure at `CSANDBOX_STEP_PRIVATE_ROOT` means the
+/// private root was built but could not be finished; the caller may spawn again without one. A failure at
 /// `CSANDBOX_STEP_USER_NAMESPACE` or `CSANDBOX_STEP_NAMESPACES` means the system does not allow
 /// namespaces; the caller may spawn again without them.
 /// Returns 0 and stores the pid, or -1 and fills `failure` (no child is left behind).
 int csandbox_spawn(const char *path, char *const argv[], char *const envp[],
                    const char *directory, const int *child_fds, int child_fd_count,
-                   const csandbox_limits *limits, int isolation, int *in_effect,
-                   pid_t *pid_out, csandbox_failure *failure);
+                   const csandbox_limits *limits, int isolation,
+                   const csandbox_confinement *confinement, int *in_effect, pid_t *pid_out,
+                   csandbox_failure *failure);
 
 /// Whether the child has terminated, without reaping it (so its pid and process group id stay
 /// reserved). Returns 1 terminated, 0 still running, -1 error (errno set).

@@ -135,6 +135,7 @@ public final class GradingSession {
       return (.failed(.compileError([refused])), [], [])
     }
     let compiler = try prepare(progress: progress)
+    Self.abandonedDirectoriesRemoved
     let directory = try TemporaryDirectory(prefix: "layoutlings-grade")
     defer { directory.remove() }
     let compiled = try compiler.compile(
@@ -151,7 +152,8 @@ public final class GradingSession {
       RunRequest(
         executable: executable,
         environment: [DataFolder.environmentVariable: configuration.dataDirectory],
-        limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds))
+        limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds,
+        visiblePaths: try programReads(compiler)))
     let printed = ProgramOutput.sections(
       of: run.standardOutput.bytes, isCut: run.standardOutput.isTruncated)
     let compiledName = ProgramCompiler.learnerFileName(for: file.path)
@@ -170,6 +172,20 @@ public final class GradingSession {
     } catch {
       return (.failed(.unreadableReport(error)), warnings, printed)
     }
+  }
+
+  /// Folders that graders killed before they could tidy up left in the temporary directory,
+  /// removed once per process, before its first program runs.
+  private static let abandonedDirectoriesRemoved: Void = {
+    TemporaryDirectory.removeAbandoned()
+  }()
+
+  /// What a learner program reads besides the system and its run path: the Swift runtime, the
+  /// engine's libraries and the data files, never the rest of the data folder (the learner's
+  /// store is there).
+  private func programReads(_ compiler: ProgramCompiler) throws -> [String] {
+    [compiler.toolchain.runtimeLibraryDirectory, compiler.modules.directory]
+      + (try EngineData.files(in: configuration.dataDirectory)).map(\.path)
   }
 
   /// The compiler, with the engine and harness modules built (the first time, with `progress`).

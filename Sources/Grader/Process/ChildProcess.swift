@@ -6,7 +6,8 @@ import CSandboxSpawn
   import Darwin
 #endif
 
-/// A child process started in its own process group under resource limits.
+/// A child process started in its own session (so its own process group, with no controlling
+/// terminal) under resource limits.
 ///
 /// Foundation's `Process` cannot set rlimits, and `posix_spawn` has no attribute for them, so the
 /// child is started by a small C function (`csandbox_spawn`) that forks, and in the child sets a
@@ -23,6 +24,23 @@ public final class ChildProcess {
   public let isolation: SandboxIsolation
   private var finalExit: Exit?
 
+  /// What namespaces add around an untrusted program, when the kernel allows them.
+  public struct Confinement: Sendable, Equatable {
+    /// An empty directory to build the private root on; nil for read-only mounts only.
+    public var stagingDirectory: String?
+    /// What the program sees of the machine under its private root, read-only.
+    public var visiblePaths: [String]
+    /// Whether the program dies with this process (see `Lifeline`).
+    public var diesWithCaller: Bool
+
+    /// Creates a confinement.
+    public init(stagingDirectory: String?, visiblePaths: [String], diesWithCaller: Bool = true) {
+      self.stagingDirectory = stagingDirectory
+      self.visiblePaths = visiblePaths
+      self.diesWithCaller = diesWithCaller
+    }
+  }
+
   /// How a child ended, with its resource usage.
   public struct Exit: Sendable, Equatable {
     /// Exit status or terminating signal.
@@ -35,11 +53,12 @@ public final class ChildProcess {
 
   /// Starts `executable` (an absolute path) with `arguments` (argv[1…]) and exactly
   /// `environment`. The child's descriptor i is `fileDescriptors[i]`; every other is closed.
-  /// Namespaces the system refuses are left out (see `isolation`).
+  /// Namespaces the system refuses are left out (see `isolation`); under namespaces,
+  /// `confinement` adds a private root and ties the program's life to this process's.
   public init(
     executable: String, arguments: [String], environment: [String: String],
     workingDirectory: String?, fileDescriptors: [Int32], limits: ResourceLimits,
-    isolation policy: SandboxIsolation.Policy = .processGroup
+    isolation policy: SandboxIsolation.Policy = .processGroup, confinement: Confinement? = nil
   ) throws {
     // Sorted so the child's environment does not depend on dictionary order.
     let environmentEntries = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "")" }
@@ -54,14 +73,24 @@ public final class ChildProcess {
     var pid: pid_t = 0
     var failure = csandbox_failure()
     var inEffect: Int32 = 0
-    func spawn(_ isolation: csandbox_isolation) -> Int32 {
+    func spawn(_ isolation: csandbox_isolation, privateRoot: Bool) -> Int32 {
       Self.withCStrings([executable] + arguments) { argv in
         Self.withCStrings(environmentEntries) { envp in
-          fileDescriptors.withUnsafeBufferPointer { fds in
-            Self.withOptionalCString(workingDirectory) { directory in
-              csandbox_spawn(
-                executable, argv, envp, directory, fds.baseAddress, Int32(fds.count), &cLimits,
-                Int32(isolation.rawValue), &inEffect, &pid, &failure)
+          Self.withCStrings(confinement?.visiblePaths ?? []) { visible in
+            fileDescriptors.withUnsafeBufferPointer { fds in
+              Self.withOptionalCString(workingDirectory) { directory in
+                Self.withOptionalCString(privateRoot ? confinement?.stagingDirectory : nil) {
+                  staging in
+                  var cConfinement = csandbox_confinement(
+                    staging_directory: staging,
+                    visible_paths: UnsafeRawPointer(visible).assumingMemoryBound(
+                      to: UnsafePointer<CChar>?.self),
+                    lifeline_fd: confinement?.diesWithCaller == true ? Lifeline.readEnd : -1)
+                  return csandbox_spawn(
+                    executable, argv, envp, directory, fds.baseAddress, Int32(fds.count),
+                    &cLimits, Int32(isolation.rawValue), &cConfinement, &inEffect, &pid, &failure)
+                }
+              }
             }
           }
         }
@@ -70,13 +99,17 @@ public final class ChildProcess {
     var result: Int32
     switch policy {
     case .processGroup:
-      result = spawn(CSANDBOX_ISOLATION_NONE)
+      result = spawn(CSANDBOX_ISOLATION_NONE, privateRoot: false)
     case .namespacesWhereAvailable:
-      result = spawn(CSANDBOX_ISOLATION_NAMESPACES)
+      result = spawn(CSANDBOX_ISOLATION_NAMESPACES, privateRoot: true)
+      // A private root that could not be finished: read-only mounts instead.
+      if result != 0, failure.step == Int32(CSANDBOX_STEP_PRIVATE_ROOT.rawValue) {
+        result = spawn(CSANDBOX_ISOLATION_NAMESPACES, privateRoot: false)
+      }
       // No user namespaces here (a kernel or security policy that refuses them): a process
       // group and limits are what is left.
       if result != 0, Self.isNamespaceRefusal(failure.step) {
-        result = spawn(CSANDBOX_ISOLATION_NONE)
+        result = spawn(CSANDBOX_ISOLATION_NONE, privateRoot: false)
       }
     }
     guard result == 0 else {
@@ -155,7 +188,7 @@ public final class ChildProcess {
     switch step {
     case Int32(CSANDBOX_STEP_PIPE.rawValue): "creating the status pipe"
     case Int32(CSANDBOX_STEP_FORK.rawValue): "fork"
-    case Int32(CSANDBOX_STEP_PROCESS_GROUP.rawValue): "setpgid"
+    case Int32(CSANDBOX_STEP_PROCESS_GROUP.rawValue): "setsid"
     case Int32(CSANDBOX_STEP_SIGNALS.rawValue): "resetting signals"
     case Int32(CSANDBOX_STEP_FILE_DESCRIPTORS.rawValue): "setting up file descriptors"
     case Int32(CSANDBOX_STEP_WORKING_DIRECTORY.rawValue): "chdir"
@@ -170,6 +203,7 @@ public final class ChildProcess {
     case Int32(CSANDBOX_STEP_USER_NAMESPACE.rawValue): "entering a user namespace"
     case Int32(CSANDBOX_STEP_NAMESPACES.rawValue): "entering PID, network and mount namespaces"
     case Int32(CSANDBOX_STEP_INIT.rawValue): "starting the namespace's init"
+    case Int32(CSANDBOX_STEP_PRIVATE_ROOT.rawValue): "finishing the private root"
     default: "step \(step)"
     }
   }

@@ -61,14 +61,15 @@ extension RunOutcome {
 
   /// The first line of Swift's runtime error report
   /// (`Exercise/Exercise.swift:12: Fatal error: Unexpectedly found nil…`), or of the harness's
-  /// `StackOverflowReporter`.
+  /// `StackOverflowReporter`, with control characters made visible (`VisibleText`).
   static func runtimeMessage(in standardError: String) -> String? {
     let markers = [
       "Fatal error", "Precondition failed", "Assertion failed", StackOverflowReporter.marker,
     ]
     for line in standardError.split(separator: "\n", omittingEmptySubsequences: true) {
       if markers.contains(where: { line.contains($0) }) {
-        return line.trimmingSpaces()
+        // The program wrote it: shown with its control characters made visible.
+        return VisibleText.line(line.trimmingSpaces())
       }
     }
     return nil

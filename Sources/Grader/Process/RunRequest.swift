@@ -28,6 +28,9 @@ public struct RunRequest: Sendable {
   public var outputLimits: OutputLimits
   /// Namespaces or a process group only.
   public var isolation: SandboxIsolation.Policy
+  /// Files and directories the program reads besides the system's and its executable's folder
+  /// (the engine's libraries, its data files): under a private root it sees nothing else.
+  public var visiblePaths: [String]
 
   /// Creates a request with the limits for a learner's program.
   ///
@@ -37,8 +40,10 @@ public struct RunRequest: Sendable {
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
     environmentPolicy: EnvironmentPolicy = .scrubbed, workingDirectory: String? = nil,
     limits: ResourceLimits = .learnerProgram, timeoutSeconds: Double = 10,
-    outputLimits: OutputLimits = .standard, isolation: SandboxIsolation.Policy? = nil
+    outputLimits: OutputLimits = .standard, isolation: SandboxIsolation.Policy? = nil,
+    visiblePaths: [String] = []
   ) {
+    self.visiblePaths = visiblePaths
     self.isolation =
       isolation ?? (environmentPolicy == .scrubbed ? .namespacesWhereAvailable : .processGroup)
     self.executable = executable

@@ -7,9 +7,10 @@ public struct SandboxIsolation: Sendable, Equatable, CustomStringConvertible {
   public enum Policy: Sendable, Equatable {
     /// A process group, limits and a working directory only: for trusted tools (the compiler).
     case processGroup
-    /// Also its own user, PID, network and IPC namespaces, and read-only mounts but for the
-    /// working directory, where the system allows them (Linux with unprivileged user
-    /// namespaces); a process group otherwise.
+    /// Also its own user, PID, network and IPC namespaces and a private root (see
+    /// `privateRoot`), or read-only mounts but for the working directory where a private root
+    /// cannot be built, where the system allows them (Linux with unprivileged user namespaces);
+    /// a process group otherwise.
     case namespacesWhereAvailable
   }
 
@@ -19,28 +20,47 @@ public struct SandboxIsolation: Sendable, Equatable, CustomStringConvertible {
   public var namespaces: Bool
   /// Every mount it saw was read-only except its working directory.
   public var readOnlyFileSystem: Bool
+  /// Its root held only what a program needs (the system's libraries and tools, the Swift
+  /// runtime, its own executable and data files, read-only), its working directory and a /dev of
+  /// null, zero, full, random and urandom: no socket file, terminal, store or home folder of the
+  /// machine was reachable by path.
+  public var privateRoot: Bool
+  /// Its /proc showed only its own processes (not the command lines of the machine's).
+  public var privateProcesses: Bool
 
   /// Creates a description of the isolation in effect.
-  public init(namespaces: Bool, readOnlyFileSystem: Bool) {
+  public init(
+    namespaces: Bool, readOnlyFileSystem: Bool, privateRoot: Bool = false,
+    privateProcesses: Bool = false
+  ) {
     self.namespaces = namespaces
     self.readOnlyFileSystem = readOnlyFileSystem
+    self.privateRoot = privateRoot
+    self.privateProcesses = privateProcesses
   }
 
   /// A process group and limits only.
   public static let processGroupOnly = SandboxIsolation(
     namespaces: false, readOnlyFileSystem: false)
 
-  /// "namespaces, read-only mounts", "namespaces", or "process group only".
+  /// "namespaces, private root, private /proc", "namespaces, read-only mounts", "namespaces",
+  /// or "process group only".
   public var description: String {
-    switch (namespaces, readOnlyFileSystem) {
-    case (true, true): "namespaces, read-only mounts"
-    case (true, false): "namespaces"
-    default: "process group only"
+    guard namespaces else { return "process group only" }
+    var parts = ["namespaces"]
+    if privateRoot {
+      parts.append("private root")
+    } else if readOnlyFileSystem {
+      parts.append("read-only mounts")
     }
+    if privateProcesses { parts.append("private /proc") }
+    return parts.joined(separator: ", ")
   }
 
   init(inEffect bits: Int32) {
     namespaces = bits & Int32(CSANDBOX_IN_EFFECT_NAMESPACES) != 0
     readOnlyFileSystem = bits & Int32(CSANDBOX_IN_EFFECT_READ_ONLY_MOUNTS) != 0
+    privateRoot = bits & Int32(CSANDBOX_IN_EFFECT_PRIVATE_ROOT) != 0
+    privateProcesses = bits & Int32(CSANDBOX_IN_EFFECT_PRIVATE_PROC) != 0
   }
 }

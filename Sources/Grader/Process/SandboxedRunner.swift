@@ -35,6 +35,13 @@ public struct SandboxedRunner: Sendable {
       request.workingDirectory == nil ? try TemporaryDirectory(prefix: "layoutlings-run") : nil
     defer { privateDirectory?.remove() }
     let directory = request.workingDirectory ?? privateDirectory?.path ?? "/"
+    // Empty outside; the program's mount namespace builds its private root on it.
+    let staging =
+      request.isolation == .namespacesWhereAvailable
+      ? try TemporaryDirectory(prefix: "layoutlings-root") : nil
+    defer { staging?.remove() }
+    let confinement = ChildProcess.Confinement(
+      stagingDirectory: staging?.path, visiblePaths: PrivateRootContents.visiblePaths(for: request))
     let token = ReportChannel.makeToken()
     let environment = Self.environment(for: request, directory: directory, token: token)
 
@@ -57,7 +64,7 @@ public struct SandboxedRunner: Sendable {
       child = try ChildProcess(
         executable: request.executable, arguments: request.arguments, environment: environment,
         workingDirectory: directory, fileDescriptors: [devNull] + writeEnds, limits: request.limits,
-        isolation: request.isolation)
+        isolation: request.isolation, confinement: confinement)
     } catch {
       for end in writeEnds { close(end) }
       throw error

@@ -3,7 +3,8 @@ import Terminal
 
 /// The learner's own output (`print`) under a verdict, marked as the program's so it is never
 /// taken for Layoutlings' words: a heading naming the device, each line behind a bar, at most
-/// `shownLines` lines per device. Devices that printed the same text are shown once.
+/// `shownLines` lines per device, control characters made visible (`VisibleText`). Devices that
+/// printed the same text are shown once.
 enum ProgramOutputText {
   /// Lines shown per device; `grade --json` holds what was kept (`ProgramOutput.keptLines`).
   static let shownLines = 12
@@ -21,10 +22,11 @@ enum ProgramOutputText {
     }
     var lines: [String] = []
     for group in groups {
-      let text = group.output.text.split(separator: "\n", omittingEmptySubsequences: false)
+      // The program's bytes, never the terminal's instructions: control characters shown.
+      let text = VisibleText.lines(group.output.text)
       lines.append(
         styler.apply(
-          .bold, to: "Your program printed (\(group.devices.joined(separator: ", "))):"))
+          .bold, to: "Your program printed (\(VisibleText.line(group.devices.joined(separator: ", ")))):"))
       for line in text.prefix(shownLines) {
         let shown = TextLayout.truncate(String(line), toWidth: max(10, width - 4))
         lines.append(styler.apply(.dim, to: "  │ ") + shown)
