@@ -34,11 +34,14 @@ struct ReliabilityContext {
 
   /// Writes `source` to `file` (with a unique last line, so the verdict cache never answers) and
   /// grades it as `exercise` with `layoutlings grade --json`, timing from the call to the verdict.
-  func grade(_ source: String, at file: URL, exercise: String) throws -> GradedCase {
+  func grade(_ source: String, at file: URL, exercise: String, course: URL? = nil) throws
+    -> GradedCase
+  {
     try Data((source + "\n// run \(UUID().uuidString)\n").utf8).write(to: file)
     let start = ContinuousClock.now
     let run = try GradeBenchmark.cli(
-      ["grade", file.path, "--exercise", exercise, "--json"], home: home)
+      ["grade", file.path, "--exercise", exercise, "--json"]
+        + (course.map { ["--course", $0.path] } ?? []), home: home)
     let seconds = GradeBenchmark.seconds(ContinuousClock.now - start)
     return GradedCase(output: run.output, errors: run.errors, seconds: seconds)
   }
