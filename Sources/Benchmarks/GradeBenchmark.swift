@@ -1,5 +1,6 @@
 import Checkout
 import Foundation
+import Grader
 import LayoutlingsCLI
 import Terminal
 
@@ -65,6 +66,10 @@ enum GradeBenchmark: BenchmarkCommand {
       changed.append(run.seconds)
     }
     report("grade, file changed (compile + run, 4 devices)", changed)
+    if let floor = try compileFloor(solution: solution, folder: folder, workspace: workspace, reps: reps) {
+      report("floor: bare swiftc of the same file against the same engine library", floor)
+      print("  grade / floor (medians): \(String(format: "%.2f", SaveVerdictBenchmark.median(changed) / SaveVerdictBenchmark.median(floor)))")
+    }
 
     var unchanged: [Double] = []
     for _ in 0..<max(reps * 4, 10) {
@@ -100,6 +105,56 @@ enum GradeBenchmark: BenchmarkCommand {
       frames.append(run.seconds)
     }
     report("frames on \(viewCount) views, root included (compile + run, 1 device)", frames)
+  }
+
+  // MARK: - The floor
+
+  /// The physical limit of a changed-file grade: `swiftc` compiling and linking the same learner
+  /// file, with a one-line `main.swift` and no harness, against the engine library the grades of
+  /// `workspace` link (`<home>/cache/engine`) and the package's `.swiftmodule`s. Nil when the
+  /// grades did not use a shared library (a grader building its own modules).
+  static func compileFloor(solution: String, folder: URL, workspace: URL, reps: Int) throws
+    -> [Double]?
+  {
+    let engine = workspace.appendingPathComponent("cache/engine")
+    let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: engine.path)) ?? [])
+      .filter { $0.hasPrefix("engine-") && !$0.contains(".") }
+      .map { engine.appendingPathComponent($0) }
+      .sorted {
+        let dates = [$0, $1].map {
+          (try? FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate]
+            as? Date) ?? nil
+        }
+        return (dates[0] ?? .distantPast) > (dates[1] ?? .distantPast)
+      }
+    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("Modules")
+    guard let library = libraries.first,
+      FileManager.default.fileExists(atPath: modules.path)
+    else {
+      print("  (no shared engine library in \(engine.path): no floor to compare with)")
+      return nil
+    }
+    let toolchain = try SwiftToolchain.locate()
+    let floor = folder.appendingPathComponent("floor")
+    try FileManager.default.createDirectory(at: floor, withIntermediateDirectories: true)
+    let main = floor.appendingPathComponent("main.swift")
+    try Data("_ = HalfPanelViewController()\n".utf8).write(to: main)
+    let learner = floor.appendingPathComponent("learner.swift")
+    let arguments = [
+      "-swift-version", "5", "-module-name", "Learner", "-module-alias", "UIKit=AutoLayout",
+      "-Onone", "-whole-module-optimization", "-I", modules.path, "-L", library.path,
+      "-lLayoutlingsEngine", "-Xlinker", "-rpath", "-Xlinker", library.path,
+      "-o", floor.appendingPathComponent("program").path, main.path, learner.path,
+    ]
+    var times: [Double] = []
+    for index in 0...reps {
+      try Data((solution + "\n// floor \(UUID().uuidString)\n").utf8).write(to: learner)
+      let seconds = try spawn(URL(fileURLWithPath: toolchain.compilerPath), arguments)
+      // The first run warms the file cache, as the grades' warm-up did.
+      if index > 0 { times.append(seconds) }
+    }
+    return times
   }
 
   // MARK: - Running commands
