@@ -66,7 +66,10 @@ struct BlameText {
           + MessageText.list(lines.map(String.init)))
       if firstLine == nil { firstLine = lines.first }
     }
-    if fromMask || (holders.isEmpty && translates) {
+    if fromMask && ContainerPlacedPath.isPlacedByContainer(view) {
+      // Its frame is the container's doing, not a frame the learner set.
+      sources.append("the place and size its table or collection view gave it")
+    } else if fromMask || (holders.isEmpty && translates) {
       if let line = frameLine(of: view) {
         sources.append("the frame set on line \(line)")
         if firstLine == nil { firstLine = line }

@@ -14,12 +14,61 @@ struct GroupedMismatches {
   let blame: BlameText
 
   func diagnostics() -> [Diagnostic] {
-    evidence.flatMap { evidence -> [Diagnostic] in
-      if let cause = MismatchCauseRules.cause(of: evidence) {
-        return [explain(cause, evidence)]
+    let causes = evidence.map(MismatchCauseRules.cause(of:))
+    // Rows left at the standard height are one cause however many rows it hits, said where the
+    // first is; the views inside them that are right within their rows only move with them.
+    let rows = zip(evidence, causes).filter { $0.1 == .cellHeightUndetermined }.map(\.0)
+    let carried = evidence.filter { item in
+      rows.contains { RowContents.isRight(item, within: $0) }
+    }.map(\.view)
+    var result: [Diagnostic] = []
+    for (item, cause) in zip(evidence, causes) {
+      if cause == .cellHeightUndetermined {
+        if item.view == rows.first?.view { result.append(rowsAtStandardHeight(rows, carried)) }
+        continue
       }
-      return bySentence(evidence)
+      if carried.contains(item.view) { continue }
+      if let cause {
+        result.append(explain(cause, item))
+      } else {
+        result += bySentence(item)
+      }
     }
+    return result
+  }
+
+  /// The rows a broken chain left at the standard 44 pt, said once: the first row's frames,
+  /// the others named, and the views inside them that only moved with their rows.
+  private func rowsAtStandardHeight(_ rows: [MismatchEvidence], _ carried: [String])
+    -> Diagnostic
+  {
+    let first = rows[0]
+    let failure = first.failures[0]
+    let names = MessageText.list(rows.map { "`\($0.view)`" })
+    let subject = rows.count == 1 ? "\(names) is" : "\(names) are each"
+    var lines = [
+      "\(subject) the standard 44 pt tall \(place(first.failures, of: first)): the content"
+        + " view's constraints decide no height, so UIKit warned that they \"ambiguously suggest"
+        + " a height of zero\" and gave \(rows.count == 1 ? "the row" : "each row") the standard"
+        + " height instead.",
+      "A self-sizing row is as tall as its content view's constraints make it, so they must"
+        + " form one chain from the content view's top to its bottom: pin the lowest view's"
+        + " bottom to `contentView.bottomAnchor` (or its `layoutMarginsGuide.bottomAnchor`),"
+        + " with every height in between decided by a constraint or an intrinsic size.",
+    ]
+    if !carried.isEmpty {
+      let inside = MessageText.list(carried.map { "`\($0)`" })
+      lines.append(
+        "\(inside) \(carried.count == 1 ? "is" : "are") right within \(carried.count == 1 ? "its row" : "their rows")"
+          + " and only \(carried.count == 1 ? "moves" : "move") with the rows above.")
+    }
+    lines.append(
+      "On \(failure.check.device)\(snapshotSuffix(failure.check)) `\(first.view)` should be"
+        + " \(MessageText.rect(failure.check.expected)), not \(MessageText.rect(failure.actual)).")
+    // What holds its edges is the table, which the first line already says.
+    return diagnostic(
+      lines.joined(separator: "\n"), first.failures, first, cause: .cellHeightUndetermined,
+      blamed: failure, saysBlame: false)
   }
 
   /// Failed checks off in the same way (the same edges moved in the same directions) are said
@@ -121,6 +170,8 @@ struct GroupedMismatches {
       ]
     case .layoutNotRedone:
       lines = layoutNotRedone(name, failures, place: place) + [example]
+    case .cellHeightUndetermined:
+      return rowsAtStandardHeight([evidence], [])
     case .leftRightForLeadingTrailing:
       lines = [
         "\(name) is mirrored left for right \(place): it sits where the other reading"
@@ -181,7 +232,7 @@ struct GroupedMismatches {
   /// place the first of the learner's lines named.
   private func diagnostic(
     _ message: String, _ failures: [MismatchEvidence.Failure], _ evidence: MismatchEvidence,
-    cause: MismatchCause?, blamed: MismatchEvidence.Failure
+    cause: MismatchCause?, blamed: MismatchEvidence.Failure, saysBlame: Bool = true
   ) -> Diagnostic {
     var seen: [String] = []
     for failure in failures where !seen.contains(failure.check.device) {
@@ -189,7 +240,8 @@ struct GroupedMismatches {
     }
     var text = message
     var line: Int?
-    if let held = blame.sentence(
+    if saysBlame,
+      let held = blame.sentence(
       view: evidence.view, expected: blamed.check.expected, actual: blamed.actual,
       tolerance: blamed.check.tolerance, blame: blamed.blame, translates: blamed.translates)
     {

@@ -20,4 +20,8 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// The frame did not change after a step that should have moved it: the layout was not
   /// redone (`layoutIfNeeded()`, `invalidateLayout()`).
   case layoutNotRedone = "layout-not-redone"
+  /// A self-sizing table cell is the standard 44 pt tall: its content view's constraints decide
+  /// no height (the chain from its top to its bottom is broken), UIKit warned that they
+  /// "ambiguously suggest a height of zero" and used the standard height.
+  case cellHeightUndetermined = "cell-height-undetermined"
 }

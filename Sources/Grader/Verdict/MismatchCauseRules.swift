@@ -9,6 +9,11 @@ enum MismatchCauseRules {
   static func cause(of evidence: MismatchEvidence) -> MismatchCause? {
     let failures = evidence.failures
     guard !failures.isEmpty else { return nil }
+    // A container places its cells, headers and footers from their frames: never the mask's
+    // fault, and only a cause the container's own evidence shows.
+    if ContainerPlacedPath.isPlacedByContainer(evidence.view) {
+      return failures.allSatisfy(cellHeightFellBack) ? .cellHeightUndetermined : nil
+    }
     if failures.allSatisfy(\.translates) {
       let hasSize = failures[0].actual.width > 0 || failures[0].actual.height > 0
       return sameFrameEverywhere(failures) && hasSize ? .hardCodedFrame : .maskTranslating
@@ -21,6 +26,18 @@ enum MismatchCauseRules {
     }
     return nil
   }
+
+  /// The table warned that a cell's content view suggested a height of zero, and this cell is
+  /// the standard 44 pt tall where another height was expected.
+  static func cellHeightFellBack(_ failure: MismatchEvidence.Failure) -> Bool {
+    let tolerance = failure.check.tolerance
+    return failure.cellHeightFellBack && ContainerPlacedPath.isCell(failure.check.view)
+      && within(failure.actual.height - standardRowHeight, tolerance)
+      && !within(failure.check.expected.height - standardRowHeight, tolerance)
+  }
+
+  /// `UITableView.automaticDimension`'s fallback, and the default `rowHeight`.
+  static let standardRowHeight = 44.0
 
   /// Whether every failed check has the same frame (what a frame set once in code gives on
   /// every screen).

@@ -23,6 +23,9 @@ struct MismatchEvidence {
     let translates: Bool
     /// What holds the view's frame there, when the report says.
     let blame: FrameBlame?
+    /// Whether the device's table warned that a cell's content view suggested a height of zero
+    /// and used the standard height instead.
+    let cellHeightFellBack: Bool
   }
 
   /// The view's property path.
@@ -60,6 +63,10 @@ struct MismatchEvidence {
     }
   }
 
+  /// What UIKit's warning says when a table cell's content view gives it no height.
+  static let zeroHeightWarning =
+    "constraints ambiguously suggest a height of zero for a table view cell's content view"
+
   private static func failure(
     _ check: Check, actual: ReportRect, result: DeviceResult, devices: DeviceTable?
   ) -> Failure {
@@ -84,6 +91,7 @@ struct MismatchEvidence {
       check: check, actual: actual, rootWidth: result.size.width,
       geometry: DeviceGeometry.of(check.device, in: devices), previous: previous,
       settled: settled, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
-      blame: record?.blame)
+      blame: record?.blame,
+      cellHeightFellBack: result.log.contains { $0.text.contains(Self.zeroHeightWarning) })
   }
 }

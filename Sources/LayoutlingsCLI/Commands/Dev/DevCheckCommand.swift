@@ -6,8 +6,9 @@ import GradingService
 /// `layoutlings dev check`: validates the whole course for its authors.
 ///
 /// Prints every problem in the course's files (`path:line: message`), then grades every
-/// exercise's `Solution.swift` (which must pass) and `Exercise.swift` (which must not), one line
-/// per exercise, then a summary. Exits 0 when everything is as it should be, 1 when anything is
+/// exercise's `Solution.swift` (which must pass), `Exercise.swift` (which must not) and each
+/// file of its `mistakes/` (which must lead with the cause its header names), one line per
+/// exercise, then a summary. Exits 0 when everything is as it should be, 1 when anything is
 /// not, and 65 when the course cannot be loaded at all. Progress goes to standard error.
 ///
 /// The files are graded by the grading service, as `grade` grades, but the exercises come from
@@ -48,7 +49,8 @@ struct DevCheckCommand: Command {
     var checks: [ExerciseCheck] = []
     for (index, spec) in exercises.enumerated() {
       context.warn("[\(index + 1)/\(exercises.count)] \(spec.id)")
-      let check = try ExerciseCheck.run(spec, courseName: courseName, service: service)
+      let check = try ExerciseCheck.run(
+        spec, courseName: courseName, courseDirectory: course, service: service)
       try context.say(check.lines)
       checks.append(check)
     }

@@ -4,7 +4,8 @@ import Grader
 import GradingService
 import LayoutReport
 
-/// What `dev check` found for one exercise: the verdicts of its solution and its starter.
+/// What `dev check` found for one exercise: the verdicts of its solution, its starter and its
+/// mistakes (`ExerciseMistake`).
 struct ExerciseCheck {
   /// The exercise id.
   var id: String
@@ -14,6 +15,10 @@ struct ExerciseCheck {
   var starter: Verdict?
   /// Why the exercise could not be graded at all (its expected frames do not fit the grader).
   var problem: String?
+  /// Each mistake's file and what its verdict got wrong (empty: it led with its cause).
+  var mistakes: [(fileName: String, problems: [String])] = []
+  /// Problems of the mistakes' headers.
+  var mistakeProblems: [String] = []
 
   /// How many diagnostics a failing file shows.
   static let diagnosticLimit = 3
@@ -21,6 +26,7 @@ struct ExerciseCheck {
   /// Whether the solution passes and the starter does not.
   var isFine: Bool {
     problem == nil && solution?.status == .passed && starter.map { $0.status != .passed } == true
+      && mistakeProblems.isEmpty && mistakes.allSatisfy(\.problems.isEmpty)
   }
 
   /// Grades both files of `spec` with `service`.
@@ -29,17 +35,32 @@ struct ExerciseCheck {
   ///   from it (`Lessons/<id>/Solution.swift`), so diagnostics point at them.
   /// - Throws: what stops the grader itself; an exercise whose expected frames do not fit is a
   ///   problem of that exercise, not an error.
-  static func run(_ spec: ExerciseSpec, courseName: String, service: GradingService) throws
-    -> ExerciseCheck
-  {
+  ///   `courseDirectory`, when given, is where the exercise's `mistakes/` folder is read from.
+  static func run(
+    _ spec: ExerciseSpec, courseName: String, courseDirectory: URL? = nil,
+    service: GradingService
+  ) throws -> ExerciseCheck {
     let folder = "\(courseName)/\(spec.id)"
     do {
       let solution = try service.grade(
         Submission(path: "\(folder)/Solution.swift", bytes: Array(spec.solution.utf8)), as: spec)
       let starter = try service.grade(
         Submission(path: "\(folder)/Exercise.swift", bytes: Array(spec.starter.utf8)), as: spec)
-      return ExerciseCheck(
+      var check = ExerciseCheck(
         id: spec.id, solution: solution.result.verdict, starter: starter.result.verdict)
+      if let courseDirectory {
+        let loaded = ExerciseMistake.load(
+          from: courseDirectory.appendingPathComponent(spec.id).appendingPathComponent("mistakes"))
+        check.mistakeProblems = loaded.problems
+        for mistake in loaded.mistakes {
+          let graded = try service.grade(
+            Submission(
+              path: "\(folder)/mistakes/\(mistake.fileName)", bytes: Array(mistake.source.utf8)),
+            as: spec)
+          check.mistakes.append((mistake.fileName, mistake.problems(with: graded.result.verdict)))
+        }
+      }
+      return check
     } catch .ungradableExercise(_, let reason) {
       return ExerciseCheck(id: spec.id, problem: "exercise \(spec.id): \(reason)")
     }
@@ -59,6 +80,10 @@ struct ExerciseCheck {
     }
     if let starter, starter.status == .passed {
       lines.append("      Exercise.swift: passed, but a starter must not pass")
+    }
+    lines += mistakeProblems.map { "      \($0)" }
+    for (fileName, problems) in mistakes where !problems.isEmpty {
+      lines += problems.map { "      mistakes/\(fileName): \($0)" }
     }
     return lines
   }

@@ -1,0 +1,89 @@
+import Grader
+import LayoutReport
+import Testing
+
+/// Views a table or collection view places (its cells, headers, footers, a cell's content view)
+/// are never told to turn off `translatesAutoresizingMaskIntoConstraints`: when the evidence
+/// shows why the table gave a row its height, that is the cause said, once for every row.
+@Suite("Views their container places")
+struct ContainerPlacedViewTests {
+  private let zeroHeight = LogEntry(
+    kind: .message,
+    text: "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a"
+      + " height of zero for a table view cell's content view. We're considering the collapse"
+      + " unintentional and using standard height instead. Cell: <NoteCell: 0x1; frame = (0 0;"
+      + " 375 44)>")
+
+  /// Two rows left at 44 pt by the table where 100 and 60 were meant (the rows start at 0 and
+  /// 100 in the expected layout, at 0 and 44 in the program's), with a label 8 pt below the top
+  /// of row 1 in both (right within its row), and a badge 16 pt below it where 8 was meant.
+  private func verdict(log: [LogEntry]) throws -> Verdict {
+    let views = [
+      Fixture.view("tableView.cells[0][0]", Fixture.rect(0, 0, 375, 44), translates: true),
+      Fixture.view("tableView.cells[0][1]", Fixture.rect(0, 44, 375, 44), translates: true),
+      Fixture.view("tableView.cells[0][1].nameLabel", Fixture.rect(16, 52, 343, 20)),
+      Fixture.view("tableView.cells[0][1].badge", Fixture.rect(16, 60, 20, 20)),
+    ]
+    let report = LayoutReport(results: [
+      Fixture.device("iphone-x", snapshots: [Snapshot(name: "initial", views: views)], log: log)
+    ])
+    let expected = try Fixture.expected([
+      ("iphone-x", "initial", "tableView.cells[0][0]", Fixture.rect(0, 0, 375, 100)),
+      ("iphone-x", "initial", "tableView.cells[0][1]", Fixture.rect(0, 100, 375, 60)),
+      ("iphone-x", "initial", "tableView.cells[0][1].nameLabel", Fixture.rect(16, 108, 343, 20)),
+      ("iphone-x", "initial", "tableView.cells[0][1].badge", Fixture.rect(16, 108, 20, 20)),
+    ])
+    return Verdict(grading: report, against: expected)
+  }
+
+  @Test("rows at the standard height after the zero-height warning: one cause, said first")
+  func rowsWithoutHeight() throws {
+    let verdict = try verdict(log: [zeroHeight])
+    let frames = verdict.diagnostics.filter { $0.kind == .frameMismatch }
+    let lead = try #require(frames.first)
+    #expect(lead.cause == .cellHeightUndetermined)
+    let lines = lead.message.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "`tableView.cells[0][0]` and `tableView.cells[0][1]` are each the standard 44 pt tall"
+        + " on iphone-x: the content view's constraints decide no height, so UIKit warned that"
+        + " they \"ambiguously suggest a height of zero\" and gave each row the standard height"
+        + " instead.")
+    // The label only moved with row 0; the badge is also wrong within its row.
+    #expect(
+      lines.contains(
+        "`tableView.cells[0][1].nameLabel` is right within its row and only moves with the rows"
+          + " above."))
+    #expect(frames.count == 2)
+    #expect(frames.last?.view == "tableView.cells[0][1].badge")
+    #expect(!verdict.diagnostics.contains { $0.message.contains("translatesAutoresizingMask") })
+  }
+
+  @Test("without the table's evidence, no cause is guessed and no mask advice given")
+  func noEvidence() throws {
+    let verdict = try verdict(log: [])
+    let frames = verdict.diagnostics.filter { $0.kind == .frameMismatch }
+    #expect(frames.allSatisfy { $0.cause == nil })
+    #expect(!verdict.diagnostics.contains { $0.message.contains("translatesAutoresizingMask") })
+    #expect(frames.contains { $0.view == "tableView.cells[0][0]" })
+  }
+
+  @Test("a view the program placed with a translated frame still gets the mask's advice")
+  func ordinaryViewsUnchanged() throws {
+    let report = LayoutReport(results: [
+      Fixture.device(
+        "iphone-x",
+        snapshots: [
+          Snapshot(
+            name: "initial",
+            views: [Fixture.view("cellsView", Fixture.rect(20, 0, 335, 44), translates: true)])
+        ])
+    ])
+    let verdict = Verdict(
+      grading: report,
+      against: try Fixture.expected([
+        ("iphone-x", "initial", "cellsView", Fixture.rect(0, 0, 375, 100))
+      ]))
+    #expect(verdict.diagnostics.first { $0.kind == .frameMismatch }?.cause == .hardCodedFrame)
+  }
+}
