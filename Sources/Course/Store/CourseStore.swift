@@ -30,8 +30,15 @@ public final class CourseStore {
   public let scheduler: Scheduler
 
   /// Opens the store of `workspace` (see `init(path:busyTimeout:now:)`).
+  ///
+  /// - Throws: also `CourseStoreError.corrupt` for a store file of 0 bytes beside working
+  ///   copies (`EmptyStoreCheck`): progress was recorded there and is gone.
   public convenience init(workspace: Workspace, now: Date = Date()) throws(CourseStoreError) {
-    try self.init(path: workspace.databaseURL.path, now: now)
+    let path = workspace.databaseURL.path
+    if let problem = EmptyStoreCheck.problem(in: workspace) {
+      throw .corrupt(path: path, detail: problem)
+    }
+    try self.init(path: path, now: now)
   }
 
   /// Opens the store at `path`, creating it and its folder when missing.
@@ -40,7 +47,8 @@ public final class CourseStore {
   ///   - path: the database file.
   ///   - busyTimeout: how long to wait for another process's write lock.
   ///   - now: when migrations applied now are recorded as applied.
-  /// - Throws: `CourseStoreError.corrupt` for a damaged file or one that is not a database,
+  /// - Throws: `CourseStoreError.corrupt` for a damaged file, one that is not a database or
+  ///   one whose tables are not those its recorded migrations make (`SchemaCheck`),
   ///   `.newerVersion` for a store written by a newer Layoutlings (both leave the file as it is),
   ///   `.cannotOpen` when the file or its folder cannot be made or opened.
   public init(path: String, busyTimeout: Duration = .seconds(10), now: Date = Date())
@@ -75,6 +83,12 @@ public final class CourseStore {
       let unknown = try Migrator(StoreSchema.migrations).recordedMigrations(in: database)
         .filter { !known.contains($0.id) }
       guard unknown.isEmpty else { throw MigrationError.unknownMigrations(unknown) }
+      // A dropped table or a deleted migration record is found before migrating trips on it.
+      let differences = try SchemaCheck.differences(
+        in: database, migrations: StoreSchema.migrations)
+      guard differences.isEmpty else {
+        throw CourseStoreError.corrupt(path: path, detail: SchemaCheck.summary(differences))
+      }
       try database.enableWAL()
       try Migrator(StoreSchema.migrations).migrate(database, now: now)
       fuzzSeed = try Self.loadFuzzSeed(database)

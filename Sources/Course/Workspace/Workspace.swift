@@ -34,6 +34,17 @@ public struct Workspace: Sendable, Equatable {
       .appendingPathComponent(parts[1] + ".swift")
   }
 
+  /// The working copies there are (`exercises/<module>/<exercise>.swift`), in no set order.
+  public func existingWorkingCopies() -> [URL] {
+    let files = FileManager.default
+    let modules = (try? files.contentsOfDirectory(atPath: exercisesDirectory.path)) ?? []
+    return modules.filter(FolderName.isValid).flatMap { module -> [URL] in
+      let folder = exercisesDirectory.appendingPathComponent(module, isDirectory: true)
+      let names = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) }
+    }
+  }
+
   /// Makes sure the exercise has a working copy, creating it from `starter` if there is none.
   ///
   /// An existing working copy is never changed.

@@ -127,6 +127,80 @@ struct StoreFailureTests {
     #expect(!names.contains { $0.contains("corrupt") })
   }
 
+  /// Runs `sql` on the store's file with foreign keys off, and folds the log into the file.
+  private func damageSchema(_ harness: CommandHarness, _ sql: String) throws {
+    let database = try Database(path: storePath(harness))
+    try database.execute("PRAGMA foreign_keys = OFF")
+    try database.execute(sql)
+    _ = try database.fetchAll("PRAGMA wal_checkpoint(TRUNCATE)")
+  }
+
+  @Test(
+    "a dropped table or a deleted migration record: the repair is named, then mends it",
+    arguments: [
+      ("DROP TABLE rating", "the table rating is missing"),
+      ("DROP TABLE exercise", "the table exercise is missing"),
+      (
+        "DELETE FROM schema_migrations WHERE id = 4",
+        "the table lesson_step has the columns exercises_json, attribution"
+      ),
+    ])
+  func damagedSchema(sql: String, difference: String) throws {
+    let harness = try workspaceWithProgress()
+    let path = storePath(harness)
+    try damageSchema(harness, sql)
+    for command in [["list"], ["rate", Self.exercise, "good"], ["report"]] {
+      let result = harness.run(command)
+      #expect(result.status == .dataError)
+      #expect(result.errors.split(separator: "\n").count == 1)
+      #expect(
+        result.errors.hasPrefix(
+          "Error: the progress store \(path) is damaged (its schema is not the one its "
+            + "migrations make: \(difference)"))
+      #expect(result.errors.hasSuffix(" dev repair-store\n"))
+      #expect(!result.errors.contains("no such table"))
+      #expect(!result.errors.contains("duplicate column"))
+    }
+    let repair = harness.run(["dev", "repair-store"])
+    #expect(repair.status == .success)
+    #expect(repair.outputLines.contains("Its schema was not the one its migrations make:"))
+    #expect(repair.outputLines.contains { $0.hasPrefix("  \(difference)") })
+    #expect(repair.outputLines.contains("  3 attempts recovered, 0 lost"))
+    #expect(harness.run(["list"]).status == .success)
+    #expect(try harness.store().attemptCount() == 3)
+  }
+
+  @Test("an emptied store beside working copies: refused, and the repair says all is lost")
+  func emptiedStore() throws {
+    let harness = try workspaceWithProgress()
+    let workspace = Workspace(home: harness.home)
+    _ = try workspace.prepareWorkingCopy(exerciseID: Self.exercise, starter: "// mine\n")
+    let workingCopies = workspace.existingWorkingCopies()
+    #expect(workingCopies.count == 1)
+    let path = storePath(harness)
+    for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: path)
+
+    let list = harness.run(["list"])
+    #expect(list.status == .dataError)
+    #expect(
+      list.errors.hasPrefix(
+        "Error: the progress store \(path) is damaged (it is empty (0 bytes) although the "
+          + "workspace has 1 working copy in \(workspace.exercisesDirectory.path), so the "
+          + "attempts, ratings and hints recorded in it are gone); it was left as it is;"))
+    #expect(list.errors.hasSuffix(" dev repair-store\n"))
+    let repair = harness.run(["dev", "repair-store"])
+    #expect(repair.status == .success)
+    #expect(
+      repair.outputLines.contains(
+        "It was empty (0 bytes): everything recorded in it is lost; the working copies are kept."))
+    #expect(repair.outputLines.contains("  0 attempts recovered, an unknown number lost"))
+    #expect(harness.run(["list"]).status == .success)
+    #expect(workingCopies.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
+  }
+
   @Test("a store from a newer version: refused with both versions named, file untouched")
   func newerStore() throws {
     let harness = try workspaceWithProgress()

@@ -16,6 +16,7 @@ extension CourseStore {
   /// 1. The file (and its write-ahead log, if any) is copied to `<path>.corrupt-<time>`, which
   ///    is kept as it is.
   /// 2. A new store is made next to it with the current schema, and `catalog` is imported.
+  ///    A table the damaged store lacks (or a migration record it lost) is thus made whole.
   /// 3. From a scratch copy of the backup (its header rewritten if it was wiped), every
   ///    readable row of attempts, ratings, hint reveals, the position and settings is copied,
   ///    row by row, skipping damaged pages; modules, exercises and cards that only the old
@@ -44,6 +45,11 @@ extension CourseStore {
       let source = SourceOpener(path: files.source).open()
       report.rebuiltHeader = source.rebuiltHeader
       report.sourceReadable = source.database != nil
+      report.sourceWasEmpty = files.backupIsEmpty
+      if let database = source.database {
+        report.schemaDifferences =
+          (try? SchemaCheck.differences(in: database, migrations: StoreSchema.migrations)) ?? []
+      }
       let fresh = try CourseStore(path: files.rebuilt, now: now)
       try fresh.importCourse(catalog, fingerprint: fingerprint, now: now)
       report.tables = try fresh.copyProgress(from: source.database, now: now)
@@ -74,6 +80,17 @@ extension CourseStore {
     if let reader {
       for row in reader.read(table: "sqlite_sequence", columns: ["name", "seq"]).rows {
         if case .text(let name) = row[0], case .integer(let seq) = row[1] { counters[name] = seq }
+      }
+      // Dropping the rating table takes its counter along; the review states still count
+      // each item's ratings.
+      if counters["rating"] == nil {
+        let states = reader.read(table: "review_state", columns: ["rating_count"])
+        if !states.hitDamage, !states.rows.isEmpty {
+          counters["rating"] = states.rows.reduce(0) { total, row in
+            if case .integer(let count) = row[0] { return total + count }
+            return total
+          }
+        }
       }
       try copyRetiredContent(reader)
     }

@@ -46,6 +46,12 @@ struct RepairFiles {
     }
   }
 
+  /// Whether the backup (the damaged file as it was) has no bytes at all.
+  var backupIsEmpty: Bool {
+    let size = (try? FileManager.default.attributesOfItem(atPath: backup)[.size]) as? NSNumber
+    return size?.intValue == 0
+  }
+
   /// Copies the backup to the scratch file, and clears what an earlier repair may have left.
   func prepareScratch() throws {
     remove(source)

@@ -34,6 +34,11 @@ public struct StoreRepairReport: Sendable, Equatable {
   public var rebuiltHeader: Bool
   /// Whether the damaged file could be opened at all.
   public var sourceReadable: Bool
+  /// Whether the damaged file was empty (0 bytes): nothing recorded in it was left to read.
+  public var sourceWasEmpty = false
+  /// How the damaged file's schema differed from the one its recorded migrations make
+  /// (`the table rating is missing`); empty when it did not or could not be read.
+  public var schemaDifferences: [String] = []
 
   /// The tally for `name`, if reported.
   public func table(_ name: String) -> Table? {

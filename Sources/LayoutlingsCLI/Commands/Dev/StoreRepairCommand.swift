@@ -10,7 +10,9 @@ struct StoreRepairCommand: Command {
     discussion: "Copies the damaged layoutlings.sqlite to layoutlings.sqlite.corrupt-<time> "
       + "(kept), makes a new store with the course imported, copies into it every attempt, "
       + "rating, hint reveal and setting that can still be read, and says how many were "
-      + "recovered and how many lost. Run it while no other layoutlings is running.")
+      + "recovered and how many lost. It also mends a store missing a table or a migration "
+      + "record, and says when an emptied store lost everything. Run it while no other "
+      + "layoutlings is running.")
 
   init() {}
 
@@ -18,12 +20,13 @@ struct StoreRepairCommand: Command {
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
     let paths = CommandPaths(options: options, context: context)
-    let store = try paths.workspace().databaseURL.path
+    let workspace = try paths.workspace()
+    let store = workspace.databaseURL.path
     guard FileManager.default.fileExists(atPath: store) else {
       throw CommandFailure(.noInput, "there is no progress store at \(store)")
     }
     let now = options.now ?? context.clock()
-    if try Self.opensCleanly(store, now: now) {
+    if try Self.opensCleanly(workspace, now: now) {
       try context.say("The progress store \(store) is not damaged; nothing to repair.")
       return .success
     }
@@ -34,9 +37,9 @@ struct StoreRepairCommand: Command {
 
   /// Whether the store opens; false when it is damaged; other failures (a newer version's
   /// store, a folder that cannot be read) are reported as they are.
-  private static func opensCleanly(_ store: String, now: Date) throws -> Bool {
+  private static func opensCleanly(_ workspace: Workspace, now: Date) throws -> Bool {
     do {
-      _ = try CourseStore(path: store, now: now)
+      _ = try CourseStore(workspace: workspace, now: now)
       return true
     } catch .corrupt {
       return false
@@ -61,10 +64,18 @@ struct StoreRepairCommand: Command {
   /// What the repair did, for people: where the backup is and what was recovered.
   static func lines(_ report: StoreRepairReport, store: String) -> [String] {
     var lines = ["Backed up the damaged progress store to \(report.backupPath) (kept as it was)."]
-    if !report.sourceReadable {
+    if report.sourceWasEmpty {
+      lines.append(
+        "It was empty (0 bytes): everything recorded in it is lost; the working copies are kept.")
+    } else if !report.sourceReadable {
       lines.append("Nothing in it could be read.")
     } else if report.rebuiltHeader {
       lines.append("Its header was wiped; it was read with a rebuilt one.")
+    }
+    if !report.schemaDifferences.isEmpty {
+      lines.append("Its schema was not the one its migrations make:")
+      lines += report.schemaDifferences.map { "  \($0)" }
+      lines.append("The new store has every table; rows were copied from those it had.")
     }
     lines.append("Rebuilt \(store) with the course imported:")
     lines += report.tables.map { "  \($0.description)" }
