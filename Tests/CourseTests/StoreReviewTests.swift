@@ -71,14 +71,60 @@ struct StoreReviewTests {
     }
   }
 
-  @Test("a rating dated before the last one is replayed in time order")
-  func outOfOrderRating() throws {
+  @Test("a rating dated before the item's last one is refused; one at the same time is taken")
+  func ratingBeforeTheLast() throws {
     let store = try StoreSandbox().openWithFixture()
     try store.recordRating(itemID: center, rating: .good, at: storeTestTime + 600)
-    let card = try store.recordRating(itemID: center, rating: .again, at: storeTestTime)
-    // Again at T (step 0, due T+1 min), then Good at T+10 min (step 1, due T+20 min).
-    #expect(card.step == 1)
-    #expect(card.due == storeTestTime + 1_200)
+    #expect(
+      throws: CourseStoreError.ratingBeforeLast(
+        item: center, date: storeTestTime, last: storeTestTime + 600)
+    ) {
+      try store.recordRating(itemID: center, rating: .again, at: storeTestTime)
+    }
+    #expect(try store.ratingLog(for: center).map(\.rating) == [.good])
+    // Another item has its own log.
+    try store.recordRating(itemID: "\(center)#1", rating: .good, at: storeTestTime)
+    try store.recordRating(itemID: center, rating: .easy, at: storeTestTime + 600)
+    #expect(try store.ratingLog(for: center).map(\.rating) == [.good, .easy])
+  }
+
+  @Test("a rating, an attempt or a hint reveal dated more than a day ahead is refused")
+  func recordsAheadOfTheClock() throws {
+    let store = try StoreSandbox().openWithFixture()
+    let clock = Date()
+    let tooLate = clock + 86_400 + 120
+    #expect {
+      try store.recordRating(itemID: center, rating: .good, at: tooLate)
+    } throws: { error in
+      guard case CourseStoreError.aheadOfClock(let what, let date, _) = error else { return false }
+      return what == "the rating" && date == tooLate
+    }
+    #expect(throws: CourseStoreError.self) {
+      try store.recordAttempt(
+        AttemptRecord(
+          exerciseID: center, at: tooLate, sourceHash: "s", status: .passed, score: 1,
+          durationMs: 1))
+    }
+    #expect(throws: CourseStoreError.self) {
+      try store.recordHintReveal(exerciseID: center, hintIndex: 0, at: tooLate)
+    }
+    #expect(try store.ratingLog(for: center) == [])
+    #expect(try store.attemptCount() == 0)
+    #expect(try store.revealedHints(for: center) == [])
+    // Up to a day ahead is taken (another time zone, a clock a little behind).
+    try store.recordRating(itemID: center, rating: .good, at: clock + 86_400 - 120)
+    #expect(try store.ratingLog(for: center).count == 1)
+  }
+
+  @Test("the refusal names both times and the bound")
+  func aheadOfClockText() {
+    let clock = storeTestTime
+    let error = CourseStoreError.aheadOfClock(
+      what: "the rating", date: clock + 3 * 86_400 + 1, clock: clock)
+    #expect(
+      error.description
+        == "cannot record the rating at 2025-01-04T09:00:01Z: that is more than 3 days after the "
+        + "clock (2025-01-01T09:00:00Z), and progress is recorded at most 1 day ahead")
   }
 
   @Test("ratings for unknown items or with a negative duration are refused")

@@ -140,6 +140,32 @@ struct ProgressCommandsTests {
     #expect(log.map(\.rating) == [.good])
   }
 
+  @Test("rate refuses a --now far ahead of the clock (64) and one before the last rating (1)")
+  func rateOutOfTime() throws {
+    let harness = try CommandHarness()
+    try harness.recordPass(center, at: harnessTime.addingTimeInterval(-3 * 3600))
+    let future = harness.run(["rate", center, "good", "--now", "9999-12-31T23:59:59Z"])
+    #expect(future.status == .usage)
+    #expect(
+      future.errors.hasPrefix(
+        "Error: cannot record the rating at 9999-12-31T23:59:59Z: that is more than "))
+    #expect(
+      future.errors.hasSuffix(
+        "and progress is recorded at most 1 day ahead; give a --now closer to the clock\n"))
+    #expect(try harness.store().ratingLog(for: center).isEmpty)
+
+    // The pass at 06:00 is evidence for a rating at 08:00 too; the store refuses it for coming
+    // after the one at 09:00.
+    #expect(harness.run(["rate", center, "good"]).status == .success)
+    let earlier = harness.run(["rate", center, "good", "--now", "2025-01-01T08:00:00Z"])
+    #expect(earlier.status == .failure)
+    #expect(
+      earlier.errors
+        == "Error: cannot rate \(center) at 2025-01-01T08:00:00Z: it was last rated at "
+        + "2025-01-01T09:00:00Z, and ratings are recorded in time order\n")
+    #expect(try harness.store().ratingLog(for: center).count == 1)
+  }
+
   @Test("rate refuses an id that is neither an exercise nor a card, with exit status 66")
   func rateUnknown() throws {
     let harness = try CommandHarness()

@@ -7,7 +7,8 @@ extension CourseStore {
   /// When this returns, the attempt is on disk: a crash or a kill afterwards cannot lose it.
   /// Retired exercises may still get attempts (a learner's old file); unknown ones may not.
   /// - Throws: `CourseStoreError.unknownExercise`, `.invalidAttempt` for a score outside 0…1
-  ///   or a negative duration, or a store error.
+  ///   or a negative duration, `.aheadOfClock` for a time more than a day after the clock
+  ///   (`RecordingTime`), or a store error.
   @discardableResult
   public func recordAttempt(_ record: AttemptRecord) throws(CourseStoreError) -> Attempt {
     let attempts = try recordAttempts(CollectionOfOne(record))
@@ -35,6 +36,7 @@ extension CourseStore {
         if let problem = record.problem {
           throw CourseStoreError.invalidAttempt(problem)
         }
+        try RecordingTime.check(record.at, what: "the attempt")
         guard try exerciseExists(record.exerciseID, includingRetired: true) else {
           throw CourseStoreError.unknownExercise(record.exerciseID)
         }

@@ -12,7 +12,8 @@ extension CourseStore {
   public func recordHintReveal(exerciseID: String, hintIndex: Int, at date: Date)
     throws(CourseStoreError) -> Bool
   {
-    try writing {
+    try RecordingTime.check(date, what: "the hint reveal")
+    return try writing {
       let count = try hintTexts(for: exerciseID).count
       guard (0..<count).contains(hintIndex) else {
         throw CourseStoreError.noSuchHint(exercise: exerciseID, index: hintIndex, count: count)

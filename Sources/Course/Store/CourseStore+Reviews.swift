@@ -7,14 +7,17 @@ extension CourseStore {
   /// transaction, and returns the card as now scheduled.
   ///
   /// The item is an exercise id or a review card id (`<exercise id>#<card id>`) of the current
-  /// course. The card is rebuilt by replaying every rating of the item with `scheduler`, so a
-  /// rating given with an earlier date than the last one still lands in time order.
+  /// course. The card is rebuilt by replaying every rating of the item with `scheduler`. The
+  /// log is kept in time order: a rating dated before the item's last one is refused, and so is
+  /// one dated more than a day after the clock (`RecordingTime`), which would put the item's
+  /// reviews off for good.
   /// - Parameters:
   ///   - itemID: the exercise or card rated.
   ///   - rating: how the recall went.
   ///   - date: when it was rated (stored to the millisecond).
   ///   - duration: how long the learner took, in seconds, if measured.
-  /// - Throws: `CourseStoreError.unknownReviewItem`, `.invalidRating` for a negative duration.
+  /// - Throws: `CourseStoreError.unknownReviewItem`, `.invalidRating` for a negative duration,
+  ///   `.aheadOfClock`, `.ratingBeforeLast`; nothing is recorded then.
   @discardableResult
   public func recordRating(
     itemID: String, rating: Rating, at date: Date, duration: TimeInterval? = nil
@@ -22,9 +25,17 @@ extension CourseStore {
     if let duration, !(duration.isFinite && duration >= 0) {
       throw .invalidRating("the duration must be zero or more seconds, got \(duration)")
     }
+    try RecordingTime.check(date, what: "the rating")
     return try writing {
       guard try reviewItemExercise(itemID) != nil else {
         throw CourseStoreError.unknownReviewItem(itemID)
+      }
+      // Read in the write transaction, so two raters cannot both pass it.
+      if let last = try database.fetchValue(
+        Date.self, "SELECT max(rated_at) FROM rating WHERE item_id = ?", arguments: [itemID]),
+        date < last
+      {
+        throw CourseStoreError.ratingBeforeLast(item: itemID, date: date, last: last)
       }
       let milliseconds = duration.map { Int(($0 * 1000).rounded()) }
       try database.execute(

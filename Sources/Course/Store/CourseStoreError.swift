@@ -1,3 +1,4 @@
+import Foundation
 import SQLite
 
 /// Why the course store could not do what was asked. Every `description` is one line that names
@@ -27,6 +28,11 @@ public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertibl
   case invalidRating(String)
   /// The learner's position names something the course does not have.
   case invalidPosition(String)
+  /// A record (`what`: `the rating`, …) dated more than a day after the clock
+  /// (`RecordingTime`); nothing was recorded.
+  case aheadOfClock(what: String, date: Date, clock: Date)
+  /// A rating dated before the item's last one: the log is kept in time order.
+  case ratingBeforeLast(item: String, date: Date, last: Date)
 
   /// One line for the terminal.
   public var description: String {
@@ -62,6 +68,15 @@ public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertibl
       return "cannot record the rating: \(reason)"
     case .invalidPosition(let reason):
       return "cannot move there: \(reason)"
+    case .aheadOfClock(let what, let date, let clock):
+      let days = max(1, Int(min(date.timeIntervalSince(clock) / 86_400, 1e9)))
+      let span = days == 1 ? "1 day" : "\(days) days"
+      return "cannot record \(what) at \(RecordingTime.text(date)): that is more than \(span) "
+        + "after the clock (\(RecordingTime.text(clock))), and progress is recorded at most 1 day "
+        + "ahead"
+    case .ratingBeforeLast(let item, let date, let last):
+      return "cannot rate \(item) at \(RecordingTime.text(date)): it was last rated at "
+        + "\(RecordingTime.text(last)), and ratings are recorded in time order"
     }
   }
 

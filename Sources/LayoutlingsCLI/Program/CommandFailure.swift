@@ -75,7 +75,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 
   /// A store error: course problems one per line (65); a damaged store with the command that
   /// repairs it (65); a store that cannot be opened or written (74); something the store does
-  /// not have (66).
+  /// not have (66); a `--now` too far ahead to record at (64).
   init(_ error: CourseStoreError, repair: String) {
     switch error {
     case .courseProblems(let problems):
@@ -92,8 +92,11 @@ struct CommandFailure: Error, CustomStringConvertible {
       self.init(.ioError, error.description)
     case .unknownExercise, .unknownReviewItem, .noSuchHint:
       self.init(.noInput, error.description)
-    case .invalidAttempt, .invalidRating, .invalidPosition:
+    case .invalidAttempt, .invalidRating, .invalidPosition, .ratingBeforeLast:
       self.init(.failure, error.description)
+    case .aheadOfClock:
+      // Only `--now` can name such a time.
+      self.init(.usage, error.description + "; give a --now closer to the clock")
     }
   }
 
