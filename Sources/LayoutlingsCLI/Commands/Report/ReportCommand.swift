@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Terminal
 
 /// `layoutlings report`: the learner's progress as Markdown, HTML, JSON or CSV, or with
 /// `--class DIR` the merged JSON reports of many learners as HTML, CSV or Markdown.
@@ -136,17 +137,24 @@ struct ReportCommand: Command {
     return .success
   }
 
-  /// Writes `text` to `-o FILE` (replacing it whole) or to standard output.
+  /// Writes `text` to `-o FILE` (`ReportOutputFile`) or to standard output; a failed write to
+  /// standard output (a full disk behind `>`) is an error too.
   private func deliver(_ text: String, context: CommandContext) throws {
     guard let output else {
-      try context.output.write(text)
+      do {
+        try context.output.write(text)
+      } catch let error as TerminalError {
+        let reason: String
+        if case .systemCall(_, let code) = error {
+          reason = ReportOutputFile.posixReason(code)
+        } else {
+          reason = error.description
+        }
+        throw CommandFailure(.ioError, "cannot write the report to standard output: \(reason)")
+      }
       return
     }
-    let url = URL(fileURLWithPath: output, relativeTo: context.currentDirectory).standardizedFileURL
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw CommandFailure(.ioError, "cannot write \(output): \(error.localizedDescription)")
-    }
+    try ReportOutputFile.write(
+      text, to: output, from: context.currentDirectory, fileName: "report.\(format.rawValue)")
   }
 }
