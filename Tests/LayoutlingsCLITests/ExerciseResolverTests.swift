@@ -36,6 +36,30 @@ struct ExerciseResolverTests {
         == .ambiguous([panel, "02-margins/02-readable-panel"]))
   }
 
+  @Test("a suffix starts at a word: after a / or a -, or at the start of the id")
+  func suffixesAtWordBoundaries() {
+    // "rea" ends "safe-area" inside a word: not a name for it.
+    for inside in ["rea", "anel", "ight-panel"] {
+      guard case .unknown = resolver.resolve(inside) else {
+        Issue.record("\(inside) resolved to \(resolver.resolve(inside))")
+        continue
+      }
+    }
+    #expect(resolver.resolve("area") == .exercise("02-margins/03-safe-area"))
+    #expect(resolver.resolve("-area") == .exercise("02-margins/03-safe-area"))
+    #expect(resolver.resolve("/03-safe-area") == .exercise("02-margins/03-safe-area"))
+    #expect(resolver.resolve("margins/03-safe-area") == .exercise("02-margins/03-safe-area"))
+  }
+
+  @Test("text far longer than any id is unknown at once, without suggestions")
+  func veryLongText() {
+    let clock = ContinuousClock()
+    let long = String(repeating: "half-height-panel", count: 600)
+    let start = clock.now
+    #expect(resolver.resolve(long) == .unknown(suggestions: []))
+    #expect(clock.now - start < .milliseconds(200))
+  }
+
   @Test("module.exercise counts from 1 in course order")
   func numbers() {
     #expect(resolver.resolve("1.1") == .exercise("01-constraints-in-code/01-half-height-panel"))

@@ -56,9 +56,9 @@ public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case .invalidCatalog(let reason):
       return "cannot import the course: \(reason)"
     case .unknownExercise(let id):
-      return "no exercise \"\(id)\" in this course"
+      return "no exercise \(QuotedText.quoted(id)) in this course"
     case .unknownReviewItem(let id):
-      return "no exercise or review card \"\(id)\" in this course"
+      return "no exercise or review card \(QuotedText.quoted(id)) in this course"
     case .noSuchHint(let exercise, let index, let count):
       let noun = count == 1 ? "hint" : "hints"
       return "\(exercise) has \(count) \(noun), so it has no hint \(index + 1)"

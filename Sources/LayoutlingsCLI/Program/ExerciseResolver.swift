@@ -1,6 +1,6 @@
 /// Turns what a learner types for an exercise into its id, the one way every command does it:
-/// the whole id (`01-constraints-in-code/01-half-height-panel`), any suffix of one id alone
-/// (`half-height-panel`, `01-half-height-panel`), or the module and exercise numbers in course
+/// the whole id (`01-constraints-in-code/01-half-height-panel`), any suffix of one id alone that
+/// starts at a word (`half-height-panel`, `01-half-height-panel`, `panel`, not `anel`), or the module and exercise numbers in course
 /// order (`1.1`: the first module's first exercise). Anything else gets the closest ids as
 /// "did you mean".
 struct ExerciseResolver {
@@ -25,12 +25,29 @@ struct ExerciseResolver {
     let typed = name
     if ids.contains(typed) || retired.contains(typed) { return .exercise(typed) }
     if let id = numbered(typed) { return .exercise(id) }
-    let ending = ids.filter { $0.hasSuffix(typed) && !typed.isEmpty }
+    // Far longer than any id: no id ends with it, and no id is close to it.
+    guard typed.utf8.count <= Self.longestUseful(ids) else { return .unknown(suggestions: []) }
+    let ending = ids.filter { Self.endsAtWord($0, typed) }
     switch ending.count {
     case 1: return .exercise(ending[0])
     case 0: return .unknown(suggestions: suggestions(for: typed))
     default: return .ambiguous(ending)
     }
+  }
+
+  /// Whether `id` ends with `typed` starting at a word: the id's start, or after a `/` or `-`
+  /// (`area` ends `03-safe-area`, `rea` does not).
+  static func endsAtWord(_ id: String, _ typed: String) -> Bool {
+    guard !typed.isEmpty, id.hasSuffix(typed) else { return false }
+    let before = id.dropLast(typed.count)
+    guard let last = before.last else { return true }
+    return last == "/" || last == "-" || typed.hasPrefix("/") || typed.hasPrefix("-")
+  }
+
+  /// Twice the longest id, in bytes: the most that can still be a typo of one. Comparing
+  /// longer text with every id would take seconds.
+  static func longestUseful(_ ids: [String]) -> Int {
+    2 * (ids.map(\.utf8.count).max() ?? 0) + 8
   }
 
   /// `M.E`: exercise E (from 1) of module M (from 1), modules in the order their exercises come.

@@ -66,10 +66,12 @@ struct LearnerSession {
       let shown = ids.count > 5 ? Array(ids.prefix(4)) + ["\(ids.count - 4) more"] : ids
       throw CommandFailure(
         .usage,
-        "\"\(name)\" could be \(EnglishList.or(shown)); give more of the id, or its number (1.1)")
+        "\(QuotedText.quoted(name)) could be \(EnglishList.or(shown)); give more of the id, or its "
+          + "number (1.1)")
     case .unknown(let suggestions):
       let guess = suggestions.isEmpty ? "" : "; did you mean \(EnglishList.or(suggestions))?"
-      throw CommandFailure(.noInput, "no exercise \"\(name)\" in this course" + guess)
+      throw CommandFailure(
+        .noInput, "no exercise \(QuotedText.quoted(name)) in this course" + guess)
     }
   }
 
