@@ -164,7 +164,9 @@ struct WorkspaceTests {
     }
     #expect(
       throws: WorkspaceError(
-        action: "cannot reset", path: copyURL.path, reason: "it is not a regular file")
+        action: "cannot reset", path: copyURL.path,
+        reason: "it is not a regular file; move it out of the way and run reset again to get "
+          + "the starter")
     ) {
       try workspace.reset(exerciseID: id, starter: "s", now: resetTime)
     }

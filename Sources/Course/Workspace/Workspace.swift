@@ -60,7 +60,7 @@ public struct Workspace: Sendable, Equatable {
       return WorkingCopy(url: url, wasCreated: false)
     case .directory, .other:
       throw WorkspaceError(
-        action: "cannot use the working copy", path: path, reason: "it is not a regular file")
+        action: "cannot use the working copy", path: path, reason: WorkspaceError.notARegularFile)
     case .missing:
       try makeFolder(for: path)
       let created: Bool
@@ -97,7 +97,11 @@ public struct Workspace: Sendable, Equatable {
       let copy = try prepareWorkingCopy(exerciseID: exerciseID, starter: starter)
       return WorkingCopyReset(url: copy.url, backup: nil)
     case .directory, .other:
-      throw WorkspaceError(action: "cannot reset", path: path, reason: "it is not a regular file")
+      // Nothing is removed for the learner: they say where it goes, and reset starts afresh.
+      throw WorkspaceError(
+        action: "cannot reset", path: path,
+        reason: WorkspaceError.notARegularFile
+          + "; move it out of the way and run reset again to get the starter")
     case .file:
       break
     }

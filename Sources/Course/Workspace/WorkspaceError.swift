@@ -18,4 +18,11 @@ public struct WorkspaceError: Error, Sendable, Equatable, CustomStringConvertibl
 
   /// `ACTION PATH: REASON`.
   public var description: String { "\(action) \(path): \(reason)" }
+
+  /// The reason given when a working copy is a folder, a FIFO or a device.
+  public static let notARegularFile = "it is not a regular file"
+
+  /// Whether the path names something that is not a regular file, which no command can use:
+  /// a problem with what is there, not a failure to read or write it.
+  public var isNotARegularFile: Bool { reason.hasPrefix(Self.notARegularFile) }
 }

@@ -48,7 +48,8 @@ struct CommandFailure: Error, CustomStringConvertible {
     case let store as CourseStoreError:
       self.init(store, repair: repair)
     case let workspace as WorkspaceError:
-      self.init(.ioError, workspace.description)
+      // A working copy that is a folder or a FIFO is refused as `grade FILE` refuses one.
+      self.init(workspace.isNotARegularFile ? .noInput : .ioError, workspace.description)
     case let devices as DeviceTableError:
       switch devices {
       case .noDataFolder, .missing: self.init(.noInput, devices.description)

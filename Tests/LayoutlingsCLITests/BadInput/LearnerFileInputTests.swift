@@ -191,4 +191,31 @@ import Testing
       #expect(run(words).0 == .success, "\(words)")
     }
   }
+
+  @Test("a working copy that is a FIFO or a folder: 66 from grade, show and reset, like grade FILE")
+  func workingCopyNotARegularFile() throws {
+    for makesFIFO in [true, false] {
+      let harness = try CommandHarness()
+      #expect(harness.run(["list"]).status == .success)
+      let copy = try harness.workingCopy("01-anchors/01-center-a-box")
+      try FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if makesFIFO {
+        #expect(mkfifo(copy.path, 0o644) == 0)
+      } else {
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
+      }
+      for command in [["grade", "1.1"], ["show", "1.1"], ["grade", copy.path]] {
+        let result = harness.run(command)
+        #expect(result.status == .noInput, "\(command): \(result.errors)")
+        #expect(result.errors.split(separator: "\n").count == 1)
+      }
+      let reset = harness.run(["reset", "1.1"])
+      #expect(reset.status == .noInput)
+      #expect(
+        reset.errors
+          == "Error: cannot reset \(copy.path): it is not a regular file; move it out of the way "
+          + "and run reset again to get the starter\n")
+    }
+  }
 }
