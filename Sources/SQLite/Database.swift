@@ -66,9 +66,11 @@ public final class Database {
       throw SQLiteError(code: .noMemory, message: "out of memory while opening \(filename)")
     }
     guard code == SQLITE_OK else {
+      let extended = sqlite3_extended_errcode(opened)
       let error = SQLiteError(
-        code: ResultCode(rawValue: sqlite3_extended_errcode(opened)),
-        message: String(cString: sqlite3_errmsg(opened)) + ": " + filename)
+        code: ResultCode(rawValue: extended),
+        message: String(cString: sqlite3_errmsg(opened)) + ": " + filename,
+        systemErrno: SQLiteError.carriesSystemErrno(extended) ? sqlite3_system_errno(opened) : 0)
       sqlite3_close_v2(opened)
       throw error
     }
@@ -180,6 +182,7 @@ public final class Database {
     SQLiteError(
       code: ResultCode(rawValue: code),
       message: String(cString: sqlite3_errmsg(handle)),
-      sql: sql)
+      sql: sql,
+      systemErrno: SQLiteError.carriesSystemErrno(code) ? sqlite3_system_errno(handle) : 0)
   }
 }

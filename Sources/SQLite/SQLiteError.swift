@@ -15,12 +15,25 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
   public let message: String
   /// The SQL text being prepared or executed when the error happened, if any.
   public let sql: String?
+  /// The operating system's `errno` behind an I/O failure (`ENOSPC` for a full disk), or 0.
+  /// SQLite reports a full disk met while growing its shared-memory file as a plain I/O error;
+  /// this tells it apart.
+  public let systemErrno: Int32
 
   /// Creates an error from its parts.
-  public init(code: ResultCode, message: String, sql: String? = nil) {
+  public init(code: ResultCode, message: String, sql: String? = nil, systemErrno: Int32 = 0) {
     self.code = code
     self.message = message
     self.sql = sql
+    self.systemErrno = systemErrno
+  }
+
+  /// Whether the operating system's error matters to this result: a failed read or write, a
+  /// full disk, a file that could not be opened. For other results SQLite's last `errno` is
+  /// left over from an earlier call and means nothing.
+  static func carriesSystemErrno(_ code: Int32) -> Bool {
+    let primary = ResultCode(rawValue: code).primary
+    return primary == .ioError || primary == .full || primary == .cannotOpen
   }
 
   /// The primary result code (for example `SQLITE_CONSTRAINT` for `SQLITE_CONSTRAINT_UNIQUE`).

@@ -162,4 +162,20 @@ struct SQLiteErrorTests {
     #expect(error.primaryCode == .readOnly)
     #expect(error.message == "attempt to write a readonly database")
   }
+
+  @Test("a failure of the operating system carries its errno; other errors carry none")
+  func systemErrno() throws {
+    let scratch = try ScratchFolder()
+    let missing = scratch.url.appendingPathComponent("no-folder/store.sqlite").path
+    let cannotOpen = try #require(throws: SQLiteError.self) {
+      _ = try Database(path: missing)
+    }
+    #expect(cannotOpen.primaryCode == .cannotOpen)
+    #expect(cannotOpen.systemErrno == ENOENT)
+    let db = try database()
+    let constraint = try #require(throws: SQLiteError.self) {
+      try db.execute("INSERT INTO t(id, note) VALUES (1, 'x')")
+    }
+    #expect(constraint.systemErrno == 0)
+  }
 }

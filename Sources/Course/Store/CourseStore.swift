@@ -68,7 +68,10 @@ public final class CourseStore {
     do {
       database = try Database(path: path, busyTimeout: busyTimeout)
     } catch let error as SQLiteError where !error.isCorruption {
-      throw .cannotOpen(path: path, reason: error.message)
+      // A failed read or write (a full disk) is said as such, not as "disk I/O error".
+      let failedIO = error.primaryCode == .ioError || error.primaryCode == .full
+      throw .cannotOpen(
+        path: path, reason: failedIO ? CourseStoreError.explanation(of: error) : error.message)
     } catch {
       throw CourseStoreError.wrapping(error, path: path)
     }

@@ -86,6 +86,9 @@ public enum CourseStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     switch error.primaryCode {
     case .full:
       return "writing failed: the disk is full (\(error.message)); \(kept)"
+    case .ioError where error.systemErrno == ENOSPC:
+      // SQLite says only "disk I/O error" when the shared-memory file cannot grow.
+      return "writing failed: the disk is full (\(error.message), \(error.code.name)); \(kept)"
     case .ioError where writeFailures[error.code.rawValue >> 8] != nil:
       let name = writeFailures[error.code.rawValue >> 8] ?? ""
       return "writing failed (\(error.message), \(name)): the disk may be full or the file too "

@@ -315,4 +315,40 @@ struct StoreFailureTests {
     #expect(try store.revealedHints(for: Self.exercise) == [0])
     #expect(try store.integrityProblems().isEmpty)
   }
+
+  @Test("a file-size limit on opening: the write failure named, not only 'disk I/O error'")
+  func fileSizeLimitOnOpening() throws {
+    let harness = try workspaceWithProgress()
+    let path = storePath(harness)
+    // The last connection closed, so the store in WAL mode has no shared-memory file: opening
+    // must make one.
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    let data = try fixtureDataFolder(in: harness.scratch)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // One block: no room for the shared-memory index.
+    process.arguments = [
+      "-c", "ulimit -f 1 && exec \"$0\" \"$@\"", try layoutlingsExecutable().path,
+      "--home", harness.home.path, "--course", harness.course.path, "--now", "2025-01-01T09:00:00Z",
+      "list",
+    ]
+    process.environment = [
+      "LAYOUTLINGS_DATA": data.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no",
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(text.split(separator: "\n").count == 1)
+    #expect(text.hasPrefix("Error: cannot open the progress store \(path): writing failed ("))
+    #expect(
+      text.hasSuffix(
+        "the disk may be full or the file too large; what was saved before is kept\n"))
+    // With room again, the store opens with everything recorded before.
+    #expect(harness.run(["list"]).status == .success)
+    #expect(try harness.store().attemptCount() == 3)
+  }
 }
