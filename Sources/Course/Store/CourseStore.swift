@@ -22,6 +22,8 @@ public final class CourseStore {
 
   /// The store's file.
   public let path: String
+  /// Whether the store was opened only to read (`init(path:busyTimeout:now:readOnly:)`).
+  public let isReadOnly: Bool
   /// The connection.
   let database: Database
   /// The seed of this install's review fuzz, chosen at random when the store was created.
@@ -29,16 +31,18 @@ public final class CourseStore {
   /// The scheduler ratings go through (FSRS-6 defaults, fuzzed with `fuzzSeed`).
   public let scheduler: Scheduler
 
-  /// Opens the store of `workspace` (see `init(path:busyTimeout:now:)`).
+  /// Opens the store of `workspace` (see `init(path:busyTimeout:now:readOnly:)`).
   ///
   /// - Throws: also `CourseStoreError.corrupt` for a store file of 0 bytes beside working
   ///   copies (`EmptyStoreCheck`): progress was recorded there and is gone.
-  public convenience init(workspace: Workspace, now: Date = Date()) throws(CourseStoreError) {
+  public convenience init(workspace: Workspace, now: Date = Date(), readOnly: Bool = false)
+    throws(CourseStoreError)
+  {
     let path = workspace.databaseURL.path
     if let problem = EmptyStoreCheck.problem(in: workspace) {
       throw .corrupt(path: path, detail: problem)
     }
-    try self.init(path: path, now: now)
+    try self.init(path: path, now: now, readOnly: readOnly)
   }
 
   /// Opens the store at `path`, creating it and its folder when missing.
@@ -47,16 +51,20 @@ public final class CourseStore {
   ///   - path: the database file.
   ///   - busyTimeout: how long to wait for another process's write lock.
   ///   - now: when migrations applied now are recorded as applied.
+  ///   - readOnly: open an existing store only to read it, for a workspace that cannot be
+  ///     written (a read-only mount): nothing is created or migrated, and every write fails.
+  ///     A store that needs migrating cannot be opened so (`.cannotOpen`).
   /// - Throws: `CourseStoreError.corrupt` for a damaged file, one that is not a database or
   ///   one whose tables are not those its recorded migrations make (`SchemaCheck`),
   ///   `.newerVersion` for a store written by a newer Layoutlings (both leave the file as it is),
   ///   `.cannotOpen` when the file or its folder cannot be made or opened.
-  public init(path: String, busyTimeout: Duration = .seconds(10), now: Date = Date())
-    throws(CourseStoreError)
-  {
+  public init(
+    path: String, busyTimeout: Duration = .seconds(10), now: Date = Date(), readOnly: Bool = false
+  ) throws(CourseStoreError) {
     self.path = path
+    self.isReadOnly = readOnly
     let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
+    if !folder.isEmpty, !readOnly {
       do {
         try AtomicFile.makeDirectories(folder)
       } catch {
@@ -66,7 +74,10 @@ public final class CourseStore {
     }
     let database: Database
     do {
-      database = try Database(path: path, busyTimeout: busyTimeout)
+      database =
+        readOnly
+        ? try ReadOnlyDatabase.open(path, busyTimeout: busyTimeout)
+        : try Database(path: path, busyTimeout: busyTimeout)
     } catch let error as SQLiteError where !error.isCorruption {
       // A failed read or write (a full disk) is said as such, not as "disk I/O error".
       let failedIO = error.primaryCode == .ioError || error.primaryCode == .full
@@ -92,9 +103,19 @@ public final class CourseStore {
       guard differences.isEmpty else {
         throw CourseStoreError.corrupt(path: path, detail: SchemaCheck.summary(differences))
       }
-      try database.enableWAL()
-      try Migrator(StoreSchema.migrations).migrate(database, now: now)
-      fuzzSeed = try Self.loadFuzzSeed(database)
+      if readOnly {
+        guard try Migrator(StoreSchema.migrations).pendingMigrations(in: database).isEmpty else {
+          throw CourseStoreError.cannotOpen(
+            path: path,
+            reason: "it was made by an older version of Layoutlings and must be brought up to "
+              + "date, which a workspace that cannot be written does not allow")
+        }
+        fuzzSeed = try Self.storedFuzzSeed(database)
+      } else {
+        try database.enableWAL()
+        try Migrator(StoreSchema.migrations).migrate(database, now: now)
+        fuzzSeed = try Self.loadFuzzSeed(database)
+      }
     } catch {
       throw CourseStoreError.wrapping(error, path: path)
     }
@@ -113,6 +134,11 @@ public final class CourseStore {
       try database.execute(
         "INSERT OR IGNORE INTO setting(key, value) VALUES ('fuzz_seed', ?)", arguments: [candidate])
     }
+    return try storedFuzzSeed(database)
+  }
+
+  /// The install's fuzz seed as stored.
+  private static func storedFuzzSeed(_ database: Database) throws -> UInt64 {
     let stored = try database.fetchValue(
       String.self, "SELECT value FROM setting WHERE key = 'fuzz_seed'")
     guard let stored, let seed = UInt64(stored) else {

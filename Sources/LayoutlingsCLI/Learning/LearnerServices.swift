@@ -7,9 +7,10 @@ struct LearnerServices {
   let work: StoreCourseWork
   let progress = ProgressLine()
 
-  /// Opens the store (importing the course when it changed) and sets up grading.
-  init(paths: CommandPaths) throws {
-    session = try LearnerSession(paths: paths)
+  /// Opens the store (importing the course when it changed) and sets up grading; `readsOnly`
+  /// as for `LearnerSession`.
+  init(paths: CommandPaths, readsOnly: Bool = false) throws {
+    session = try LearnerSession(paths: paths, readsOnly: readsOnly)
     // Commands may run for hours; without --now, ratings and attempts take the time they happen.
     let clock = session.clock
     // A warning must not be drawn over a full screen: it goes to the screen's bottom line.

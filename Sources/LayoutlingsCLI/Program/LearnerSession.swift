@@ -18,7 +18,11 @@ struct LearnerSession {
 
   /// Opens the workspace's store (`CommandPaths.home`) and imports the course
   /// (`CommandPaths.course`) when it changed since the last import.
-  init(paths: CommandPaths) throws {
+  ///
+  /// A command that only reads (`readsOnly`) still works in a workspace that cannot be
+  /// written: the store is then opened read-only, with the course as last imported, and a
+  /// warning says so (`ReadOnlyWorkspace`).
+  init(paths: CommandPaths, readsOnly: Bool = false) throws {
     self.paths = paths
     now = paths.options.now ?? paths.context.clock()
     workspace = try paths.workspace()
@@ -26,9 +30,20 @@ struct LearnerSession {
       workspace: workspace, configuration: { try paths.graderConfiguration() },
       warn: paths.context.warn)
     let course = try paths.course()
-    store = try CourseStore(workspace: workspace, now: now)
-    try store.synchronize(
-      courseDirectory: course, knownDevices: { Set(try paths.devices().names) }, now: now)
+    store = try ReadOnlyWorkspace.open(workspace, now: now, readsOnly: readsOnly)
+    do {
+      try store.synchronize(
+        courseDirectory: course, knownDevices: { Set(try paths.devices().names) }, now: now)
+    } catch let error as CourseStoreError where store.isReadOnly {
+      guard case .database = error else { throw error }
+      paths.context.warn(
+        "Warning: the course in \(course.path) changed, and this workspace cannot be written; "
+          + "showing it as last imported")
+    }
+    if store.isReadOnly {
+      paths.context.warn(
+        "Warning: \(workspace.home.path) cannot be written; showing the progress as recorded")
+    }
   }
 
   /// A clock for commands that run for hours: `--now` when given, else the time it is.

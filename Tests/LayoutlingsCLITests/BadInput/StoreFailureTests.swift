@@ -351,4 +351,73 @@ struct StoreFailureTests {
     #expect(harness.run(["list"]).status == .success)
     #expect(try harness.store().attemptCount() == 3)
   }
+
+  /// Makes `folder` impossible to write: a read-only bind mount as root (permissions do not
+  /// stop root), else no write permission on it and its files. Returns how to undo it, or nil
+  /// when root may not mount here.
+  private func makeReadOnly(_ folder: URL) throws -> (() -> Void)? {
+    if geteuid() != 0 {
+      let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      for name in files { chmod(folder.appendingPathComponent(name).path, 0o444) }
+      chmod(folder.path, 0o555)
+      return {
+        chmod(folder.path, 0o755)
+        for name in files { chmod(folder.appendingPathComponent(name).path, 0o644) }
+      }
+    }
+    func mount(_ arguments: [String]) throws -> Bool {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/mount")
+      process.arguments = arguments
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus == 0
+    }
+    guard try mount(["--bind", folder.path, folder.path]) else { return nil }
+    guard try mount(["-o", "remount,ro,bind", folder.path]) else {
+      _ = try? mount(["-u", folder.path])
+      return nil
+    }
+    return {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/umount")
+      process.arguments = [folder.path]
+      try? process.run()
+      process.waitUntilExit()
+    }
+  }
+
+  @Test("a workspace that cannot be written: list, report and review show what was recorded")
+  func readOnlyWorkspace() throws {
+    let harness = try workspaceWithProgress()
+    let path = storePath(harness)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    let before = try bytes(path)
+    guard let undo = try makeReadOnly(harness.home) else { return }
+    defer { undo() }
+    try #require(!FileManager.default.isWritableFile(atPath: harness.home.path))
+
+    let warning =
+      "Warning: \(harness.home.path) cannot be written; showing the progress as recorded\n"
+    let list = harness.run(["list", "--json"])
+    #expect(list.status == .success, "\(list.errors)")
+    #expect(list.errors == warning)
+    // The attempts were made a few minutes after the harness's clock.
+    let report = harness.run(["report", "--format", "json", "--now", "2025-01-02T00:00:00Z"])
+    #expect(report.status == .success, "\(report.errors)")
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.output.utf8)) as? [String: Any])
+    let totals = try #require(root["totals"] as? [String: Any])
+    #expect(totals["attempts"] as? Int == 3)
+    let review = harness.run(["review", "--json"])
+    #expect(review.status == .success, "\(review.errors)")
+    #expect(review.errors.hasPrefix(warning))
+
+    // What records still refuses, on one line.
+    let rate = harness.run(["rate", Self.exercise, "good"])
+    #expect(rate.status == .ioError)
+    #expect(rate.errors.split(separator: "\n").count == 1)
+    #expect(try bytes(path) == before)
+  }
 }

@@ -17,7 +17,8 @@ struct ListCommand: Command {
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
-    let session = try LearnerSession(paths: CommandPaths(options: options, context: context))
+    let session = try LearnerSession(
+      paths: CommandPaths(options: options, context: context), readsOnly: true)
     let progress = try session.store.progress(at: session.now)
     if json {
       try context.say(ListJSON.text(progress))

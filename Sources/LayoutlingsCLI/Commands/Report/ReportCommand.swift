@@ -68,7 +68,8 @@ struct ReportCommand: Command {
     if let folder = classDirectory {
       return try runClass(folder, context: context)
     }
-    let session = try LearnerSession(paths: CommandPaths(options: options, context: context))
+    let session = try LearnerSession(
+      paths: CommandPaths(options: options, context: context), readsOnly: true)
     let report = try session.store.progressReport(
       at: session.now, learnerName: learnerName(context),
       workspace: session.workspace.home.path)

@@ -20,7 +20,9 @@ struct ReviewCommand: Command {
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
-    let services = try LearnerServices(paths: CommandPaths(options: options, context: context))
+    // Reviews are listed from a workspace that cannot be written; rating them then fails.
+    let services = try LearnerServices(
+      paths: CommandPaths(options: options, context: context), readsOnly: true)
     let session = services.session
     let work = services.work
     let items = try ReviewQueue.load(
