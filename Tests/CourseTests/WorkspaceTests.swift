@@ -90,6 +90,21 @@ struct WorkspaceTests {
       ])
   }
 
+  @Test("reset of a working copy too large to read keeps it whole as the backup")
+  func resetLargeWorkingCopy() throws {
+    let temporary = try ScratchFolder()
+    let workspace = Workspace(home: temporary.url)
+    let copy = try workspace.prepareWorkingCopy(exerciseID: id, starter: "starter\n")
+    // 6 MiB: more than a working copy is ever read whole.
+    let large = Data(repeating: UInt8(ascii: "a"), count: 6 << 20)
+    try large.write(to: copy.url)
+
+    let reset = try workspace.reset(exerciseID: id, starter: "starter\n", now: resetTime)
+    #expect(try contents(copy.url) == "starter\n")
+    let backup = try #require(reset.backup)
+    #expect(try Data(contentsOf: backup) == large)
+  }
+
   @Test("reset makes no backup when there is nothing to lose")
   func resetWithoutBackup() throws {
     let temporary = try ScratchFolder()

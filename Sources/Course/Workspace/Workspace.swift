@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a learner's things live: the progress database and the working copies of exercises.
 ///
 /// Layout under `home`: `layoutlings.sqlite` (the course store) and
@@ -105,14 +113,8 @@ public struct Workspace: Sendable, Equatable {
     case .file:
       break
     }
-    let old: [UInt8]
-    do {
-      old = try FileSystem.readFile(at: path)
-    } catch {
-      throw WorkspaceError(action: "cannot read", path: path, reason: error.reason)
-    }
-    if old == starterBytes { return WorkingCopyReset(url: url, backup: nil) }
-    let backup = try writeBackup(old, of: path, now: now)
+    if try holds(starterBytes, path) { return WorkingCopyReset(url: url, backup: nil) }
+    let backup = try keepAsBackup(path, now: now)
     do {
       try AtomicFile.replace(path, with: starterBytes)
     } catch {
@@ -141,18 +143,32 @@ public struct Workspace: Sendable, Equatable {
     return ".bak-\(day)T\(time)Z"
   }
 
-  private func writeBackup(_ bytes: [UInt8], of path: String, now: Date) throws(WorkspaceError)
-    -> String
-  {
+  /// Whether the file at `path` holds exactly `bytes`; only a file of their size is read, so a
+  /// working copy of any size can be reset.
+  private func holds(_ bytes: [UInt8], _ path: String) throws(WorkspaceError) -> Bool {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+    guard size?.intValue == bytes.count else { return false }
+    do {
+      return try FileSystem.readFile(at: path) == bytes
+    } catch {
+      throw WorkspaceError(action: "cannot read", path: path, reason: error.reason)
+    }
+  }
+
+  /// Gives the file at `path` its backup name as well (a hard link: nothing is copied, so its
+  /// size does not matter), and returns that name. Replacing the working copy afterwards leaves
+  /// the backup holding the old contents.
+  private func keepAsBackup(_ path: String, now: Date) throws(WorkspaceError) -> String {
     let base = path + Self.backupSuffix(for: now)
     var attempt = 1
     while true {
       let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
-      do {
-        if try AtomicFile.createNew(candidate, with: bytes) { return candidate }
-      } catch {
+      // `link` never replaces: a name already taken fails with EEXIST.
+      if link(path, candidate) == 0 { return candidate }
+      guard errno == EEXIST else {
         throw WorkspaceError(
-          action: "cannot write the backup", path: candidate, reason: error.reason)
+          action: "cannot write the backup", path: candidate,
+          reason: String(cString: strerror(errno)))
       }
       attempt += 1
     }
