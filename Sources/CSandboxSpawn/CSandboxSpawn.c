@@ -232,22 +232,15 @@ static int make_parents(char *path, size_t keep) {
   return 0;
 }
 
-// Makes `path` of the host appear at the same path under `root`: a symbolic link as the same
-// link, a directory or a file bound onto an empty one. Writable only when asked; never setuid.
-// A path the host does not have is left out.
+// Makes `path` of the host appear at the same path under `root`: the directory or file it names
+// (through any symbolic link) bound onto an empty one. Writable only when asked; never setuid.
+// A path the host does not have, or a link to nothing, is left out.
 static int expose_path(const char *root, const char *path, int writable) {
   struct stat info;
-  if (lstat(path, &info) != 0) return errno == ENOENT ? 0 : -1;
+  if (stat(path, &info) != 0) return errno == ENOENT ? 0 : -1;
   char target[PATH_MAX];
   if (join_path(target, sizeof target, root, path) != 0) return -1;
   if (make_parents(target, strlen(root)) != 0) return -1;
-  if (S_ISLNK(info.st_mode)) {
-    char link[PATH_MAX];
-    ssize_t length = readlink(path, link, sizeof link - 1);
-    if (length < 0) return -1;
-    link[length] = '\0';
-    return symlink(link, target) == 0 || errno == EEXIST ? 0 : -1;
-  }
   if (S_ISDIR(info.st_mode)) {
     if (mkdir(target, 0755) != 0 && errno != EEXIST) return -1;
   } else {

@@ -145,6 +145,23 @@ struct SandboxReachTests {
   }
 }
 
+extension SandboxReachTests {
+  @Test("a visible path through a symbolic link is seen at the path as written")
+  func visibleThroughLink() throws {
+    let secret = try ScratchSecret()
+    defer { secret.remove() }
+    let folder = (secret.path as NSString).deletingLastPathComponent
+    let link = folder + "-link"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder)
+    defer { unlink(link) }
+    let result = try SandboxedRunner().run(
+      RunRequest(
+        executable: "/bin/cat", arguments: [link + "/layoutlings.sqlite"], visiblePaths: [link]))
+    #expect(result.outcome == .succeeded, "\(result.standardError.text)")
+    #expect(result.standardOutput.text == "progress")
+  }
+}
+
 /// A file in a new folder of the temporary directory, as a store outside the program's folder.
 struct ScratchSecret {
   let path: String

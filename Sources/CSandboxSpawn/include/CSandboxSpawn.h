@@ -81,8 +81,8 @@ typedef struct {
   /// it stays empty outside); NULL for no private root, only read-only mounts.
   const char *staging_directory;
   /// Absolute paths of the machine the program sees under its private root, read-only, at the
-  /// same paths (NULL-terminated; a symbolic link is kept as the same link, a missing path left
-  /// out). Its working directory is added, writable.
+  /// same paths (NULL-terminated; what a symbolic link names is bound at the link's path, a
+  /// missing path is left out). Its working directory is added, writable.
   const char *const *visible_paths;
   /// The read end of a pipe whose write end the caller holds, close-on-exec, for as long as it
   /// runs, or -1. When the caller exits, however it was stopped, the pipe reads EOF and the

@@ -8,8 +8,8 @@ import Foundation
 /// folder, `/tmp`, `/run` or `/var` unless named, so no socket file, no store, no other user's
 /// work is reachable. The executable's own library folders (its run path) are always in.
 enum PrivateRootContents {
-  /// The system's own paths. `/bin`, `/lib`… are kept as the symbolic links they are on a
-  /// merged-`/usr` system, bound as directories elsewhere.
+  /// The system's own paths. `/bin`, `/lib`… are bound as the folders they name, whether they
+  /// are links into `/usr` (a merged-`/usr` system) or folders of their own.
   static let systemPaths = [
     "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
     "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
@@ -27,7 +27,14 @@ enum PrivateRootContents {
       paths.append((runtime as NSString).deletingLastPathComponent)
     }
     paths += request.visiblePaths
-    return outermost(paths.map { ($0 as NSString).standardizingPath }.filter { $0.hasPrefix("/") })
+    // Kept as written, symbolic links and all: the loader looks them up by those very paths.
+    return outermost(paths.map(withoutTrailingSlash).filter { $0.hasPrefix("/") })
+  }
+
+  static func withoutTrailingSlash(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    return String(trimmed)
   }
 
   /// `paths` in order, leaving out repeats and paths under another one of them.
