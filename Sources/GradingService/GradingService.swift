@@ -68,10 +68,10 @@ public final class GradingService {
   // MARK: - Grading
 
   /// Grades `submission` as exercise `exerciseID` of the store and records exactly these bytes'
-  /// attempt, with the devices it was graded on. A verdict answered from the cache is not a new
-  /// attempt when the same bytes were recorded since the exercise was last rated (watch mode
-  /// regrading an unchanged file); it is recorded again otherwise, so that a review redone to the
-  /// same bytes still counts. An attempt that cannot be recorded leaves the verdict standing and
+  /// attempt, with the devices it was graded on, unless the same bytes were recorded since the
+  /// exercise was last rated (watch mode regrading an unchanged file, or a second screen on the
+  /// same workspace grading the same save): one save is one attempt. After a rating the same
+  /// bytes are recorded again, so that a review redone to the same bytes still counts. An attempt that cannot be recorded leaves the verdict standing and
   /// says why in `recordingProblem`.
   /// - Parameter devices: the device references (of the exercise's own list) to grade on, or nil
   ///   for every device the exercise lists; reviews grade on one (`ReviewDevice`).
@@ -84,13 +84,7 @@ public final class GradingService {
     guard let store else { return graded }
     let result = outcome.result
     do {
-      if outcome.isCached,
-        try store.hasAttemptSinceLastRating(
-          exerciseID: spec.id, sourceHash: submission.sourceHash)
-      {
-        return graded
-      }
-      graded.attempt = try store.recordAttempt(
+      graded.attempt = try store.recordAttemptUnlessRecorded(
         AttemptRecord(
           exerciseID: spec.id, at: clock(), sourceHash: submission.sourceHash,
           status: AttemptStatus(result.verdict.status), score: result.verdict.score,

@@ -217,3 +217,65 @@ struct ReviewDeviceTests {
     #expect(ReviewDevice.choose(for: rotating, passes: [:]) == nil)
   }
 }
+
+@Suite("Course store: one save, one attempt")
+struct OneSaveOneAttemptTests {
+  private let center = fixtureExerciseIDs[0]
+
+  @Test("the same bytes are recorded once until the next rating, then once more")
+  func sameBytes() throws {
+    let store = try StoreSandbox().openWithFixture()
+    let first = try store.recordAttemptUnlessRecorded(
+      attemptRecord(center, .passed, score: 1, minutes: 1, hash: "s"))
+    #expect(first != nil)
+    #expect(
+      try store.recordAttemptUnlessRecorded(
+        attemptRecord(center, .passed, score: 1, minutes: 2, hash: "s")) == nil)
+    // Other bytes are another attempt.
+    #expect(
+      try store.recordAttemptUnlessRecorded(
+        attemptRecord(center, .failed, score: 0, minutes: 3, hash: "t")) != nil)
+    try store.recordRating(
+      itemID: center, rating: .good, at: storeTestTime.addingTimeInterval(4 * 60))
+    // A review redone to the same bytes still counts.
+    #expect(
+      try store.recordAttemptUnlessRecorded(
+        attemptRecord(center, .passed, score: 1, minutes: 5, hash: "s")) != nil)
+    #expect(try store.attempts(for: center).map(\.record.sourceHash) == ["s", "t", "s"])
+  }
+
+  @Test("two screens recording the same save at once record it once")
+  func twoScreens() throws {
+    let sandbox = try StoreSandbox()
+    _ = try sandbox.openWithFixture()
+    let exercise = center
+    // Each "screen" has its own connection to the same file, as two processes do.
+    let path = sandbox.path
+    let recorded = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 6) { _ in
+      guard let store = try? CourseStore(path: path, now: storeTestTime) else { return }
+      let attempt = try? store.recordAttemptUnlessRecorded(
+        attemptRecord(exercise, .passed, score: 1, minutes: 1, hash: "one save"))
+      if attempt != nil { recorded.increment() }
+    }
+    #expect(recorded.value == 1)
+    #expect(try sandbox.open().attempts(for: center).count == 1)
+  }
+}
+
+/// A counter several threads may bump.
+private final class Locked: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count: Int
+  init(_ count: Int) { self.count = count }
+  func increment() {
+    lock.lock()
+    count += 1
+    lock.unlock()
+  }
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+}

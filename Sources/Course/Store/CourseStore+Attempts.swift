@@ -23,30 +23,48 @@ extension CourseStore {
   public func recordAttempts<Records: Sequence<AttemptRecord>>(_ records: Records)
     throws(CourseStoreError) -> [Attempt]
   {
-    try writing {
-      let insert = try database.prepare(
-        """
-        INSERT INTO attempt(
-          exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json,
-          devices_json)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-        """)
-      var stored: [Attempt] = []
-      for record in records {
-        if let problem = record.problem {
-          throw CourseStoreError.invalidAttempt(problem)
-        }
-        try RecordingTime.check(record.at, what: "the attempt")
-        guard try exerciseExists(record.exerciseID, includingRetired: true) else {
-          throw CourseStoreError.unknownExercise(record.exerciseID)
-        }
-        try insert.execute(arguments: [
-          record.exerciseID, record.at, record.sourceHash, record.status.rawValue, record.score,
-          record.durationMs, record.reportJSON, record.devices.map(Self.devicesJSON),
-        ])
-        stored.append(Attempt(id: database.lastInsertRowID, record: record))
+    try writing { try insert(records) }
+  }
+
+  /// Inserts `records` in the transaction that is open.
+  private func insert<Records: Sequence<AttemptRecord>>(_ records: Records) throws -> [Attempt] {
+    let insert = try database.prepare(
+      """
+      INSERT INTO attempt(
+        exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json,
+        devices_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    var stored: [Attempt] = []
+    for record in records {
+      if let problem = record.problem {
+        throw CourseStoreError.invalidAttempt(problem)
       }
-      return stored
+      try RecordingTime.check(record.at, what: "the attempt")
+      guard try exerciseExists(record.exerciseID, includingRetired: true) else {
+        throw CourseStoreError.unknownExercise(record.exerciseID)
+      }
+      try insert.execute(arguments: [
+        record.exerciseID, record.at, record.sourceHash, record.status.rawValue, record.score,
+        record.durationMs, record.reportJSON, record.devices.map(Self.devicesJSON),
+      ])
+      stored.append(Attempt(id: database.lastInsertRowID, record: record))
+    }
+    return stored
+  }
+
+  /// Records `record` unless an attempt at its exercise with the same bytes was recorded since
+  /// the exercise was last rated, and returns the new attempt, or nil when there was one: one
+  /// save is one attempt, whichever of two screens on the same workspace records it, and a
+  /// regrade of unchanged bytes adds none. The check and the insert are one write transaction,
+  /// so two processes grading the same save at once record it once.
+  /// - Throws: as `recordAttempt(_:)`.
+  public func recordAttemptUnlessRecorded(_ record: AttemptRecord) throws(CourseStoreError)
+    -> Attempt?
+  {
+    try writing {
+      if try attemptRecordedSinceLastRating(record.exerciseID, record.sourceHash) { return nil }
+      return try insert(CollectionOfOne(record))[0]
     }
   }
 

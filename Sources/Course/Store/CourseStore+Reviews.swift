@@ -230,16 +230,19 @@ extension CourseStore {
   public func hasAttemptSinceLastRating(exerciseID: String, sourceHash: String)
     throws(CourseStoreError) -> Bool
   {
-    try reading {
-      try database.fetchOne(
-        """
-        SELECT 1 FROM attempt WHERE exercise_id = ? AND source_hash = ?
-          AND attempted_at > coalesce(
-            (SELECT max(rated_at) FROM rating WHERE item_id = ?), '')
-        LIMIT 1
-        """,
-        arguments: [exerciseID, sourceHash, exerciseID]) != nil
-    }
+    try reading { try attemptRecordedSinceLastRating(exerciseID, sourceHash) }
+  }
+
+  /// The query behind `hasAttemptSinceLastRating`, in the transaction that is open.
+  func attemptRecordedSinceLastRating(_ exerciseID: String, _ sourceHash: String) throws -> Bool {
+    try database.fetchOne(
+      """
+      SELECT 1 FROM attempt WHERE exercise_id = ? AND source_hash = ?
+        AND attempted_at > coalesce(
+          (SELECT max(rated_at) FROM rating WHERE item_id = ?), '')
+      LIMIT 1
+      """,
+      arguments: [exerciseID, sourceHash, exerciseID]) != nil
   }
 
   private func reviewCardState(_ itemID: String) throws -> Card? {
