@@ -66,9 +66,13 @@ enum GradeBenchmark: BenchmarkCommand {
       changed.append(run.seconds)
     }
     report("grade, file changed (compile + run, 4 devices)", changed)
-    if let floor = try compileFloor(solution: solution, folder: folder, workspace: workspace, reps: reps) {
+    if let floor = try compileFloor(
+      solution: solution, folder: folder, workspace: workspace, reps: reps)
+    {
       report("floor: bare swiftc of the same file against the same engine library", floor)
-      print("  grade / floor (medians): \(String(format: "%.2f", SaveVerdictBenchmark.median(changed) / SaveVerdictBenchmark.median(floor)))")
+      print(
+        "  grade / floor (medians): \(String(format: "%.2f", SaveVerdictBenchmark.median(changed) / SaveVerdictBenchmark.median(floor)))"
+      )
     }
 
     var unchanged: [Double] = []

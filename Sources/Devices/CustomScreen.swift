@@ -14,6 +14,9 @@ public struct CustomScreen: Sendable, Hashable {
   /// The safe area's insets as the screen is held, when given.
   public var safeArea: DeviceInsets?
 
+  /// The smallest side, in points: no screen is narrower than a point, and a layout on less
+  /// than one is nothing the engine can report.
+  public static let minimumSide = 1.0
   /// The largest side, in points: several times the largest real screen.
   public static let maximumSide = 10_000.0
   /// The scales real screens have.
@@ -44,7 +47,7 @@ public struct CustomScreen: Sendable, Hashable {
 
   static let syntax = "a custom screen is WIDTHxHEIGHT@SCALE in points, such as 390x844@3"
   static let sideSyntax = "the width and height must be plain numbers of points, such as 390x844@3"
-  static let sideRange = "the width and height must be more than 0 and at most 10000 points"
+  static let sideRange = "the width and height must be at least 1 and at most 10000 points"
   static let scaleRange = "the scale must be 1, 2 or 3"
   static let safeSyntax =
     "the safe area is safe=TOP:LEFT:BOTTOM:RIGHT in points, such as 375x812@3,safe=44:0:34:0"
@@ -68,7 +71,7 @@ public struct CustomScreen: Sendable, Hashable {
     guard let width = PointsText.parse(sides[0]), let height = PointsText.parse(sides[1]) else {
       throw failure(sideSyntax)
     }
-    guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+    guard width >= minimumSide, height >= minimumSide, width <= maximumSide, height <= maximumSide else {
       throw failure(sideRange)
     }
     // `@3x`, as Apple writes scales, is read as `@3`.

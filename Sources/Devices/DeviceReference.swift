@@ -7,7 +7,7 @@
 /// id          = word *( "-" word )                  ; word: lower-case letters and digits
 /// custom      = points "x" points "@" scale [ "x" ] [ ",safe=" points ":" points ":" points ":" points ]
 /// orientation = "portrait" | "landscape"              ; portrait when left out
-/// points      = digits [ "." digits ]                 ; sides more than 0 and at most 10000
+/// points      = digits [ "." digits ]                 ; sides at least 1 and at most 10000
 /// scale       = "1" | "2" | "3"
 /// ```
 ///

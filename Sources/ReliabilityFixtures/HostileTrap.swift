@@ -26,7 +26,8 @@ public final class UnixSocketTrap: HostileTrap, @unchecked Sendable {
 
   /// Creates and listens on a new socket file.
   public init() throws {
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("layoutlings-trap-\(UInt32.random(in: 0...UInt32.max)).sock").path
     #if canImport(Glibc)
       descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)

@@ -67,7 +67,7 @@ struct ExerciseValidationTests {
         #"\#(json1):10: invalid device "320x@2": the width and height must be plain numbers of points, such as 390x844@3"#,
         #"\#(json1):11: invalid device "390x844@4": the scale must be 1, 2 or 3"#,
         // Line 12, "iphone-x:portrait", names a device: either orientation may be written.
-        #"\#(json1):13: invalid device "0x10@1": the width and height must be more than 0 and at most 10000 points"#,
+        #"\#(json1):13: invalid device "0x10@1": the width and height must be at least 1 and at most 10000 points"#,
         #"\#(json1):17: invalid view path "stack.arrangedSubviews[x]": expected a number after '[' at character 24"#,
         #"\#(json1):18: "why" is kept for notes in expected.json; rename the view"#,
         #"\#(json1):19: view "box" is checked twice"#,

@@ -103,9 +103,11 @@ struct SandboxIsolationTests {
 /// The session, the root and the /proc an untrusted program gets.
 @Suite("Sandbox reach")
 struct SandboxReachTests {
-  @Test("every child gets a session of its own, so no controlling terminal", arguments: [
-    SandboxIsolation.Policy.processGroup, .namespacesWhereAvailable,
-  ])
+  @Test(
+    "every child gets a session of its own, so no controlling terminal",
+    arguments: [
+      SandboxIsolation.Policy.processGroup, .namespacesWhereAvailable,
+    ])
   func ownSession(policy: SandboxIsolation.Policy) throws {
     let devNull = open("/dev/null", O_RDWR)
     defer { close(devNull) }

@@ -32,7 +32,8 @@ struct SharedEngineLibraryTests {
     let linked = try library.prepare(packageBuilt) { events.append($0) }
     #expect(events.first == .buildStarted(moduleCount: 1))
     #expect(events.count == 2)
-    #expect(FileManager.default.fileExists(atPath: SharedEngineLibrary.libraryPath(in: linked.directory)))
+    #expect(
+      FileManager.default.fileExists(atPath: SharedEngineLibrary.libraryPath(in: linked.directory)))
     #expect(linked.compilerArguments.contains("-lLayoutlingsEngine"))
     #expect(!linked.compilerArguments.contains { $0.hasSuffix(".o") })
     #expect(linked.compilerArguments.contains(linked.directory))

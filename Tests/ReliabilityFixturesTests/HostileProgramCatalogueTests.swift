@@ -17,7 +17,9 @@ struct HostileProgramCatalogueTests {
   /// The catalogue, its traps taken down once `body` has looked at it.
   private func withCatalogue(_ body: ([HostileProgram]) throws -> Void) throws {
     let catalogue = try HostileProgram.catalogue()
-    defer { catalogue.forEach { $0.tidyUp() } }
+    defer {
+      for program in catalogue { program.tidyUp() }
+    }
     try body(catalogue)
   }
 
@@ -131,7 +133,9 @@ struct HostileProgramCatalogueTests {
   func freshMarkers() throws {
     let first = try HostileProgram.catalogue()
     let second = try HostileProgram.catalogue()
-    defer { (first + second).forEach { $0.tidyUp() } }
+    defer {
+      for program in first + second { program.tidyUp() }
+    }
     let markers = first[6].processMarkers + second[6].processMarkers
     #expect(Set(markers).count == 6)
     #expect(Set(first[7].outsideFiles + second[7].outsideFiles).count == 4)

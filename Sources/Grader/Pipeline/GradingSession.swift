@@ -198,7 +198,8 @@ public final class GradingSession {
     if let packageBuilt = packageBuildModules(toolchain) {
       // One shared library made from the package's objects links in a fraction of the time;
       // should it fail to link, the objects themselves still do.
-      built = (try? sharedEngine(toolchain).prepare(packageBuilt, progress: progress)) ?? packageBuilt
+      built =
+        (try? sharedEngine(toolchain).prepare(packageBuilt, progress: progress)) ?? packageBuilt
     } else {
       built = try moduleCache(toolchain).prepare(configuration.modules, progress: progress)
     }

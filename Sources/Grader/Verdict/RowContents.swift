@@ -10,7 +10,8 @@ enum RowContents {
   static func isRight(_ view: MismatchEvidence, within row: MismatchEvidence) -> Bool {
     guard view.view.hasPrefix(row.view + "."), !view.failures.isEmpty else { return false }
     return view.failures.allSatisfy { failure in
-      guard let cell = cellFrames(row, device: failure.check.device, snapshot: failure.check.snapshot)
+      guard
+        let cell = cellFrames(row, device: failure.check.device, snapshot: failure.check.snapshot)
       else { return false }
       let tolerance = failure.check.tolerance + FrameComparison.slack
       let (actual, expected) = (failure.actual, failure.check.expected)

@@ -26,7 +26,8 @@ enum ProgramOutputText {
       let text = VisibleText.lines(group.output.text)
       lines.append(
         styler.apply(
-          .bold, to: "Your program printed (\(VisibleText.line(group.devices.joined(separator: ", ")))):"))
+          .bold,
+          to: "Your program printed (\(VisibleText.line(group.devices.joined(separator: ", ")))):"))
       for line in text.prefix(shownLines) {
         let shown = TextLayout.truncate(String(line), toWidth: max(10, width - 4))
         lines.append(styler.apply(.dim, to: "  │ ") + shown)

@@ -111,7 +111,10 @@ struct GraderLifetimeTests {
       "// exercise: \(SampleCourse.halfPanelID)\n" + program.source, to: "sleeper.swift")
     let grader = try workspace.start(["grade", file.path], name: "killed")
     defer { grader.killGroup() }
-    #expect(eventually(30) { !ProcessTable.pids(commandLineContaining: program.processMarkers[0]).isEmpty })
+    #expect(
+      eventually(30) {
+        !ProcessTable.pids(commandLineContaining: program.processMarkers[0]).isEmpty
+      })
     kill(grader.pid, SIGKILL)
     _ = grader.wait()
     let left = workspace.graderFolders()
@@ -158,7 +161,8 @@ struct GraderLifetimeTests {
       to: "painter.swift")
     let graded = try workspace.start(["grade", file.path], name: "painter").wait()
     #expect(graded.ending == .exited(1), "\(graded.errors)")
-    #expect(!graded.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\r" || $0 == "\u{07}" })
+    #expect(
+      !graded.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\r" || $0 == "\u{07}" })
     #expect(graded.output.contains("│ ^[[2J^[[H"), "\(graded.output)")
     #expect(graded.output.contains("│ ^Mforged line^[]0;owned^G"), "\(graded.output)")
   }

@@ -70,10 +70,14 @@ struct DevCheckMistakesTests {
     let result = DevCheckRunner.run(course: course.course)
     #expect(result.status == .failure)
     let lines = result.outputLines
-    #expect(lines.contains { $0.hasPrefix("      mistakes/unknown.swift:2: unknown cause `made-up`; known: ") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("      mistakes/unknown.swift:2: unknown cause `made-up`; known: ")
+      })
     #expect(lines.contains("      mistakes/no-cause.swift:1: the header has no `cause:` line"))
     #expect(
-      lines.contains("      mistakes/bad-key.swift:2: unknown key `reason` (mistake, cause, line, not)"))
+      lines.contains(
+        "      mistakes/bad-key.swift:2: unknown key `reason` (mistake, cause, line, not)"))
   }
 
   @Test("a line the leading diagnostic must cite is checked")

@@ -225,3 +225,57 @@ struct EditorSetupCommandTests {
     #expect(Set(written) == [EditorBuildSettings.flagsFileName, EditorSetupStamp.fileName])
   }
 }
+
+/// `editor-setup FOLDER` writes in the folder it really is, and outside the learner's own
+/// folders only when asked twice.
+@Suite("editor-setup through links and outside the learner's folders")
+struct EditorSetupPlaceTests {
+  /// A folder in the package's build folder: outside the scratch workspace, its home and its
+  /// temporary folder (unless the checkout itself is in one of those; then nil).
+  private func outsideFolder() throws -> URL? {
+    let temporary = FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path
+    let checkout = DevCheckRunner.checkout.resolvingSymlinksInPath().path
+    guard !checkout.hasPrefix(temporary + "/"), !checkout.hasPrefix("/tmp/") else { return nil }
+    let folder = DevCheckRunner.checkout.appendingPathComponent(
+      ".build/layoutlings-test-cache/outside-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test("a link to a folder outside is refused (64) and names the real folder; --anywhere writes")
+  func linkOutside() throws {
+    guard let outside = try outsideFolder() else { return }
+    defer { try? FileManager.default.removeItem(at: outside) }
+    let workspace = try EditorWorkspace()
+    workspace.environment["HOME"] = workspace.scratch.url.appendingPathComponent("home").path
+    let link = workspace.scratch.url.appendingPathComponent("screens")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+    let real = outside.resolvingSymlinksInPath().path
+
+    let refused = workspace.run(["editor-setup", "screens"])
+    #expect(refused.status == .usage)
+    #expect(refused.outputLines.first == "\(link.path) is a link to \(real): setting up \(real).")
+    #expect(refused.errors.contains("\(real) is outside your home folder"), "\(refused.errors)")
+    #expect(refused.errors.contains("ask again with --anywhere"))
+    #expect(!FileManager.default.fileExists(atPath: real + "/compile_flags.txt"))
+
+    let asked = workspace.run(["editor-setup", "screens", "--anywhere"])
+    #expect(asked.status == .success, "\(asked.errors)")
+    #expect(
+      asked.outputLines.dropFirst().first?.hasPrefix("Wrote \(real)/compile_flags.txt") == true)
+  }
+
+  @Test("a link inside the learner's folders is followed, and the real folder named")
+  func linkInside() throws {
+    let workspace = try EditorWorkspace()
+    let folder = workspace.scratch.url.appendingPathComponent("real-screens", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let link = workspace.scratch.url.appendingPathComponent("screens")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+    let result = workspace.run(["editor-setup", "screens"])
+    #expect(result.status == .success, "\(result.errors)")
+    let real = folder.resolvingSymlinksInPath().path
+    #expect(result.outputLines.first == "\(link.path) is a link to \(real): setting up \(real).")
+    #expect(FileManager.default.fileExists(atPath: real + "/compile_flags.txt"))
+  }
+}

@@ -28,6 +28,9 @@ struct EditorSetupCommand: Command {
         help: "Then start sourcekit-lsp on the folder and check completion, documentation and "
           + "errors."),
       .flag("replace", help: "Replace a compile_flags.txt that Layoutlings did not write."),
+      .flag(
+        "anywhere",
+        help: "Set up a folder outside your home folder, the workspace and the temporary folder."),
     ])
 
   /// The folder to set up, as given; nil for the workspace's.
@@ -36,17 +39,20 @@ struct EditorSetupCommand: Command {
   var check = false
   /// `--replace`: overwrite a `compile_flags.txt` that is not Layoutlings' own.
   var replace = false
+  /// `--anywhere`: the folder may be outside the learner's own folders.
+  var anywhere = false
 
-  init(folder: String? = nil, check: Bool = false, replace: Bool = false) {
+  init(folder: String? = nil, check: Bool = false, replace: Bool = false, anywhere: Bool = false) {
     self.folder = folder
     self.check = check
     self.replace = replace
+    self.anywhere = anywhere
   }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
     self.init(
       folder: arguments.argument("folder"), check: arguments.isSet("check"),
-      replace: arguments.isSet("replace"))
+      replace: arguments.isSet("replace"), anywhere: arguments.isSet("anywhere"))
   }
 
   /// The command line that sets up `folder`, for a learner to copy.
@@ -56,7 +62,7 @@ struct EditorSetupCommand: Command {
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
     let paths = CommandPaths(options: options, context: context)
-    let folders = try targetFolders(paths)
+    let folders = try targetFolders(paths, context: context)
     let compiler: ProgramCompiler
     do {
       compiler = try GradingSession(configuration: try paths.graderConfiguration())
@@ -102,8 +108,9 @@ struct EditorSetupCommand: Command {
     return check ? try runCheck(server: server, folder: folders[0], context: context) : .success
   }
 
-  /// The folders to set up: `folder` (which must exist), else the workspace's two.
-  private func targetFolders(_ paths: CommandPaths) throws -> [URL] {
+  /// The folders to set up: `folder` (which must exist) as the folder it really is, through
+  /// any symbolic link, else the workspace's two.
+  private func targetFolders(_ paths: CommandPaths, context: CommandContext) throws -> [URL] {
     guard let folder else {
       let workspace = try paths.workspace()
       return [workspace.exercisesDirectory, ReviewFolder(home: workspace.home).directory]
@@ -116,7 +123,37 @@ struct EditorSetupCommand: Command {
     guard isFolder.boolValue else {
       throw CommandFailure(.noInput, "\(url.path) is a file, not a folder")
     }
-    return [url]
+    // What is written, and said, is the real folder: a link to /etc writes in /etc.
+    let real = url.resolvingSymlinksInPath()
+    if real.path != url.standardizedFileURL.path {
+      try context.say("\(url.path) is a link to \(real.path): setting up \(real.path).")
+    }
+    let allowed = try learnerFolders(paths, context: context)
+    if !anywhere && !allowed.contains(where: { Self.isInside(real.path, $0) }) {
+      throw CommandFailure(
+        .usage,
+        "\(real.path) is outside your home folder, the workspace and the temporary folder, so "
+          + "the compile_flags.txt written there would apply to every Swift file under it; "
+          + "to set it up anyway, ask again with --anywhere")
+    }
+    return [real]
+  }
+
+  /// Where a learner's own folders are: the home folder, the workspace, the temporary folder,
+  /// each as the real folder it is.
+  private func learnerFolders(_ paths: CommandPaths, context: CommandContext) throws -> [String] {
+    var folders: [String] = []
+    if let home = context.environment["HOME"], home.hasPrefix("/") { folders.append(home) }
+    folders.append(try paths.workspace().home.path)
+    folders.append(context.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp")
+    folders.append(FileManager.default.temporaryDirectory.path)
+    return folders.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+  }
+
+  /// Whether `path` is `folder` or inside it.
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    return path == base || path.hasPrefix(base + "/") || base.isEmpty
   }
 
   /// What `outcome` did to `flagsFile`, as one sentence.
