@@ -71,7 +71,8 @@ public struct CustomScreen: Sendable, Hashable {
     guard let width = PointsText.parse(sides[0]), let height = PointsText.parse(sides[1]) else {
       throw failure(sideSyntax)
     }
-    guard width >= minimumSide, height >= minimumSide, width <= maximumSide, height <= maximumSide else {
+    guard width >= minimumSide, height >= minimumSide, width <= maximumSide, height <= maximumSide
+    else {
       throw failure(sideRange)
     }
     // `@3x`, as Apple writes scales, is read as `@3`.
