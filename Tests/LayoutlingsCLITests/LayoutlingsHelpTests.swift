@@ -87,10 +87,11 @@ struct LayoutlingsHelpTests {
         engine's modules) into the workspace's exercises/ and review/ folders, or into
         <folder>, and says how to open it in VS Code, Neovim and Helix. The workspace's
         folders are also kept up to date whenever working copies are made or files
-        graded. Exits with 0 when done, 1 when the check fails, and 69 when the
-        toolchain has no sourcekit-lsp.
+        graded. Exits with 0 when done, 1 when the check fails, 64 when <folder> is
+        outside your home folder, the workspace and the temporary folder without
+        --anywhere, and 69 when the toolchain has no sourcekit-lsp.
 
-        USAGE: layoutlings editor-setup [<folder>] [--check] [--replace]
+        USAGE: layoutlings editor-setup [<folder>] [--check] [--replace] [--anywhere]
 
         ARGUMENTS:
           <folder>                A folder of your own Swift files to set up instead of
@@ -101,6 +102,8 @@ struct LayoutlingsHelpTests {
                                   completion, documentation and errors.
           --replace               Replace a compile_flags.txt that Layoutlings did not
                                   write.
+          --anywhere              Set up a folder outside your home folder, the
+                                  workspace and the temporary folder.
           -h, --help              Show help information.
 
         GLOBAL OPTIONS:

@@ -2,7 +2,7 @@ import EditorSupport
 import Foundation
 import Grader
 
-/// `layoutlings editor-setup [FOLDER] [--check] [--replace]`: writes what the toolchain's
+/// `layoutlings editor-setup [FOLDER] [--check] [--replace] [--anywhere]`: writes what the toolchain's
 /// sourcekit-lsp needs to know UIKit (`compile_flags.txt`, `EditorFolderSetup`) into the
 /// workspace's folders of working copies or into a folder of the learner's own, says how to
 /// open it in VS Code, Neovim and Helix, and with `--check` asks the server itself.
@@ -15,8 +15,9 @@ struct EditorSetupCommand: Command {
       + "engine's modules) into the workspace's exercises/ and review/ folders, or into "
       + "<folder>, and says how to open it in VS Code, Neovim and Helix. The workspace's "
       + "folders are also kept up to date whenever working copies are made or files graded. "
-      + "Exits with 0 when done, 1 when the check fails, and 69 when the toolchain has no "
-      + "sourcekit-lsp.",
+      + "Exits with 0 when done, 1 when the check fails, 64 when <folder> is outside your "
+      + "home folder, the workspace and the temporary folder without --anywhere, and 69 when "
+      + "the toolchain has no sourcekit-lsp.",
     arguments: [
       ArgumentSpec(
         "folder", arity: .optional,
