@@ -6,16 +6,22 @@ import ReliabilityFixtures
 /// attempts and ratings the commands acknowledged, once each, and no command may have shown a
 /// lock error.
 ///
-/// Each worker runs one command after another: a `grade` of a lesson's solution made unique by
-/// a comment (a new attempt each time, compiled and run) every third command, `rate` otherwise
-/// (on a few exercises, so workers contend for the same review states). Every command carries
-/// its own `--now`, which keys its row. The workers start on a new workspace, so they also race
-/// to create the store and import the course.
+/// Each worker runs one command after another on an exercise of its own: a `grade` of the
+/// lesson's solution made unique by a comment (a new attempt each time, compiled and run), then a
+/// `rate` of it on that pass, and again. Every command carries its own `--now`, which keys its
+/// row. The workers start on a new workspace, so they also race to create the store and import
+/// the course.
 enum ConcurrencyReliability {
   static let exercise = "01-constraints-in-code/01-half-height-panel"
+  /// One exercise per worker: a rating dated before its item's last one is refused, and the
+  /// workers' dates interleave, so each worker rates its own (they still share the store's
+  /// tables, its lock and its write-ahead log).
   static let rated = [
     "01-constraints-in-code/01-half-height-panel", "02-anchors/01-negative-insets",
-    "04-visual-format/01-first-strings",
+    "03-intrinsic-size-and-priorities/01-sized-by-content", "04-visual-format/01-first-strings",
+    "05-margins-and-safe-area/01-margins-not-numbers", "06-stack-views/01-arranged-subviews",
+    "07-animating-constraints/01-slide-off-screen",
+    "08-debugging-and-adaptivity/01-unwanted-constraint",
   ]
   /// 2025-01-01T00:00:00Z.
   static let base = Date(timeIntervalSince1970: 20089 * 86_400)
@@ -55,16 +61,17 @@ enum ConcurrencyReliability {
       let date = base.addingTimeInterval(Double(worker) * 1_000_000 + Double(step))
       let now = ["--now", ReliabilityText.iso(date)]
       let operation: Operation
-      // The first command rates: a quick one, so that the creation race is between many.
-      if step % 3 == 1 {
+      // A worker grades its own exercise, then rates it on that pass (a rating needs a pass
+      // since the last one), and so on.
+      let item = rated[worker % rated.count]
+      if step % 2 == 0 {
         let solution = try ReliabilityWorkspace.uniqueSolution(
-          exercise, tag: "worker \(worker) step \(step)")
+          item, tag: "worker \(worker) step \(step)")
         try Data(solution.utf8).write(to: files[worker])
         operation = Operation(
           worker: worker, step: step, isGrade: true, key: ReliabilityStoreAudit.attemptKey(date),
-          arguments: ["grade", files[worker].path, "--exercise", exercise] + now)
+          arguments: ["grade", files[worker].path, "--exercise", item] + now)
       } else {
-        let item = rated[(worker + step) % rated.count]
         let rating = ["again", "hard", "good", "easy"][(worker * 7 + step) % 4]
         operation = Operation(
           worker: worker, step: step, isGrade: false,
