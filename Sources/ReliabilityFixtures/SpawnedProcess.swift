@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -68,18 +69,8 @@ public final class SpawnedProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    // As a shell starts a command: no signal blocked or ignored, whatever the test runner does
-    // (a grader stopped by SIGINT must see it).
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var all = sigset_t()
-    sigfillset(&all)
-    sigdelset(&all, SIGKILL)
-    sigdelset(&all, SIGSTOP)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    // As a shell starts a command (a grader stopped by SIGINT must see it), in a group of its own.
+    ShellLikeSpawn.resetSignals(&attributes, extraFlags: Int32(POSIX_SPAWN_SETPGROUP))
     posix_spawnattr_setpgroup(&attributes, 0)
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }

@@ -116,7 +116,8 @@ public struct PrebuiltModuleCache: Sendable {
         progress(.moduleStarted(name: module.name, index: index + 1, count: ordered.count))
         let moduleStart = ContinuousClock.now
         try build(module, into: staging)
-        progress(.moduleFinished(name: module.name, seconds: Self.seconds(since: moduleStart)))
+        progress(
+          .moduleFinished(name: module.name, seconds: EngineBuildRun.seconds(since: moduleStart)))
       }
       let marker = "\(key.hexadecimal)\n\(toolchain.versionText)\n"
       try marker.write(
@@ -132,7 +133,7 @@ public struct PrebuiltModuleCache: Sendable {
       try? FileManager.default.removeItem(atPath: staging)
       throw error
     }
-    progress(.buildFinished(seconds: Self.seconds(since: start)))
+    progress(.buildFinished(seconds: EngineBuildRun.seconds(since: start)))
     return built
   }
 
@@ -184,23 +185,8 @@ public struct PrebuiltModuleCache: Sendable {
   }
 
   private func build(_ module: PrebuiltModuleSpec, into directory: String) throws {
-    let result = try SandboxedRunner().run(
-      RunRequest(
-        executable: toolchain.compilerPath, arguments: try buildArguments(module, into: directory),
-        environmentPolicy: .inherited, workingDirectory: directory, limits: .none,
-        timeoutSeconds: 1800,
-        outputLimits: OutputLimits(
-          keptBytes: 256 << 10, maximumBytes: 64 << 20, maximumReportBytes: 1 << 10)))
-    guard result.outcome == .succeeded else {
-      let output = [result.standardError.text, result.standardOutput.text]
-        .filter { !$0.isEmpty }.joined(separator: "\n")
-      throw GraderError.moduleBuildFailed(
-        module: module.name, output: output.isEmpty ? result.outcome.explanation : output)
-    }
-  }
-
-  private static func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = (ContinuousClock.now - start).components
-    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    try EngineBuildRun.compile(
+      toolchain, arguments: try buildArguments(module, into: directory), in: directory,
+      module: module.name, timeoutSeconds: 1800)
   }
 }

@@ -65,7 +65,7 @@ public struct SharedEngineLibrary: Sendable {
       try? FileManager.default.removeItem(atPath: staging)
       throw error
     }
-    progress(.buildFinished(seconds: Self.seconds(since: start)))
+    progress(.buildFinished(seconds: EngineBuildRun.seconds(since: start)))
     removeOlderLibraries(keeping: linked.directory)
     return linked
   }
@@ -161,25 +161,10 @@ public struct SharedEngineLibrary: Sendable {
     #else
       let installName: [String] = []
     #endif
-    let result = try SandboxedRunner().run(
-      RunRequest(
-        executable: toolchain.compilerPath,
-        arguments: ["-emit-library", "-o", Self.libraryPath(in: directory)] + installName
-          + objects,
-        environmentPolicy: .inherited, workingDirectory: directory, limits: .none,
-        timeoutSeconds: 600,
-        outputLimits: OutputLimits(
-          keptBytes: 256 << 10, maximumBytes: 64 << 20, maximumReportBytes: 1 << 10)))
-    guard result.outcome == .succeeded else {
-      let output = [result.standardError.text, result.standardOutput.text]
-        .filter { !$0.isEmpty }.joined(separator: "\n")
-      throw GraderError.moduleBuildFailed(
-        module: Self.name, output: output.isEmpty ? result.outcome.explanation : output)
-    }
-  }
-
-  private static func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = (ContinuousClock.now - start).components
-    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    try EngineBuildRun.compile(
+      toolchain,
+      arguments: ["-emit-library", "-o", Self.libraryPath(in: directory)] + installName
+        + objects,
+      in: directory, module: Self.name, timeoutSeconds: 600)
   }
 }
