@@ -271,6 +271,7 @@ struct SnapshotRecorder {
       ambiguous: ambiguous,
       alpha: Double(alpha),
       translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
-      placement: view === root ? nil : stage.placement(of: view).rawValue)
+      placement: view === root ? nil : stage.placement(of: view).rawValue,
+      rowSizing: stage.rowSizing(of: view)?.rawValue)
   }
 }

@@ -117,6 +117,7 @@ struct ReportValidator {
       try finite(view.frameInRoot, "\(viewPath).frameInRoot")
       if let alpha = view.alpha { try finite(alpha, "\(viewPath).alpha") }
       if let placement = view.placement { try name(placement, "\(viewPath).placement") }
+      if let sizing = view.rowSizing { try name(sizing, "\(viewPath).rowSizing") }
       if let blame = view.blame {
         for (name, constraints) in [
           ("x", blame.x), ("y", blame.y), ("width", blame.width), ("height", blame.height),

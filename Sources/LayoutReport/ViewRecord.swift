@@ -27,14 +27,18 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// The constraints holding its frame where it is, when recorded (checked views, settled
   /// snapshots).
   public var blame: FrameBlame?
+  /// For a table's cell, how the table sized its row: `fixed-height` (`rowHeight` or
+  /// `tableView(_:heightForRowAt:)`), `fitted`, `standard-after-zero-height` or `estimated`.
+  public var rowSizing: String?
 
   /// Creates a view record.
   public init(
     path: String, className: String, frame: ReportRect, frameInRoot: ReportRect,
     superview: String? = nil, hidden: Bool = false, ambiguous: Bool = false, alpha: Double? = nil,
     translatesAutoresizingMaskIntoConstraints: Bool = false, placement: String? = nil,
-    blame: FrameBlame? = nil
+    blame: FrameBlame? = nil, rowSizing: String? = nil
   ) {
+    self.rowSizing = rowSizing
     self.path = path
     self.className = className
     self.frame = frame
@@ -52,6 +56,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case path
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
-      translatesAutoresizingMaskIntoConstraints, placement, blame
+      translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing
   }
 }

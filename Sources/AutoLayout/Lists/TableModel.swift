@@ -21,6 +21,9 @@ struct TableModel {
     var estimatedHeights: [CGFloat] = []
     /// Heights measured when the row was shown (self-sizing rows only).
     var measuredHeights: [CGFloat?] = []
+    /// Rows whose content view's constraints gave no height when measured: they got the standard
+    /// height instead (after the zero-height warning).
+    var fellBackToStandard: Set<Int> = []
     var header = Supplement()
     var footer = Supplement()
 

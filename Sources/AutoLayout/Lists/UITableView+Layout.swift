@@ -239,6 +239,7 @@ extension UITableView {
       LayoutLog.shared.record(error: ListProblems.ambiguousCellHeight(cell, location: nil))
     }
     model.sections[indexPath.section].measuredHeights[indexPath.row] = height
+    if zeroHeight { model.sections[indexPath.section].fellBackToStandard.insert(indexPath.row) }
     return height != rect.height
   }
 

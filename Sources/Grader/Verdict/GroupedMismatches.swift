@@ -15,16 +15,20 @@ struct GroupedMismatches {
 
   func diagnostics() -> [Diagnostic] {
     let causes = evidence.map(MismatchCauseRules.cause(of:))
-    // Rows left at the standard height are one cause however many rows it hits, said where the
-    // first is; the views inside them that are right within their rows only move with them.
-    let rows = zip(evidence, causes).filter { $0.1 == .cellHeightUndetermined }.map(\.0)
+    // Rows a table sized wrongly are one cause however many rows it hits, said where the first
+    // is; the views inside them that are right within their rows only move with them.
+    let rowCauses: [MismatchCause] = [.cellHeightUndetermined, .rowHeightFixed]
+    let rows = zip(evidence, causes).filter { $0.1.map(rowCauses.contains) == true }
     let carried = evidence.filter { item in
-      rows.contains { RowContents.isRight(item, within: $0) }
+      rows.contains { RowContents.isRight(item, within: $0.0) }
     }.map(\.view)
     var result: [Diagnostic] = []
     for (item, cause) in zip(evidence, causes) {
-      if cause == .cellHeightUndetermined {
-        if item.view == rows.first?.view { result.append(rowsAtStandardHeight(rows, carried)) }
+      if let cause, rowCauses.contains(cause) {
+        let same = rows.filter { $0.1 == cause }.map(\.0)
+        if item.view == same.first?.view {
+          result.append(rowsSizedWrongly(same, cause: cause, carried))
+        }
         continue
       }
       if carried.contains(item.view) { continue }
@@ -37,38 +41,55 @@ struct GroupedMismatches {
     return result
   }
 
-  /// The rows a broken chain left at the standard 44 pt, said once: the first row's frames,
-  /// the others named, and the views inside them that only moved with their rows.
-  private func rowsAtStandardHeight(_ rows: [MismatchEvidence], _ carried: [String])
-    -> Diagnostic
-  {
+  /// The rows a table sized wrongly for one `cause`, said once: the first row's frames, the
+  /// others named, and the views inside them that only moved with their rows.
+  private func rowsSizedWrongly(
+    _ rows: [MismatchEvidence], cause: MismatchCause, _ carried: [String]
+  ) -> Diagnostic {
     let first = rows[0]
     let failure = first.failures[0]
     let names = MessageText.list(rows.map { "`\($0.view)`" })
+    let height = MessageText.points(failure.actual.height)
     let subject = rows.count == 1 ? "\(names) is" : "\(names) are each"
-    var lines = [
-      "\(subject) the standard 44 pt tall \(place(first.failures, of: first)): the content"
-        + " view's constraints decide no height, so UIKit warned that they \"ambiguously suggest"
-        + " a height of zero\" and gave \(rows.count == 1 ? "the row" : "each row") the standard"
-        + " height instead.",
-      "A self-sizing row is as tall as its content view's constraints make it, so they must"
-        + " form one chain from the content view's top to its bottom: pin the lowest view's"
-        + " bottom to `contentView.bottomAnchor` (or its `layoutMarginsGuide.bottomAnchor`),"
-        + " with every height in between decided by a constraint or an intrinsic size.",
-    ]
+    let each = rows.count == 1 ? "the row" : "each row"
+    let place = place(first.failures, of: first)
+    var lines: [String]
+    switch cause {
+    case .rowHeightFixed:
+      lines = [
+        "\(subject) \(height) pt tall \(place): the table gives \(each) a fixed height"
+          + " (`rowHeight`, or `tableView(_:heightForRowAt:)`), so it never asks the cell's"
+          + " constraints how tall its content is.",
+        "Let the rows size themselves: `tableView.rowHeight = UITableView.automaticDimension`"
+          + " (the default, so removing the fixed height does it too) with an"
+          + " `estimatedRowHeight` close to a typical row, and no `heightForRowAt` that returns a"
+          + " number.",
+      ]
+    default:
+      lines = [
+        "\(subject) the standard \(height) pt tall \(place): the content view's constraints"
+          + " decide no height, so UIKit warned that they \"ambiguously suggest a height of zero\""
+          + " and gave \(each) the standard height instead.",
+        "A self-sizing row is as tall as its content view's constraints make it, so they must"
+          + " form one chain from the content view's top to its bottom: pin the lowest view's"
+          + " bottom to `contentView.bottomAnchor` (or its `layoutMarginsGuide.bottomAnchor`),"
+          + " with every height in between decided by a constraint or an intrinsic size.",
+      ]
+    }
     if !carried.isEmpty {
       let inside = MessageText.list(carried.map { "`\($0)`" })
+      let one = carried.count == 1
       lines.append(
-        "\(inside) \(carried.count == 1 ? "is" : "are") right within \(carried.count == 1 ? "its row" : "their rows")"
-          + " and only \(carried.count == 1 ? "moves" : "move") with the rows above.")
+        "\(inside) \(one ? "is" : "are") right within \(one ? "its row" : "their rows") and only"
+          + " \(one ? "moves" : "move") with the rows above.")
     }
     lines.append(
       "On \(failure.check.device)\(snapshotSuffix(failure.check)) `\(first.view)` should be"
         + " \(MessageText.rect(failure.check.expected)), not \(MessageText.rect(failure.actual)).")
     // What holds its edges is the table, which the first line already says.
     return diagnostic(
-      lines.joined(separator: "\n"), first.failures, first, cause: .cellHeightUndetermined,
-      blamed: failure, saysBlame: false)
+      lines.joined(separator: "\n"), first.failures, first, cause: cause, blamed: failure,
+      saysBlame: false)
   }
 
   /// Failed checks off in the same way (the same edges moved in the same directions) are said
@@ -170,8 +191,8 @@ struct GroupedMismatches {
       ]
     case .layoutNotRedone:
       lines = layoutNotRedone(name, failures, place: place) + [example]
-    case .cellHeightUndetermined:
-      return rowsAtStandardHeight([evidence], [])
+    case .cellHeightUndetermined, .rowHeightFixed:
+      return rowsSizedWrongly([evidence], cause: cause, [])
     case .leftRightForLeadingTrailing:
       lines = [
         "\(name) is mirrored left for right \(place): it sits where the other reading"

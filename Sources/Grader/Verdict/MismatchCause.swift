@@ -24,4 +24,7 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// no height (the chain from its top to its bottom is broken), UIKit warned that they
   /// "ambiguously suggest a height of zero" and used the standard height.
   case cellHeightUndetermined = "cell-height-undetermined"
+  /// Table rows are the height the table was told (`rowHeight`, or
+  /// `tableView(_:heightForRowAt:)`) where the rows should size themselves from their content.
+  case rowHeightFixed = "row-height-fixed"
 }

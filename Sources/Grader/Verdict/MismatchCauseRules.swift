@@ -12,7 +12,9 @@ enum MismatchCauseRules {
     // A container places its cells, headers and footers from their frames: never the mask's
     // fault, and only a cause the container's own evidence shows.
     if ContainerPlacedPath.isPlacedByContainer(evidence.view) {
-      return failures.allSatisfy(cellHeightFellBack) ? .cellHeightUndetermined : nil
+      if failures.allSatisfy(cellHeightFellBack) { return .cellHeightUndetermined }
+      if failures.allSatisfy(rowHeightFixed) { return .rowHeightFixed }
+      return nil
     }
     if failures.allSatisfy(\.translates) {
       let hasSize = failures[0].actual.width > 0 || failures[0].actual.height > 0
@@ -27,17 +29,19 @@ enum MismatchCauseRules {
     return nil
   }
 
-  /// The table warned that a cell's content view suggested a height of zero, and this cell is
-  /// the standard 44 pt tall where another height was expected.
+  /// The table gave the cell the standard height because its content view's constraints gave
+  /// none (the engine records the table's decision), where another height was expected.
   static func cellHeightFellBack(_ failure: MismatchEvidence.Failure) -> Bool {
-    let tolerance = failure.check.tolerance
-    return failure.cellHeightFellBack && ContainerPlacedPath.isCell(failure.check.view)
-      && within(failure.actual.height - standardRowHeight, tolerance)
-      && !within(failure.check.expected.height - standardRowHeight, tolerance)
+    failure.rowSizing == "standard-after-zero-height"
+      && !within(failure.actual.height - failure.check.expected.height, failure.check.tolerance)
   }
 
-  /// `UITableView.automaticDimension`'s fallback, and the default `rowHeight`.
-  static let standardRowHeight = 44.0
+  /// The table gave the cell a fixed height (`rowHeight`, `heightForRowAt`) that is not the
+  /// expected one.
+  static func rowHeightFixed(_ failure: MismatchEvidence.Failure) -> Bool {
+    failure.rowSizing == "fixed-height"
+      && !within(failure.actual.height - failure.check.expected.height, failure.check.tolerance)
+  }
 
   /// Whether every failed check has the same frame (what a frame set once in code gives on
   /// every screen).

@@ -23,9 +23,9 @@ struct MismatchEvidence {
     let translates: Bool
     /// What holds the view's frame there, when the report says.
     let blame: FrameBlame?
-    /// Whether the device's table warned that a cell's content view suggested a height of zero
-    /// and used the standard height instead.
-    let cellHeightFellBack: Bool
+    /// For a table's cell, how the table sized its row there, as the engine recorded it
+    /// (`ViewRecord.rowSizing`).
+    let rowSizing: String?
   }
 
   /// The view's property path.
@@ -63,10 +63,6 @@ struct MismatchEvidence {
     }
   }
 
-  /// What UIKit's warning says when a table cell's content view gives it no height.
-  static let zeroHeightWarning =
-    "constraints ambiguously suggest a height of zero for a table view cell's content view"
-
   private static func failure(
     _ check: Check, actual: ReportRect, result: DeviceResult, devices: DeviceTable?
   ) -> Failure {
@@ -91,7 +87,6 @@ struct MismatchEvidence {
       check: check, actual: actual, rootWidth: result.size.width,
       geometry: DeviceGeometry.of(check.device, in: devices), previous: previous,
       settled: settled, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
-      blame: record?.blame,
-      cellHeightFellBack: result.log.contains { $0.text.contains(Self.zeroHeightWarning) })
+      blame: record?.blame, rowSizing: record?.rowSizing)
   }
 }

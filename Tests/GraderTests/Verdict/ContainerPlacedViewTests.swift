@@ -7,25 +7,23 @@ import Testing
 /// shows why the table gave a row its height, that is the cause said, once for every row.
 @Suite("Views their container places")
 struct ContainerPlacedViewTests {
-  private let zeroHeight = LogEntry(
-    kind: .message,
-    text: "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a"
-      + " height of zero for a table view cell's content view. We're considering the collapse"
-      + " unintentional and using standard height instead. Cell: <NoteCell: 0x1; frame = (0 0;"
-      + " 375 44)>")
-
   /// Two rows left at 44 pt by the table where 100 and 60 were meant (the rows start at 0 and
   /// 100 in the expected layout, at 0 and 44 in the program's), with a label 8 pt below the top
   /// of row 1 in both (right within its row), and a badge 16 pt below it where 8 was meant.
-  private func verdict(log: [LogEntry]) throws -> Verdict {
+  private func verdict(rowSizing: String?) throws -> Verdict {
+    func cell(_ path: String, _ frame: ReportRect) -> ViewRecord {
+      var record = Fixture.view(path, frame, translates: true)
+      record.rowSizing = rowSizing
+      return record
+    }
     let views = [
-      Fixture.view("tableView.cells[0][0]", Fixture.rect(0, 0, 375, 44), translates: true),
-      Fixture.view("tableView.cells[0][1]", Fixture.rect(0, 44, 375, 44), translates: true),
+      cell("tableView.cells[0][0]", Fixture.rect(0, 0, 375, 44)),
+      cell("tableView.cells[0][1]", Fixture.rect(0, 44, 375, 44)),
       Fixture.view("tableView.cells[0][1].nameLabel", Fixture.rect(16, 52, 343, 20)),
       Fixture.view("tableView.cells[0][1].badge", Fixture.rect(16, 60, 20, 20)),
     ]
     let report = LayoutReport(results: [
-      Fixture.device("iphone-x", snapshots: [Snapshot(name: "initial", views: views)], log: log)
+      Fixture.device("iphone-x", snapshots: [Snapshot(name: "initial", views: views)])
     ])
     let expected = try Fixture.expected([
       ("iphone-x", "initial", "tableView.cells[0][0]", Fixture.rect(0, 0, 375, 100)),
@@ -38,7 +36,7 @@ struct ContainerPlacedViewTests {
 
   @Test("rows at the standard height after the zero-height warning: one cause, said first")
   func rowsWithoutHeight() throws {
-    let verdict = try verdict(log: [zeroHeight])
+    let verdict = try verdict(rowSizing: "standard-after-zero-height")
     let frames = verdict.diagnostics.filter { $0.kind == .frameMismatch }
     let lead = try #require(frames.first)
     #expect(lead.cause == .cellHeightUndetermined)
@@ -59,9 +57,23 @@ struct ContainerPlacedViewTests {
     #expect(!verdict.diagnostics.contains { $0.message.contains("translatesAutoresizingMask") })
   }
 
+  @Test("rows of a fixed height where self-sizing rows were meant: one cause, said first")
+  func fixedRowHeight() throws {
+    let verdict = try verdict(rowSizing: "fixed-height")
+    let frames = verdict.diagnostics.filter { $0.kind == .frameMismatch }
+    let lead = try #require(frames.first)
+    #expect(lead.cause == .rowHeightFixed)
+    #expect(
+      lead.message.hasPrefix(
+        "`tableView.cells[0][0]` and `tableView.cells[0][1]` are each 44 pt tall on iphone-x:"
+          + " the table gives each row a fixed height"))
+    #expect(lead.message.contains("`tableView.rowHeight = UITableView.automaticDimension`"))
+    #expect(!verdict.diagnostics.contains { $0.message.contains("translatesAutoresizingMask") })
+  }
+
   @Test("without the table's evidence, no cause is guessed and no mask advice given")
   func noEvidence() throws {
-    let verdict = try verdict(log: [])
+    let verdict = try verdict(rowSizing: nil)
     let frames = verdict.diagnostics.filter { $0.kind == .frameMismatch }
     #expect(frames.allSatisfy { $0.cause == nil })
     #expect(!verdict.diagnostics.contains { $0.message.contains("translatesAutoresizingMask") })
