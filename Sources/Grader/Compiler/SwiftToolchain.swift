@@ -14,14 +14,6 @@ public struct SwiftToolchain: Sendable, Equatable {
   /// What `swiftc --version` prints: version and target.
   public let versionText: String
 
-  /// The toolchain's `usr/lib/swift`, where the Swift runtime libraries that compiled programs
-  /// load are (`<toolchain>/usr/bin/swiftc` → `<toolchain>/usr/lib/swift`).
-  public var runtimeLibraryDirectory: String {
-    let compiler = URL(fileURLWithPath: compilerPath).resolvingSymlinksInPath()
-    return compiler.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("lib/swift").path
-  }
-
   /// Describes the compiler at `compilerPath`, asking it for its version.
   ///
   /// With a `versionCacheDirectory`, the answer is kept there under the compiler file's identity

@@ -153,7 +153,7 @@ public final class GradingSession {
         executable: executable,
         environment: [DataFolder.environmentVariable: configuration.dataDirectory],
         limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds,
-        visiblePaths: try programReads(compiler)))
+        visiblePaths: programReads))
     let printed = ProgramOutput.sections(
       of: run.standardOutput.bytes, isCut: run.standardOutput.isTruncated)
     let compiledName = ProgramCompiler.learnerFileName(for: file.path)
@@ -180,12 +180,13 @@ public final class GradingSession {
     TemporaryDirectory.removeAbandoned()
   }()
 
-  /// What a learner program reads besides the system and its run path: the Swift runtime, the
-  /// engine's libraries and the data files, never the rest of the data folder (the learner's
-  /// store is there).
-  private func programReads(_ compiler: ProgramCompiler) throws -> [String] {
-    [compiler.toolchain.runtimeLibraryDirectory, compiler.modules.directory]
-      + (try EngineData.files(in: configuration.dataDirectory)).map(\.path)
+  /// What a learner program reads besides the system and its run path (where the Swift runtime
+  /// and the engine's library are): the data files, never the rest of the data folder (the
+  /// learner's store is there).
+  private var programReads: [String] {
+    ["devices.json", "fonts"].map {
+      (configuration.dataDirectory as NSString).appendingPathComponent($0)
+    }
   }
 
   /// The compiler, with the engine and harness modules built (the first time, with `progress`).

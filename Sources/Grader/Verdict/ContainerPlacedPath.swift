@@ -14,11 +14,6 @@ enum ContainerPlacedPath {
       && isCell(components[components.count - 2])
   }
 
-  /// Whether the view at `path` is a cell a table or collection view shows.
-  static func isCell(_ path: String) -> Bool {
-    path.split(separator: ".").last.map(isCell) ?? false
-  }
-
   private static func isCell(_ component: Substring) -> Bool {
     indexCount(component, name: "cells") == 2
   }
