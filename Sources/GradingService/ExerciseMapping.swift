@@ -13,7 +13,8 @@ public enum ExerciseMapping {
     do {
       return GradingExercise(
         id: spec.id, harness: harness(spec), expected: try expectedFrames(spec),
-        contentKey: spec.contentHash, rules: rules(spec))
+        contentKey: spec.contentHash, rules: rules(spec),
+        reference: GradingService.referenceSolution(of: spec).learnerFile)
     } catch {
       throw .ungradableExercise(id: spec.id, reason: error.description)
     }

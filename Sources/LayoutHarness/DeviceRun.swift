@@ -179,6 +179,7 @@ struct SnapshotRecorder {
             width: Self.blamed(held.width, translation),
             height: Self.blamed(held.height, translation))
         }
+        if time == nil { recordSizing(of: view, in: &record) }
         return record
       }
       return Snapshot(name: name, time: time, views: views, missing: missing)
@@ -219,6 +220,25 @@ struct SnapshotRecorder {
   }
 
   static let blameLimit = 64
+
+  /// What the engine knows of why a checked view has its size: an intrinsic size never
+  /// invalidated, an item size kept from another collection-view size, a label's lost lines.
+  private func recordSizing(of view: UIView, in record: inout ViewRecord) {
+    let stage = hosted.stage
+    if let stale = stage.staleIntrinsicSize(of: view) {
+      record.staleIntrinsicSize = StaleIntrinsicSizeRecord(
+        used: ReportSize(stale.used), current: ReportSize(stale.current))
+    }
+    if let stale = stage.staleItemSize(of: view) {
+      record.staleItemSize = StaleItemSizeRecord(
+        used: ReportSize(stale.used), current: ReportSize(stale.current),
+        askedAt: ReportSize(stale.askedAt), now: ReportSize(stale.now))
+    }
+    if let lines = stage.textLines(of: view) {
+      record.textLines = TextLinesRecord(
+        shown: lines.shown, needed: lines.needed, numberOfLines: lines.numberOfLines)
+    }
+  }
 
   /// The constraints the learner can change (their code, the storyboard, an autoresizing mask;
   /// UIKit's own are left out), as report records relating at most the two views a constraint's

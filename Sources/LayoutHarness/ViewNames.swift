@@ -23,7 +23,20 @@ struct ViewNames {
     for (path, view) in given { assign(path, to: view) }
     assign(rootName, to: root)
     searchProperties(of: entry, base: "")
-    nameUnnamedDescendants(of: root)
+    nameUnnamedDescendants(of: root, rootList: Self.rootListName(of: entry, root: root))
+  }
+
+  /// What the learner calls a table or collection view that is the entry controller's root
+  /// view: the controller's `tableView` or `collectionView`, so its cells are
+  /// `tableView.cells[0][1]` as the exercise names them, not `view.cells[0][1]`.
+  private static func rootListName(of entry: AnyObject, root: UIView) -> String? {
+    if let controller = entry as? UITableViewController, controller.tableView === root {
+      return "tableView"
+    }
+    if let controller = entry as? UICollectionViewController, controller.collectionView === root {
+      return "collectionView"
+    }
+    return nil
   }
 
   /// The name of `view`, if it has one.
@@ -90,10 +103,10 @@ struct ViewNames {
     return result
   }
 
-  private mutating func nameUnnamedDescendants(of root: UIView) {
+  private mutating func nameUnnamedDescendants(of root: UIView, rootList: String?) {
     var stack: [UIView] = [root]
     while let view = stack.popLast() {
-      let base = name(of: view) ?? "view"
+      let base = (view === root ? rootList : nil) ?? name(of: view) ?? "view"
       if view is UITableView || view is UICollectionView { nameListElements(of: view, base: base) }
       for (index, subview) in view.subviews.enumerated() {
         assign("\(base).subviews[\(index)]", to: subview)

@@ -118,6 +118,21 @@ struct ReportValidator {
       if let alpha = view.alpha { try finite(alpha, "\(viewPath).alpha") }
       if let placement = view.placement { try name(placement, "\(viewPath).placement") }
       if let sizing = view.rowSizing { try name(sizing, "\(viewPath).rowSizing") }
+      if let stale = view.staleIntrinsicSize {
+        for (key, size) in [("used", stale.used), ("current", stale.current)] {
+          try finite(size.width, "\(viewPath).staleIntrinsicSize.\(key).width")
+          try finite(size.height, "\(viewPath).staleIntrinsicSize.\(key).height")
+        }
+      }
+      if let stale = view.staleItemSize {
+        for (key, size) in [
+          ("used", stale.used), ("current", stale.current), ("askedAt", stale.askedAt),
+          ("now", stale.now),
+        ] {
+          try finite(size.width, "\(viewPath).staleItemSize.\(key).width")
+          try finite(size.height, "\(viewPath).staleItemSize.\(key).height")
+        }
+      }
       if let blame = view.blame {
         for (name, constraints) in [
           ("x", blame.x), ("y", blame.y), ("width", blame.width), ("height", blame.height),

@@ -30,6 +30,14 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// For a table's cell, how the table sized its row: `fixed-height` (`rowHeight` or
   /// `tableView(_:heightForRowAt:)`), `fitted`, `standard-after-zero-height` or `estimated`.
   public var rowSizing: String?
+  /// When layout still uses an intrinsic size the view no longer answers (checked views, settled
+  /// snapshots).
+  public var staleIntrinsicSize: StaleIntrinsicSizeRecord?
+  /// For a collection view's cell, when its flow layout kept its size from before the collection
+  /// view changed size (checked views, settled snapshots).
+  public var staleItemSize: StaleItemSizeRecord?
+  /// For a label that shows fewer lines than its text takes (checked views, settled snapshots).
+  public var textLines: TextLinesRecord?
 
   /// Creates a view record.
   public init(
@@ -56,6 +64,7 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case path
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
-      translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing
+      translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
+      staleItemSize, textLines
   }
 }

@@ -26,6 +26,21 @@ struct LayoutPictureTests {
     #expect(LayoutPictureTests.halves.render(width: 21, height: 6) == expected)
   }
 
+  @Test("names of boxes sharing a corner never run together")
+  func namesKeepApart() {
+    // Three views from the same top-left corner: the names share the first row inside, each
+    // after a free cell, and the last one is shortened to the room left.
+    let picture = LayoutPicture(
+      containerWidth: 100, containerHeight: 50,
+      rects: [
+        NamedRect(name: "scroll", x: 0, y: 0, width: 100, height: 50),
+        NamedRect(name: "content", x: 0, y: 0, width: 100, height: 50),
+        NamedRect(name: "photo", x: 0, y: 0, width: 100, height: 20),
+      ])
+    let lines = picture.render(width: 21, height: 6).components(separatedBy: "\n")
+    #expect(lines[1] == "│scroll content pho…│")
+  }
+
   @Test("crossing boxes make ┼, and a name that does not fit is shortened in the widest free run")
   func crossingBoxes() {
     // 80×40 points in at most 17×20 cells: 16/80 = 0.2 columns per point limits the scale (rows
@@ -54,7 +69,7 @@ struct LayoutPictureTests {
       rects: [
         NamedRect(name: "line", x: 10, y: 10, width: 0, height: 30),  // column 2, rows 1…4
         NamedRect(name: "dot", x: 50, y: 20, width: 0, height: 0),  // column 10, row 2
-        // runs 20 points past the right
+        // runs 20 points past the right; too flat for its name, it is numbered on its top edge
         NamedRect(name: "wide", x: 80, y: 30, width: 40, height: 10),
         NamedRect(name: "gone", x: -50, y: 0, width: 20, height: 20),
         NamedRect(name: "bad", x: .nan, y: 0, width: 1, height: 1),
@@ -63,11 +78,12 @@ struct LayoutPictureTests {
       ┌───────────────────┐
       │ │line             │
       │ │       •dot      │
-      │ │             ┌───→
+      │ │             ┌1──→
       │ │             └───┤
       └───────────────────┘
       off-screen: gone
       not drawn (invalid frame): bad
+      numbered: 1 wide
       """
     #expect(picture.render(width: 21, height: 6) == expected)
   }
@@ -80,15 +96,17 @@ struct LayoutPictureTests {
       rects: [
         NamedRect(name: "h", x: 5, y: 10, width: 20, height: 0),  // columns 1…5, row 1
         // Clipped to x 0…20, y 0…15: columns 0…4, rows 0…2 (1.5 rounds up); its inside is
-        // taken by h's line, so it has no room for its name.
+        // taken by h's line, so it has no room for its name: it is numbered, just right of its
+        // first row with a free cell after it (row 2), and the number is named under the picture.
         NamedRect(name: "up", x: -10, y: -10, width: 30, height: 25),
       ])
     let expected = """
       ┌─↑─┬───┐
       ←───┼─h │
-      ├───┘   │
+      ├───┘1  │
       │       │
       └───────┘
+      numbered: 1 up
       """
     #expect(picture.render(width: 9, height: 5) == expected)
   }

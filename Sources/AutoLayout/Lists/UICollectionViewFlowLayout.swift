@@ -72,6 +72,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   private var contentSize = CGSize.zero
   /// The collection view's size the layout was last prepared for.
   private var preparedSize: CGSize?
+  /// The collection view's size when the delegate last gave the items' sizes (nil when there is
+  /// no delegate): sizes worked out from the width are stale once it differs from the bounds.
+  private(set) var delegateSizesAskedAt: CGSize?
+
+  /// The size kept for an item, as the delegate (or `itemSize`) gave it, until the delegate's
+  /// metrics are invalidated.
+  func keptItemSize(at indexPath: IndexPath) -> CGSize? {
+    guard let sizes = delegateSizes, sizes.indices.contains(indexPath.section),
+      sizes[indexPath.section].indices.contains(indexPath.item)
+    else { return nil }
+    return sizes[indexPath.section][indexPath.item]
+  }
 
   /// Creates a flow layout.
   public override init() { super.init() }
@@ -179,8 +191,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       return
     }
     let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-    let sizes = delegateSizes ?? readItemSizes(collectionView, delegate)
-    delegateSizes = sizes
+    if delegateSizes == nil {
+      delegateSizes = readItemSizes(collectionView, delegate)
+      delegateSizesAskedAt = delegate == nil ? nil : collectionView.bounds.size
+    }
+    let sizes = delegateSizes ?? []
     let vertical = scrollDirection == .vertical
     let adjusted = collectionView.adjustedContentInset
     let bounds = collectionView.bounds

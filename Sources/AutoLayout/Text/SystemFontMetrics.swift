@@ -91,6 +91,22 @@ public enum SystemFontMetrics {
     return CGSize(width: CGFloat(width), height: height)
   }
 
+  /// How many lines `text` takes in a label at most `maxWidth` wide (nil: no wrapping), with at
+  /// most `maxLines` of them (0: no limit).
+  public static func lineCount(
+    of text: String, pointSize: CGFloat, bold: Bool, maxWidth: CGFloat?, maxLines: Int,
+    wrapsCharacters: Bool = false
+  ) -> Int {
+    guard !text.isEmpty, let size = validPointSize(pointSize) else { return 0 }
+    var limit: Double?
+    if let maxWidth, maxWidth.isFinite, maxWidth > 0 { limit = Double(maxWidth) }
+    let run = SystemFontGlyphRun(
+      text: text, pointSize: size, bold: bold, table: SystemFontMetricsStore.shared.table)
+    return SystemFontLineLayout(
+      run: run, maxWidth: limit, maxLines: maxLines, wrapsCharacters: wrapsCharacters
+    ).lines.count
+  }
+
   /// Why the width table could not be loaded, or nil when it was.
   ///
   /// When it is not nil, widths come from a stand-in: every character advances 0.5 em

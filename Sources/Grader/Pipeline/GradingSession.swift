@@ -18,7 +18,7 @@ import LayoutReport
 public final class GradingSession {
   /// Changes whenever the pipeline's judgement changes for the same report (part of every verdict
   /// cache key, with the harness recipe and the engine's sources).
-  public static let recipeVersion = "2"
+  public static let recipeVersion = "3"
 
   /// Where things are and the limits programs run under.
   public let configuration: GraderConfiguration
@@ -26,6 +26,9 @@ public final class GradingSession {
   private var cachedEngineVersion: String?
   private var cachedToolchain: SwiftToolchain?
   private var cachedPackageBuild: PrebuiltModules??
+  /// The reference solutions' layouts laid out in this session, by exercise id and content key:
+  /// a solution graded first (as `dev check` does) is not run again to compare with.
+  private var referenceLayouts: [String: ProgramLayout] = [:]
 
   /// Creates a session; nothing is built until a file is graded.
   public init(configuration: GraderConfiguration) {
@@ -81,6 +84,15 @@ public final class GradingSession {
         devices: try? DeviceTable.load(
           dataFolder: URL(fileURLWithPath: configuration.dataDirectory)),
         learnerFile: (file.path, file.text))
+      let referenceKey = exercise.id + "\u{1F}" + exercise.contentKey
+      if let reference = exercise.reference, reference.contents == file.contents {
+        referenceLayouts[referenceKey] = ProgramLayout(report)
+      } else if verdict.status == .failed, let reference = exercise.reference,
+        let layout = referenceLayout(reference, key: referenceKey, exercise: exercise)
+      {
+        verdict = ReferenceDifference.explaining(
+          verdict, learner: ProgramLayout(report), reference: layout, file: file.path)
+      }
       for entry in exercise.expected.entries where rootSizes[entry.device] == nil {
         if let result = entry.reference.flatMap(report.result(for:)) {
           rootSizes[entry.device] = result.size
@@ -99,6 +111,19 @@ public final class GradingSession {
       try? verdictStore.store(bytes, for: key)
     }
     return outcome
+  }
+
+  /// The reference solution's layout: from this session, else laid out (cached across runs
+  /// with the verdict cache); nil when it does not run.
+  private func referenceLayout(_ reference: LearnerFile, key: String, exercise: GradingExercise)
+    -> ProgramLayout?
+  {
+    if let layout = referenceLayouts[key] { return layout }
+    guard case .laidOut(let layout, _)? = try? programLayout(reference, as: exercise) else {
+      return nil
+    }
+    referenceLayouts[key] = layout
+    return layout
   }
 
   /// Runs any layout file with `spec` (for `frames` and `show`) and returns its report.

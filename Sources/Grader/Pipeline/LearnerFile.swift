@@ -27,12 +27,16 @@ public struct GradingExercise: Sendable, Hashable {
   public var contentKey: String
   /// What the layout must do beyond its frames: rules and callback bounds.
   public var rules: ExerciseRules
+  /// The reference solution, whose constraints a failed verdict compares the learner's with to
+  /// name the one written differently (`ReferenceDifference`); nil to compare nothing.
+  public var reference: LearnerFile?
 
   /// Creates an exercise.
   public init(
     id: String, harness: HarnessSpec, expected: ExpectedFrames, contentKey: String,
-    rules: ExerciseRules = .none
+    rules: ExerciseRules = .none, reference: LearnerFile? = nil
   ) {
+    self.reference = reference
     self.id = id
     self.harness = harness
     self.expected = expected

@@ -9,6 +9,11 @@ import LayoutReport
 /// `view.layoutMarginsGuide`.
 enum ConstraintFormula {
   static func text(_ constraint: ConstraintRecord) -> String {
+    // UIKit writes some constraints in the visual format's notation (`H:|-(0)-[UIView]`), which
+    // cannot name its views; the learner's equation can.
+    if let equation = constraint.equation, isVisualFormat(constraint.description) {
+      return Self.text(of: equation)
+    }
     var body = Substring(constraint.description)
     // `<NSLayoutConstraint:0x… ` (any constraint class) up to the first space.
     if body.hasPrefix("<"), let space = body.firstIndex(of: " ") {
@@ -32,6 +37,7 @@ enum ConstraintFormula {
     }
     return naming(
       String(body).trimmingTrailingSpaces, views: constraint.views,
+      items: constraint.equation.map { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) },
       ownerFirst: constraint.origin == .autoresizing)
   }
 
@@ -42,8 +48,12 @@ enum ConstraintFormula {
   /// notation (`V:[A]-(8)-[B]` writes the second item first); otherwise objects keep their class.
   /// A layout guide is its owning view's guide property. An autoresizing mask's constraint names
   /// the view whose mask made it first, in its description and in `views`, so that one is named
-  /// whatever the count (`ownerFirst`).
-  private static func naming(_ text: String, views: [String], ownerFirst: Bool) -> String {
+  /// whatever the count (`ownerFirst`). When the report gives the constraint's equation, its items
+  /// are the names, guides included as the learner wrote them (`view.keyboardLayoutGuide`,
+  /// `scrollView.contentLayoutGuide`), one per object in order.
+  private static func naming(
+    _ text: String, views: [String], items: [String]?, ownerFirst: Bool
+  ) -> String {
     var objects: [Object] = []
     var rest = Substring(text)
     while let object = nextObject(in: rest) {
@@ -58,6 +68,13 @@ enum ConstraintFormula {
     let named = !visualFormat && addresses.count == views.count
     var result = ""
     var position = text.startIndex
+    if !visualFormat, let items, items.count == objects.count {
+      for (object, item) in zip(objects, items) {
+        result += text[position..<object.start] + item
+        position = object.end
+      }
+      return result + text[position...]
+    }
     for object in objects {
       result += text[position..<object.start]
       let index = addresses.firstIndex(of: object.address) ?? 0
@@ -66,6 +83,27 @@ enum ConstraintFormula {
       position = object.end
     }
     return result + text[position...]
+  }
+
+  /// Whether UIKit wrote the constraint in the visual format's notation.
+  private static func isVisualFormat(_ description: String) -> Bool {
+    description.contains(" H:") || description.contains(" V:")
+  }
+
+  /// `panelView.height == 0.5*view.height + 8`, as UIKit writes an equation.
+  static func text(of equation: ConstraintEquation) -> String {
+    var text = "\(equation.first.item).\(equation.first.attribute) \(equation.relation)"
+    if let second = equation.second {
+      let multiplier =
+        equation.multiplier == 1 ? "" : "\(CanonicalConstraint.number(equation.multiplier))*"
+      text += " \(multiplier)\(second.item).\(second.attribute)"
+      if equation.constant != 0 {
+        text += (equation.constant < 0 ? " - " : " + ") + MessageText.points(abs(equation.constant))
+      }
+    } else {
+      text += " " + MessageText.points(equation.constant)
+    }
+    return text
   }
 
   private struct Object {
@@ -110,7 +148,8 @@ enum ConstraintFormula {
   }
 
   private static func name(of object: Object, owner: String?) -> String {
-    guard object.className == "UILayoutGuide" else {
+    // `UILayoutGuide`, and UIKit's own kinds of guide (`UIKeyboardLayoutGuide`).
+    guard object.className.hasSuffix("LayoutGuide") else {
       return owner ?? String(object.className)
     }
     let property: String
@@ -118,7 +157,9 @@ enum ConstraintFormula {
     case "UIViewLayoutMarginsGuide": property = "layoutMarginsGuide"
     case "UIViewSafeAreaLayoutGuide": property = "safeAreaLayoutGuide"
     case "UIViewReadableContentGuide": property = "readableContentGuide"
-    case "UIViewKeyboardLayoutGuide": property = "keyboardLayoutGuide"
+    case "UIViewKeyboardLayoutGuide", "UIKeyboardLayoutGuide": property = "keyboardLayoutGuide"
+    case "UIScrollView-contentLayoutGuide": property = "contentLayoutGuide"
+    case "UIScrollView-frameLayoutGuide": property = "frameLayoutGuide"
     default: property = "layoutGuide"
     }
     return (owner ?? "UIView") + "." + property

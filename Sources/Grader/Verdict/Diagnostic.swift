@@ -114,9 +114,22 @@ public struct Diagnostic: Sendable, Hashable {
   }
 
   /// Sorts diagnostics into display order: by kind (see `Kind`), keeping the order within a kind.
+  /// Wrong frames whose cause the engine's own records show (`MismatchCause.outranksRules`) come
+  /// before the exercise's rules and callback counts, which are then their symptoms; a view still
+  /// translating its mask comes before the conflicts of its mask's constraints.
   public static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated()
-      .sorted { ($0.element.kind.rank, $0.offset) < ($1.element.kind.rank, $1.offset) }
+      .sorted { ($0.element.displayRank, $0.offset) < ($1.element.displayRank, $1.offset) }
       .map(\.element)
+  }
+
+  /// The position in the display order, in half steps of `Kind.rank`. A view still placed by its
+  /// autoresizing mask is said before the conflicts its mask's constraints cause.
+  private var displayRank: Int {
+    guard kind == .frameMismatch, let cause else { return 2 * kind.rank }
+    switch cause {
+    case .maskTranslating, .hardCodedFrame: return 2 * Kind.autoresizingMask.rank - 1
+    default: return cause.outranksRules ? 2 * Kind.rule.rank - 1 : 2 * kind.rank
+    }
   }
 }

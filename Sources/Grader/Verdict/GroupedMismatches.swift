@@ -17,11 +17,26 @@ struct GroupedMismatches {
     let causes = evidence.map(MismatchCauseRules.cause(of:))
     // Rows a table sized wrongly are one cause however many rows it hits, said where the first
     // is; the views inside them that are right within their rows only move with them.
-    let rowCauses: [MismatchCause] = [.cellHeightUndetermined, .rowHeightFixed]
+    let rowCauses: [MismatchCause] = [.cellHeightUndetermined, .rowHeightFixed, .itemSizesStale]
     let rows = zip(evidence, causes).filter { $0.1.map(rowCauses.contains) == true }
     let carried = evidence.filter { item in
       rows.contains { RowContents.isRight(item, within: $0.0) }
     }.map(\.view)
+    // A view sized wrongly (its intrinsic size, its lines) moves the views placed from it; those
+    // are said with it, unless something of their own is wrong too.
+    let sizingCauses: [MismatchCause] = [.intrinsicSizeNotInvalidated, .labelLinesLimited]
+    var movedWith: [String: [String]] = [:]
+    var moved: Set<String> = []
+    for (item, cause) in zip(evidence, causes) where cause == nil || cause == .layoutNotRedone {
+      let source = zip(evidence, causes).first { candidate, candidateCause in
+        candidateCause.map(sizingCauses.contains) == true
+          && MovedWith.isCarried(item, by: candidate)
+      }
+      if let source {
+        movedWith[source.0.view, default: []].append(item.view)
+        moved.insert(item.view)
+      }
+    }
     var result: [Diagnostic] = []
     for (item, cause) in zip(evidence, causes) {
       if let cause, rowCauses.contains(cause) {
@@ -31,9 +46,9 @@ struct GroupedMismatches {
         }
         continue
       }
-      if carried.contains(item.view) { continue }
+      if carried.contains(item.view) || moved.contains(item.view) { continue }
       if let cause {
-        result.append(explain(cause, item))
+        result.append(explain(cause, item, movedWith: movedWith[item.view] ?? []))
       } else {
         result += bySentence(item)
       }
@@ -65,6 +80,8 @@ struct GroupedMismatches {
           + " `estimatedRowHeight` close to a typical row, and no `heightForRowAt` that returns a"
           + " number.",
       ]
+    case .itemSizesStale:
+      lines = staleItemSizes(failure, subject: subject, place: place)
     default:
       lines = [
         "\(subject) the standard \(height) pt tall \(place): the content view's constraints"
@@ -162,7 +179,9 @@ struct GroupedMismatches {
     return moves.map { abs($0) <= failure.check.tolerance ? 0 : ($0 * 100).rounded() / 100 }
   }
 
-  private func explain(_ cause: MismatchCause, _ evidence: MismatchEvidence) -> Diagnostic {
+  private func explain(
+    _ cause: MismatchCause, _ evidence: MismatchEvidence, movedWith: [String] = []
+  ) -> Diagnostic {
     let failures = evidence.failures
     let first = failures[0]
     let name = "`\(evidence.view)`"
@@ -191,8 +210,14 @@ struct GroupedMismatches {
       ]
     case .layoutNotRedone:
       lines = layoutNotRedone(name, failures, place: place) + [example]
-    case .cellHeightUndetermined, .rowHeightFixed:
+    case .cellHeightUndetermined, .rowHeightFixed, .itemSizesStale:
       return rowsSizedWrongly([evidence], cause: cause, [])
+    case .intrinsicSizeNotInvalidated, .labelLinesLimited, .constraintBroken, .insetSignFlipped,
+      .edgePinnedTwice, .wrongAttribute, .wrongItem, .multiplierInverted, .wrongRelation,
+      .wrongConstant, .constraintMissing, .constraintExtra:
+      // (The comparisons with the reference solution are said by `ReferenceDifference`, never
+      // from one view's evidence.)
+      return stateCause(cause, evidence, movedWith: movedWith)
     case .leftRightForLeadingTrailing:
       lines = [
         "\(name) is mirrored left for right \(place): it sits where the other reading"
@@ -251,16 +276,17 @@ struct GroupedMismatches {
 
   /// The diagnostic, with what holds `blamed`'s wrong edges said after its first line, and its
   /// place the first of the learner's lines named.
-  private func diagnostic(
+  func diagnostic(
     _ message: String, _ failures: [MismatchEvidence.Failure], _ evidence: MismatchEvidence,
-    cause: MismatchCause?, blamed: MismatchEvidence.Failure, saysBlame: Bool = true
+    cause: MismatchCause?, blamed: MismatchEvidence.Failure, saysBlame: Bool = true,
+    line cited: Int? = nil
   ) -> Diagnostic {
     var seen: [String] = []
     for failure in failures where !seen.contains(failure.check.device) {
       seen.append(failure.check.device)
     }
     var text = message
-    var line: Int?
+    var line = cited
     if saysBlame,
       let held = blame.sentence(
         view: evidence.view, expected: blamed.check.expected, actual: blamed.actual,
@@ -302,7 +328,7 @@ struct GroupedMismatches {
     return text
   }
 
-  private func snapshotSuffix(_ check: Check) -> String {
+  func snapshotSuffix(_ check: Check) -> String {
     namesSnapshots ? " in snapshot \(check.snapshot)" : ""
   }
 

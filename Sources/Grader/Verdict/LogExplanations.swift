@@ -28,10 +28,14 @@ enum LogExplanations {
     let pointer =
       broken.flatMap { $0.origin == .code && $0.file != nil ? $0 : nil }
       ?? MessageText.firstCodeLocation(entry.constraints)
+    // Two of the learner's constraints on one edge is the cause itself, said first.
+    let pinnedTwice = EdgePinnedTwice.find(in: entry)
     return Diagnostic(
       kind: .unsatisfiableConstraints, message: lines.joined(separator: "\n"),
       file: pointer?.file, line: pointer?.line, device: device, view: broken?.views.first,
-      diagnosis: ConflictDiagnosis.sentence(entry, devicePhrase: devicePhrase))
+      cause: pinnedTwice == nil ? nil : .edgePinnedTwice,
+      diagnosis: pinnedTwice?.sentence(devicePhrase: devicePhrase)
+        ?? ConflictDiagnosis.sentence(entry, devicePhrase: devicePhrase))
   }
 
   /// A view whose layout is ambiguous, with the constraints affecting it when the log gives them.

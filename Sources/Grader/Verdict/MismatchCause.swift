@@ -1,6 +1,8 @@
 /// A common misconception the grader recognises from the evidence of a failed verdict, named in
-/// the explanation of the wrong frames it causes (`Diagnostic.cause`, `"cause"` in
-/// `grade --json`).
+/// the explanation of the wrong frames it causes, or of the conflict it causes
+/// (`Diagnostic.cause`, `"cause"` in `grade --json`). Each is named only from what the engine
+/// recorded (constraints with their lines, the containers' sizing decisions, the views' state),
+/// never from the text of the learner's file.
 public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// The view still translates its autoresizing mask and has the same frame everywhere: the
   /// frame the code gave it is still what places it.
@@ -27,4 +29,50 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// Table rows are the height the table was told (`rowHeight`, or
   /// `tableView(_:heightForRowAt:)`) where the rows should size themselves from their content.
   case rowHeightFixed = "row-height-fixed"
+  /// A custom view's `intrinsicContentSize` changed but layout still uses the size it read
+  /// before: `invalidateIntrinsicContentSize()` was not called on that view.
+  case intrinsicSizeNotInvalidated = "intrinsic-size-not-invalidated"
+  /// A collection view's cells keep the sizes the flow layout asked its delegate for before the
+  /// collection view changed size: the layout was not invalidated when the size changed.
+  case itemSizesStale = "item-sizes-stale"
+  /// A label shows fewer lines than its text takes: `numberOfLines` (1 by default) or a fixed
+  /// height cuts it.
+  case labelLinesLimited = "label-lines-limited"
+  /// An edge is off by exactly twice the constant of the constraint that places it: the inset's
+  /// sign is flipped (`constant: 20` for a trailing or bottom inset, which needs `-20`).
+  case insetSignFlipped = "inset-sign-flipped"
+  /// One edge of a view is pinned by two required constraints to two different places; they
+  /// cannot both hold, so UIKit broke one (said on the conflict).
+  case edgePinnedTwice = "edge-pinned-twice"
+  /// The view is not where it should be because UIKit broke one of its constraints to resolve a
+  /// conflict (said after the conflict, instead of a layout that was not redone).
+  case constraintBroken = "constraint-broken"
+  /// One constraint differs from the reference solution's in its attributes (`bottom` where
+  /// `lastBaseline` was meant), the rest being the same (`ReferenceDifference`).
+  case wrongAttribute = "wrong-attribute"
+  /// One constraint measures from another item than the reference solution's (the content
+  /// layout guide for the frame layout guide, the root view for its safe area).
+  case wrongItem = "wrong-item"
+  /// One constraint's multiplier is the inverse of the reference solution's (16/9 for 9/16).
+  case multiplierInverted = "multiplier-inverted"
+  /// One constraint has another relation than the reference solution's (`==` for `>=`).
+  case wrongRelation = "wrong-relation"
+  /// One constraint has another constant than the reference solution's.
+  case wrongConstant = "wrong-constant"
+  /// The reference solution has one constraint the program lacks.
+  case constraintMissing = "constraint-missing"
+  /// The program has one constraint the reference solution lacks.
+  case constraintExtra = "constraint-extra"
+
+  /// Whether the cause is read from the state the engine recorded of the view or its container,
+  /// and so said before the exercise's rules and callback counts it explains.
+  var outranksRules: Bool {
+    switch self {
+    case .intrinsicSizeNotInvalidated, .itemSizesStale, .labelLinesLimited,
+      .cellHeightUndetermined, .rowHeightFixed, .wrongAttribute, .wrongItem, .multiplierInverted,
+      .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra:
+      true
+    default: false
+    }
+  }
 }

@@ -14,15 +14,23 @@ enum MismatchCauseRules {
     if ContainerPlacedPath.isPlacedByContainer(evidence.view) {
       if failures.allSatisfy(cellHeightFellBack) { return .cellHeightUndetermined }
       if failures.allSatisfy(rowHeightFixed) { return .rowHeightFixed }
+      if failures.allSatisfy({ $0.staleItemSize != nil }) { return .itemSizesStale }
       return nil
     }
     if failures.allSatisfy(\.translates) {
       let hasSize = failures[0].actual.width > 0 || failures[0].actual.height > 0
       return sameFrameEverywhere(failures) && hasSize ? .hardCodedFrame : .maskTranslating
     }
+    // What the engine recorded of the view's own state comes before what its frames suggest.
+    if failures.allSatisfy({ !$0.broken.isEmpty }) { return .constraintBroken }
+    if failures.allSatisfy({ $0.staleIntrinsicSize != nil }) {
+      return .intrinsicSizeNotInvalidated
+    }
+    if failures.allSatisfy(labelLinesCut) { return .labelLinesLimited }
     if failures.allSatisfy(layoutNotRedone) { return .layoutNotRedone }
     if failures.allSatisfy(mirrored) { return .leftRightForLeadingTrailing }
     if failures.allSatisfy(offBySafeArea) { return .rootEdgesForSafeArea }
+    if failures.allSatisfy({ flippedConstraint($0) != nil }) { return .insetSignFlipped }
     if failures.allSatisfy({ keepsConstantOffsets($0, evidence) }) {
       return .constantForMargin
     }
@@ -41,6 +49,39 @@ enum MismatchCauseRules {
   static func rowHeightFixed(_ failure: MismatchEvidence.Failure) -> Bool {
     failure.rowSizing == "fixed-height"
       && !within(failure.actual.height - failure.check.expected.height, failure.check.tolerance)
+  }
+
+  /// The label shows fewer lines than its text takes, and its height is not the expected one.
+  static func labelLinesCut(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard let lines = failure.textLines, lines.shown < lines.needed else { return false }
+    return !within(failure.actual.height - failure.check.expected.height, failure.check.tolerance)
+  }
+
+  /// The learner's constraint whose constant, with its sign flipped, would put every moved edge
+  /// where it is expected: each edge that moved did so by twice the constant of a constraint
+  /// of the learner's that holds it, and that constant is not zero.
+  static func flippedConstraint(_ failure: MismatchEvidence.Failure) -> ConstraintRecord? {
+    guard let blame = failure.blame else { return nil }
+    let (expected, actual) = (failure.check.expected, failure.actual)
+    let tolerance = failure.check.tolerance
+    let edges: [(delta: Double, holders: [ConstraintRecord])] = [
+      (actual.x - expected.x, blame.x),
+      ((actual.x + actual.width) - (expected.x + expected.width), blame.x + blame.width),
+      (actual.y - expected.y, blame.y),
+      ((actual.y + actual.height) - (expected.y + expected.height), blame.y + blame.height),
+    ]
+    var found: ConstraintRecord?
+    for edge in edges where !within(edge.delta, tolerance) {
+      let flipped = edge.holders.first { holder in
+        guard holder.origin == .code, let constant = holder.equation?.constant,
+          abs(constant) >= 1
+        else { return false }
+        return within(abs(edge.delta) - 2 * abs(constant), tolerance)
+      }
+      guard let flipped else { return nil }
+      if found == nil { found = flipped }
+    }
+    return found
   }
 
   /// Whether every failed check has the same frame (what a frame set once in code gives on

@@ -26,6 +26,15 @@ struct MismatchEvidence {
     /// For a table's cell, how the table sized its row there, as the engine recorded it
     /// (`ViewRecord.rowSizing`).
     let rowSizing: String?
+    /// When layout still uses an intrinsic size the view no longer answers.
+    let staleIntrinsicSize: StaleIntrinsicSizeRecord?
+    /// For a collection view's cell, a size its flow layout kept from another collection-view
+    /// size.
+    let staleItemSize: StaleItemSizeRecord?
+    /// For a label, the lines it shows and its text takes, when it shows fewer.
+    let textLines: TextLinesRecord?
+    /// The learner's constraints on the view that UIKit broke in a conflict on that device.
+    let broken: [ConstraintRecord]
   }
 
   /// The view's property path.
@@ -87,6 +96,17 @@ struct MismatchEvidence {
       check: check, actual: actual, rootWidth: result.size.width,
       geometry: DeviceGeometry.of(check.device, in: devices), previous: previous,
       settled: settled, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
-      blame: record?.blame, rowSizing: record?.rowSizing)
+      blame: record?.blame, rowSizing: record?.rowSizing,
+      staleIntrinsicSize: record?.staleIntrinsicSize, staleItemSize: record?.staleItemSize,
+      textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result))
+  }
+
+  /// The learner's constraints naming `view` first that UIKit broke to resolve a conflict.
+  private static func brokenConstraints(on view: String, in result: DeviceResult)
+    -> [ConstraintRecord]
+  {
+    result.log.filter { $0.kind == .unsatisfiable }.flatMap(\.constraints).filter {
+      $0.broken && $0.origin == .code && $0.views.first == view
+    }
   }
 }

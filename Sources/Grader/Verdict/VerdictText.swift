@@ -72,9 +72,13 @@ public enum VerdictText {
   }
 
   /// The verdict as styled lines; `exercise` (an id) prefixes the headline when given.
+  /// `displayPath` says how a file the diagnostics point into is written (the CLI shortens it to
+  /// the current folder or `~`); the path as the grader has it by default.
   public static func lines(
-    for verdict: Verdict, exercise: String? = nil, logs: LogPlacement = .afterVerdict
+    for verdict: Verdict, exercise: String? = nil, logs: LogPlacement = .afterVerdict,
+    displayPath: @escaping (String) -> String = { $0 }
   ) -> [Line] {
+    let verdict = verdict.withFiles(displayPath)
     var lines = [
       Line(verdict.status == .passed ? .passedTitle : .failedTitle, title(verdict, exercise))
     ]
@@ -191,5 +195,18 @@ public enum VerdictText {
 
   private static func pad(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}
+
+extension Verdict {
+  /// The verdict with every diagnostic's file written as `displayPath` writes it.
+  fileprivate func withFiles(_ displayPath: (String) -> String) -> Verdict {
+    var copy = self
+    copy.diagnostics = diagnostics.map { diagnostic in
+      var diagnostic = diagnostic
+      diagnostic.file = diagnostic.file.map(displayPath)
+      return diagnostic
+    }
+    return copy
   }
 }

@@ -9,6 +9,8 @@ struct VerdictRenderer {
   let styler: Styler
   /// Columns the text may wrap to and the pictures may take.
   let width: Int
+  /// How the learner's file is written.
+  var displayPath = DisplayPath.current
 
   /// The verdict's lines. With `wrap`, explanations wrap to `width` keeping their indentation
   /// (the screens); frame checks are a table and never wrap.
@@ -18,11 +20,16 @@ struct VerdictRenderer {
     _ verdict: Verdict, exercise: String? = nil, wrap: Bool = false,
     logs: VerdictText.LogPlacement = .afterVerdict
   ) -> [String] {
-    VerdictText.lines(for: verdict, exercise: exercise, logs: logs).flatMap { line -> [String] in
+    let lines = VerdictText.lines(
+      for: verdict, exercise: exercise, logs: logs, displayPath: { displayPath($0) })
+    return lines.flatMap { line -> [String] in
       let style = Self.style(of: line.style)
       switch line.style {
-      case .checkPassed, .checkFailed, .blank:
+      case .blank:
         return [styler.apply(style, to: line.text)]
+      case .checkPassed, .checkFailed:
+        guard wrap else { return [styler.apply(style, to: line.text)] }
+        return Self.wrapCheck(line.text, width: width).map { styler.apply(style, to: $0) }
       default:
         guard wrap else { return [styler.apply(style, to: line.text)] }
         return Self.wrapKeepingIndent(line.text, width: width).map { styler.apply(style, to: $0) }
@@ -42,6 +49,21 @@ struct VerdictRenderer {
       lines += drawing.components(separatedBy: "\n")
     }
     return lines
+  }
+
+  /// A frame check too wide for the screen, as two lines: `got […]` under `expected […]`, so a
+  /// number is never cut at the screen's edge. One that fits, or cannot be split, is kept.
+  static func wrapCheck(_ text: String, width: Int) -> [String] {
+    guard text.count > width, let expected = text.range(of: "expected ["),
+      let got = text.range(of: ", got [")
+    else { return [text] }
+    let column = text.distance(from: text.startIndex, to: expected.lowerBound)
+    let first = String(text[..<got.lowerBound]) + ","
+    let second =
+      String(repeating: " ", count: column)
+      + text[text.index(after: got.lowerBound)...]
+      .drop(while: { $0 == " " })
+    return [first, second]
   }
 
   /// Wraps `text` to `width` at spaces, never inside an identifier (`ExplanationWrapping`),

@@ -86,6 +86,12 @@ struct BoxCanvas {
     return sides[offset] == 0 && overlays[offset] == nil
   }
 
+  /// Whether a cell holds written text (a name) rather than an edge or nothing.
+  func holdsText(_ column: Int, _ row: Int) -> Bool {
+    guard let offset = offset(column, row) else { return false }
+    return sides[offset] == 0 && overlays[offset] != nil
+  }
+
   /// The longest runs of free cells on `row` between `start` and `end` (inclusive), left to right.
   func freeRuns(row: Int, from start: Int, to end: Int) -> [(start: Int, length: Int)] {
     var runs: [(start: Int, length: Int)] = []

@@ -19,7 +19,8 @@ extension LayoutPicture {
   /// are on one side only.
   ///
   /// Each picture gets half of `width` less a 3-column gap and up to `height` rows. Below them come
-  /// each picture's notes, prefixed with `(expected)` or `(actual)`, and a last line naming the
+  /// each picture's notes, prefixed with `(expected)` or `(actual)`, the numbers given to views
+  /// with no room for their names (one numbering for both sides), and a last line naming the
   /// rectangles that differ (`frames that differ: a, b`) or saying `all frames match`.
   public static func sideBySide(
     expected: LayoutPicture, actual: LayoutPicture, width: Int, height: Int,
@@ -33,8 +34,9 @@ extension LayoutPicture {
     let pictureWidth = max(2, (width - sideBySideGap) / 2)
     let left = expected.highlighting(differing).draw(
       width: pictureWidth, height: height, styler: styler, theme: theme)
+    // One numbering for both sides: a number means the same view on the left and the right.
     let right = actual.highlighting(differing).draw(
-      width: pictureWidth, height: height, styler: styler, theme: theme)
+      width: pictureWidth, height: height, styler: styler, theme: theme, numbered: left.numbered)
     let gap = String(repeating: " ", count: sideBySideGap)
 
     var lines = [
@@ -50,6 +52,7 @@ extension LayoutPicture {
       lines.append(TextLayout.pad(leftLine, toWidth: left.columns) + gap + right.lines[index])
     }
     lines += left.notes.map { "(expected) " + $0 } + right.notes.map { "(actual) " + $0 }
+    if let legend = right.legend { lines.append(legend) }
     if differing.isEmpty {
       lines.append("all frames match")
     } else {

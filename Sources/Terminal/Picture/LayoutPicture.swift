@@ -11,9 +11,12 @@ import Foundation
 /// - clipped to the container when it runs past it, with an arrow (`← → ↑ ↓`) on the container's
 ///   border in the middle of each side it runs past; rectangles entirely outside are listed in a
 ///   note under the picture (`off-screen: name`), as are rectangles with non-finite coordinates.
+/// - named: a rectangle with no room for its name, even shortened, gets a number where one fits
+///   (on its top edge when nothing else is free), and the note `numbered: 1 name, 2 other` under
+///   the picture says whose it is.
 ///
-/// Names go inside boxes, at the first free place from the top-left; when a name does not fit, the
-/// widest free run of at least two cells gets it shortened with `…`. Lines, dots and boxes with no
+/// Names go inside boxes, at the first free place from the top-left, never touching another name;
+/// when a name does not fit, the widest free run of at least two cells gets it shortened with `…`. Lines, dots and boxes with no
 /// inside take their name just right of their top-right cell, when free. Highlighted rectangles
 /// are drawn in colour, or without colour with a `*` after their name.
 public struct LayoutPicture: Sendable, Hashable {
@@ -50,7 +53,7 @@ public struct LayoutPicture: Sendable, Hashable {
     width: Int, height: Int, styler: Styler = .plain, theme: PictureTheme = .standard
   ) -> [String] {
     let drawing = draw(width: width, height: height, styler: styler, theme: theme)
-    return drawing.lines + drawing.notes
+    return drawing.lines + drawing.notes + (drawing.legend.map { [$0] } ?? [])
   }
 
   /// The grid lines and the notes about rectangles that could not be drawn.
@@ -58,6 +61,16 @@ public struct LayoutPicture: Sendable, Hashable {
     var lines: [String]
     var notes: [String]
     var columns: Int
+    /// The names numbered in this picture and any drawn before it with the same numbering, in
+    /// number order.
+    var numbered: [String]
+
+    /// `numbered: 1 name, 2 other`, nil when nothing is numbered.
+    var legend: String? {
+      guard !numbered.isEmpty else { return nil }
+      return "numbered: "
+        + numbered.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+    }
   }
 
   /// A rectangle mapped to cells, after clipping.
@@ -67,7 +80,11 @@ public struct LayoutPicture: Sendable, Hashable {
     var clipped: (left: Bool, top: Bool, right: Bool, bottom: Bool)
   }
 
-  func draw(width: Int, height: Int, styler: Styler, theme: PictureTheme) -> Drawing {
+  /// Draws the picture; a name that must be numbered keeps its number from `numbered` (the
+  /// pictures drawn before it, side by side), or takes the next one.
+  func draw(
+    width: Int, height: Int, styler: Styler, theme: PictureTheme, numbered: [String] = []
+  ) -> Drawing {
     let scale = PictureScale(
       containerWidth: containerWidth, containerHeight: containerHeight, maxColumns: width,
       maxRows: height)
@@ -91,7 +108,19 @@ public struct LayoutPicture: Sendable, Hashable {
 
     for item in placed { drawShape(item, on: &canvas, theme: theme) }
     for item in placed { drawMarkers(item, on: &canvas, theme: theme) }
-    for item in placed { drawLabel(item, on: &canvas, styler: styler, theme: theme) }
+    var numbered = numbered
+    for item in placed {
+      let written = drawLabel(item, on: &canvas, styler: styler, theme: theme)
+      let name = item.rect.displayName
+      guard !written, !name.isEmpty else { continue }
+      // No room for the name, even shortened: a number, named under the picture.
+      let index = numbered.firstIndex(of: name) ?? numbered.count
+      if drawTag(String(index + 1), for: item, on: &canvas, styler: styler, theme: theme),
+        index == numbered.count
+      {
+        numbered.append(name)
+      }
+    }
 
     var notes: [String] = []
     if !offScreen.isEmpty { notes.append("off-screen: " + offScreen.joined(separator: ", ")) }
@@ -99,7 +128,8 @@ public struct LayoutPicture: Sendable, Hashable {
       notes.append("not drawn (invalid frame): " + invalid.joined(separator: ", "))
     }
     return Drawing(
-      lines: canvas.render(styler: styler, theme: theme), notes: notes, columns: scale.columns)
+      lines: canvas.render(styler: styler, theme: theme), notes: notes, columns: scale.columns,
+      numbered: numbered)
   }
 
   /// Clips `rect` to the container and maps it to cells; `nil` when nothing of it is inside.
@@ -147,15 +177,51 @@ public struct LayoutPicture: Sendable, Hashable {
     }
   }
 
+  /// Writes `tag` in the first free cells inside the box, or just right of it; false when there
+  /// is no room for it either.
+  private func drawTag(
+    _ tag: String, for item: PlacedRect, on canvas: inout BoxCanvas, styler: Styler,
+    theme: PictureTheme
+  ) -> Bool {
+    let style = item.rect.isHighlighted ? theme.highlightedLabel : theme.label
+    var candidates: [(row: Int, start: Int, length: Int)] = []
+    if item.bottom - item.top >= 2 {
+      for row in (item.top + 1)..<item.bottom {
+        for run in canvas.freeRuns(row: row, from: item.left + 1, to: item.right - 1) {
+          candidates.append((row, run.start, run.length))
+        }
+      }
+    }
+    for row in item.top...item.bottom {
+      if let run = canvas.freeRuns(row: row, from: item.right + 1, to: canvas.columns - 2).first,
+        run.start == item.right + 1
+      {
+        candidates.append((row, run.start, run.length))
+      }
+    }
+    if let fit = candidates.first(where: { $0.length >= tag.count }) {
+      canvas.write(tag, column: fit.start, row: fit.row, style: style)
+      return true
+    }
+    // A box too flat for anything inside (a 44-pt row in a small picture) carries its number on
+    // its top edge, as a title on a border.
+    guard item.right - item.left >= tag.count + 1 else { return false }
+    canvas.write(tag, column: item.left + 1, row: item.top, style: style)
+    return true
+  }
+
+  /// Writes the rectangle's name where it fits, shortened when it must be; false when it could
+  /// not be written at all.
+  @discardableResult
   private func drawLabel(
     _ item: PlacedRect, on canvas: inout BoxCanvas, styler: Styler, theme: PictureTheme
-  ) {
+  ) -> Bool {
     let highlighted = item.rect.isHighlighted
     let name =
       highlighted && !styler.isEnabled ? item.rect.displayName + "*" : item.rect.displayName
     let style = highlighted ? theme.highlightedLabel : theme.label
     let nameWidth = TextLayout.visibleWidth(of: name)
-    guard nameWidth > 0 else { return }
+    guard nameWidth > 0 else { return true }
 
     var runs: [(row: Int, start: Int, length: Int)] = []
     if item.right - item.left >= 2, item.bottom - item.top >= 2 {
@@ -171,12 +237,29 @@ public struct LayoutPicture: Sendable, Hashable {
       runs.append((item.top, run.start, run.length))
     }
 
+    // Inside a box a name never touches another: a run next to one keeps a free cell on that
+    // side. (A line's or a dot's name is written right after its mark.)
+    let insideBox = item.right - item.left >= 2 && item.bottom - item.top >= 2
+    if insideBox {
+      runs = runs.map { run in
+        var run = run
+        if canvas.holdsText(run.start - 1, run.row) {
+          run.start += 1
+          run.length -= 1
+        }
+        if canvas.holdsText(run.start + run.length, run.row) { run.length -= 1 }
+        return run
+      }
+    }
     if let fit = runs.first(where: { $0.length >= nameWidth }) {
       canvas.write(name, column: fit.start, row: fit.row, style: style)
+      return true
     } else if let widest = runs.max(by: { $0.length < $1.length }), widest.length >= 2 {
       let first = runs.first { $0.length == widest.length } ?? widest
       let shortened = TextLayout.truncate(name, toWidth: first.length)
       canvas.write(shortened, column: first.start, row: first.row, style: style)
+      return true
     }
+    return false
   }
 }

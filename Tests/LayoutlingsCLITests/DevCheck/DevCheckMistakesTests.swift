@@ -72,12 +72,14 @@ struct DevCheckMistakesTests {
     let lines = result.outputLines
     #expect(
       lines.contains {
-        $0.hasPrefix("      mistakes/unknown.swift:2: unknown cause `made-up`; known: ")
+        $0.hasPrefix(
+          "      mistakes/unknown.swift:2: unknown cause `made-up` (add `open:` if the grader"
+            + " cannot name it yet); known: ")
       })
     #expect(lines.contains("      mistakes/no-cause.swift:1: the header has no `cause:` line"))
     #expect(
       lines.contains(
-        "      mistakes/bad-key.swift:2: unknown key `reason` (mistake, cause, line, not)"))
+        "      mistakes/bad-key.swift:2: unknown key `reason` (mistake, cause, line, not, open)"))
   }
 
   @Test("a line the leading diagnostic must cite is checked")
@@ -91,5 +93,67 @@ struct DevCheckMistakesTests {
     #expect(mistake.line == 3)
     #expect(mistake.summary == "the badge is added but never constrained")
     #expect(mistake.cause == "mask-translating")
+  }
+
+  @Test("an open mistake is counted, and graded only with --open, which says what it leads with")
+  func openMistakes() throws {
+    let course = try course(mistakes: [
+      "no-constraints.swift": forgotten + "// cause: mask-translating\n"
+        + BadgeCourse.unconstrained,
+      "future.swift": forgotten + "// cause: badge-never-constrained\n"
+        + "// open: the verdict says the mask still translates\n" + BadgeCourse.unconstrained,
+    ])
+    let plain = DevCheckRunner.run(course: course.course)
+    #expect(plain.status == .success, "\(plain.output)\n\(plain.errors)")
+    #expect(
+      plain.outputLines.dropLast().last
+        == "Mistakes and shortcuts: 1 whose verdict leads with their cause, 1 open.")
+    #expect(!plain.output.contains("open  "))
+
+    let graded = DevCheckRunner.run(course: course.course, arguments: ["--open"])
+    #expect(graded.status == .success, "\(graded.output)\n\(graded.errors)")
+    #expect(
+      graded.outputLines.contains {
+        $0.hasPrefix(
+          "open  01-basics/01-centre-a-badge/mistakes/future.swift: leads with mask-translating (")
+          && $0.hasSuffix("), not badge-never-constrained")
+      }, "\(graded.output)")
+    #expect(
+      graded.outputLines.dropLast().last
+        == "Mistakes and shortcuts: 1 whose verdict leads with their cause, 1 open.")
+  }
+
+  @Test("an open mistake that now meets its header, or passes, is a problem with --open")
+  func openMistakeProblems() throws {
+    let course = try course(mistakes: [
+      "met.swift": forgotten + "// cause: mask-translating\n// open: said to be unnamed\n"
+        + BadgeCourse.unconstrained,
+      "passes.swift": "// mistake: the solution itself\n// cause: nothing-wrong\n"
+        + "// open: it passes\n" + BadgeCourse.centred,
+    ])
+    let result = DevCheckRunner.run(course: course.course, arguments: ["--open"])
+    #expect(result.status == .failure)
+    let lines = result.outputLines
+    #expect(
+      lines.contains(
+        "      mistakes/met.swift: now leads with mask-translating as its header asks: remove its"
+          + " `open:` line"), "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("      mistakes/passes.swift: passed, but a mistake must not pass")
+      })
+  }
+
+  @Test("an open mistake's cause must still be an id")
+  func openCauseIsAnID() {
+    let header = forgotten + "// cause: Not An Id\n// open: later\n"
+    guard case .failure(let problem) = ExerciseMistake.parse(fileName: "x.swift", text: header)
+    else {
+      Issue.record("the header should not parse")
+      return
+    }
+    #expect(
+      problem.description
+        == "mistakes/x.swift:2: `cause` must be an id in lowercase words joined by `-`")
   }
 }

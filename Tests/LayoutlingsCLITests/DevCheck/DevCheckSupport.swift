@@ -15,7 +15,7 @@ enum DevCheckRunner {
     ".build/layoutlings-test-cache/dev-check-home", isDirectory: true)
 
   /// Runs `dev check` on the course in `course`.
-  static func run(course: URL) -> CommandResult {
+  static func run(course: URL, arguments: [String] = []) -> CommandResult {
     let output = StringSink()
     let errors = StringSink()
     var environment: [String: String] = [:]
@@ -26,7 +26,7 @@ enum DevCheckRunner {
       output: output, errors: errors, environment: environment, currentDirectory: checkout,
       checkoutDirectory: checkout)
     let status = LayoutlingsCLI.run(
-      ["--home", home.path, "--course", course.path, "dev", "check"], context: context)
+      ["--home", home.path, "--course", course.path, "dev", "check"] + arguments, context: context)
     return CommandResult(status: status, output: output.text, errors: errors.text)
   }
 }

@@ -29,6 +29,25 @@ struct RealCourseDevCheckTests {
     return ids
   }
 
+  /// How many files the exercises' `mistakes/` and `shortcuts/` folders hold, and how many of
+  /// them are open (their header has an `open:` line), read from the files.
+  static func mistakeCounts(in lessons: URL, ids: [String]) throws -> (closed: Int, open: Int) {
+    var closed = 0
+    var open = 0
+    for id in ids {
+      for kind in ["mistakes", "shortcuts"] {
+        let folder = lessons.appendingPathComponent(id).appendingPathComponent(kind)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasSuffix(".swift") {
+          let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+          let header = text.split(separator: "\n").prefix { $0.hasPrefix("//") }
+          if header.contains(where: { $0.hasPrefix("// open:") }) { open += 1 } else { closed += 1 }
+        }
+      }
+    }
+    return (closed, open)
+  }
+
   @Test("every exercise of Lessons/ is as it should be")
   func realCourse() throws {
     let lessons = DevCheckRunner.checkout.appendingPathComponent("Lessons", isDirectory: true)
@@ -36,10 +55,14 @@ struct RealCourseDevCheckTests {
     #expect(!ids.isEmpty)
     let result = DevCheckRunner.run(course: lessons)
     #expect(result.status == .success, "\(result.output)\nstderr:\n\(result.errors)")
+    let mistakes = try Self.mistakeCounts(in: lessons, ids: ids)
+    #expect(mistakes.closed > 0)
     let expected =
       ids.map { "ok    \($0)" }
       + [
         "\(ids.count) of \(ids.count) exercises as they should be; no problems in the course's files.",
+        "Mistakes and shortcuts: \(mistakes.closed) whose verdict leads with their cause,"
+          + " \(mistakes.open) open.",
         "",
       ]
     #expect(result.outputLines == expected)

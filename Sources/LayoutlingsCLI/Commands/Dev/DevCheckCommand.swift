@@ -8,8 +8,10 @@ import GradingService
 /// Prints every problem in the course's files (`path:line: message`), then grades every
 /// exercise's `Solution.swift` (which must pass), `Exercise.swift` (which must not) and each
 /// file of its `mistakes/` (which must lead with the cause its header names), one line per
-/// exercise, then a summary. Exits 0 when everything is as it should be, 1 when anything is
-/// not, and 65 when the course cannot be loaded at all. Progress goes to standard error.
+/// exercise, then a summary and (when there are any) a count of the mistakes. A mistake marked `open:` (its cause is
+/// one the grader cannot name yet) is counted, and graded only with `--open`, which lists what
+/// each leads with. Exits 0 when everything is as it should be, 1 when anything is not, and 65
+/// when the course cannot be loaded at all. Progress goes to standard error.
 ///
 /// The files are graded by the grading service, as `grade` grades, but the exercises come from
 /// the course folder (the course may have problems, so it is not imported), nothing is recorded
@@ -19,12 +21,24 @@ struct DevCheckCommand: Command {
   static let path = ["dev", "check"]
   static let spec = CommandSpec(
     "check", abstract: "Validate the whole course.",
-    discussion: "Checks that every solution passes, every starter fails, every exercise id "
-      + "is unique, every device exists, and every hint and card has text.")
+    discussion: "Checks that every solution passes, every starter fails, every mistake leads "
+      + "with its cause, every exercise id is unique, every device exists, and every hint and "
+      + "card has text.",
+    options: [
+      .flag(
+        "open",
+        help: "Also grade the mistakes whose cause the grader cannot name yet, and list what "
+          + "each verdict leads with.")
+    ])
+
+  /// Whether open mistakes are graded too.
+  var gradesOpen = false
 
   init() {}
 
-  init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {}
+  init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
+    gradesOpen = arguments.isSet("open")
+  }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
     let paths = CommandPaths(options: options, context: context)
@@ -50,15 +64,30 @@ struct DevCheckCommand: Command {
     for (index, spec) in exercises.enumerated() {
       context.warn("[\(index + 1)/\(exercises.count)] \(spec.id)")
       let check = try ExerciseCheck.run(
-        spec, courseName: courseName, courseDirectory: course, service: service)
+        spec, courseName: courseName, courseDirectory: course, gradesOpen: gradesOpen,
+        service: service)
       try context.say(check.lines)
       checks.append(check)
     }
+    let open = checks.flatMap(\.openLines)
+    if !open.isEmpty { try context.say(open) }
 
     let problemCount = catalogProblems.count + lintProblems.count
     let fine = checks.filter(\.isFine).count
     try context.say(summary(exercises: checks.count, fine: fine, problems: problemCount))
+    let openCount = checks.map(\.openMistakes.count).reduce(0, +)
+    let closedCount =
+      checks.map { $0.mistakes.count - $0.openMistakes.filter { $0.report != nil }.count }
+      .reduce(0, +)
+    if openCount + closedCount > 0 {
+      try context.say(Self.mistakeSummary(closed: closedCount, open: openCount))
+    }
     return problemCount == 0 && fine == checks.count ? .success : .failure
+  }
+
+  /// `Mistakes and shortcuts: 40 whose verdict leads with their cause, 12 open.`
+  static func mistakeSummary(closed: Int, open: Int) -> String {
+    "Mistakes and shortcuts: \(closed) whose verdict leads with their cause, \(open) open."
   }
 
   /// `12 of 12 exercises as they should be; no problems in the course's files.`

@@ -19,6 +19,9 @@ struct ExerciseCheck {
   var mistakes: [(fileName: String, problems: [String])] = []
   /// Problems of the mistakes' headers.
   var mistakeProblems: [String] = []
+  /// The open mistakes (`open:`, the verdict does not lead with their cause yet): each file, and
+  /// what its verdict leads with when they were graded (`--open`).
+  var openMistakes: [(fileName: String, report: String?)] = []
 
   /// How many diagnostics a failing file shows.
   static let diagnosticLimit = 3
@@ -35,10 +38,11 @@ struct ExerciseCheck {
   ///   from it (`Lessons/<id>/Solution.swift`), so diagnostics point at them.
   /// - Throws: what stops the grader itself; an exercise whose expected frames do not fit is a
   ///   problem of that exercise, not an error.
-  ///   `courseDirectory`, when given, is where the exercise's `mistakes/` folder is read from.
+  ///   `courseDirectory`, when given, is where the exercise's `mistakes/` folder is read from;
+  ///   `gradesOpen` grades its open mistakes too.
   static func run(
     _ spec: ExerciseSpec, courseName: String, courseDirectory: URL? = nil,
-    service: GradingService
+    gradesOpen: Bool = false, service: GradingService
   ) throws -> ExerciseCheck {
     let folder = "\(courseName)/\(spec.id)"
     do {
@@ -49,15 +53,31 @@ struct ExerciseCheck {
       var check = ExerciseCheck(
         id: spec.id, solution: solution.result.verdict, starter: starter.result.verdict)
       if let courseDirectory {
-        let loaded = ExerciseMistake.load(
-          from: courseDirectory.appendingPathComponent(spec.id).appendingPathComponent("mistakes"))
-        check.mistakeProblems = loaded.problems
-        for mistake in loaded.mistakes {
+        var files: [ExerciseMistake] = []
+        for folder in ExerciseMistake.Folder.allCases {
+          let loaded = ExerciseMistake.load(
+            from: courseDirectory.appendingPathComponent(spec.id)
+              .appendingPathComponent(folder.rawValue),
+            as: folder)
+          check.mistakeProblems += loaded.problems
+          files += loaded.mistakes
+        }
+        for mistake in files {
+          let fileName = "\(mistake.folder.rawValue)/\(mistake.fileName)"
+          if mistake.open != nil, !gradesOpen {
+            check.openMistakes.append((fileName, nil))
+            continue
+          }
           let graded = try service.grade(
-            Submission(
-              path: "\(folder)/mistakes/\(mistake.fileName)", bytes: Array(mistake.source.utf8)),
+            Submission(path: "\(folder)/\(fileName)", bytes: Array(mistake.source.utf8)),
             as: spec)
-          check.mistakes.append((mistake.fileName, mistake.problems(with: graded.result.verdict)))
+          let verdict = graded.result.verdict
+          if mistake.open != nil {
+            check.mistakes.append((fileName, mistake.openProblems(with: verdict)))
+            check.openMistakes.append((fileName, mistake.openReport(of: verdict)))
+          } else {
+            check.mistakes.append((fileName, mistake.problems(with: verdict)))
+          }
         }
       }
       return check
@@ -83,9 +103,16 @@ struct ExerciseCheck {
     }
     lines += mistakeProblems.map { "      \($0)" }
     for (fileName, problems) in mistakes where !problems.isEmpty {
-      lines += problems.map { "      mistakes/\(fileName): \($0)" }
+      lines += problems.map { "      \(fileName): \($0)" }
     }
     return lines
+  }
+
+  /// Each graded open mistake: `open  <id>/mistakes/<file>: leads with …, not …`.
+  var openLines: [String] {
+    openMistakes.compactMap { fileName, report in
+      report.map { "open  \(id)/\(fileName): \($0)" }
+    }
   }
 
   /// `failed, 10 of 12 checks`, `compile-error`.

@@ -15,8 +15,27 @@ import Grader
 /// diagnostic's kind (`unsatisfiable-constraints`); the verdict's first diagnostic must be it.
 /// `line`, when given, is the line of this file that diagnostic must cite; each `not` is advice
 /// that no diagnostic of the verdict may give.
+///
+/// A mistake whose cause the grader cannot name yet says so with `open: <what the verdict says
+/// instead>`; its `cause` is then the id the verdict should lead with (which may not exist yet).
+/// An open mistake is graded only by `dev check --open`, which reports it, and a problem when it
+/// now passes (a shortcut) or now meets its header (the `open:` line must go).
+///
+/// A shortcut (`shortcuts/`) is held to the same header, `shortcut:` for `mistake:`: a file that
+/// reaches the expected frames without the exercise's idea must fail too, and `cause` names what
+/// rejects it (most often a `rule`).
 struct ExerciseMistake {
-  /// The file's name in `mistakes/`.
+  /// Where an exercise keeps such files.
+  enum Folder: String, CaseIterable {
+    case mistakes, shortcuts
+
+    /// The header key of the one-line summary.
+    var summaryKey: String { self == .mistakes ? "mistake" : "shortcut" }
+  }
+
+  /// The folder the file is in.
+  var folder = Folder.mistakes
+  /// The file's name in its folder.
   var fileName: String
   /// The whole file.
   var source: String
@@ -28,6 +47,8 @@ struct ExerciseMistake {
   var line: Int?
   /// Text that no diagnostic may contain.
   var forbidden: [String]
+  /// For a mistake the verdict does not lead with its cause yet: what it says instead.
+  var open: String?
 
   /// The ids `cause` may be.
   static let knownCauses: Set<String> = Set(MismatchCause.allCases.map(\.rawValue)).union(
@@ -35,7 +56,9 @@ struct ExerciseMistake {
 
   /// The mistakes in `folder` (an exercise's `mistakes/`), by file name, and the problems of
   /// their headers (`mistakes/<file>:<line>: <message>`). A missing folder has none.
-  static func load(from folder: URL) -> (mistakes: [ExerciseMistake], problems: [String]) {
+  static func load(from folder: URL, as kind: Folder = .mistakes)
+    -> (mistakes: [ExerciseMistake], problems: [String])
+  {
     let names =
       ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted()
@@ -46,10 +69,10 @@ struct ExerciseMistake {
       guard let data = FileManager.default.contents(atPath: url.path),
         let text = String(data: data, encoding: .utf8)
       else {
-        problems.append("mistakes/\(name): cannot be read as UTF-8 text")
+        problems.append("\(kind.rawValue)/\(name): cannot be read as UTF-8 text")
         continue
       }
-      switch parse(fileName: name, text: text) {
+      switch parse(fileName: name, text: text, folder: kind) {
       case .success(let mistake): mistakes.append(mistake)
       case .failure(let problem): problems.append(problem.description)
       }
@@ -62,71 +85,111 @@ struct ExerciseMistake {
     var fileName: String
     var line: Int
     var message: String
-    var description: String { "mistakes/\(fileName):\(line): \(message)" }
+    var folder = Folder.mistakes
+    var description: String { "\(folder.rawValue)/\(fileName):\(line): \(message)" }
   }
 
   /// Reads the header of `text`.
-  static func parse(fileName: String, text: String) -> Result<ExerciseMistake, Problem> {
+  static func parse(fileName: String, text: String, folder: Folder = .mistakes)
+    -> Result<ExerciseMistake, Problem>
+  {
+    func problem(_ line: Int, _ message: String) -> Problem {
+      Problem(fileName: fileName, line: line, message: message, folder: folder)
+    }
     var summary: String?
     var cause: String?
     var line: Int?
     var forbidden: [String] = []
+    var open: String?
+    var causeLine = 1
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, raw) in lines.enumerated() {
       let number = index + 1
       guard raw.hasPrefix("//") else { break }
       let body = raw.dropFirst(2).trimmingCharacters(in: .whitespaces)
       guard let colon = body.firstIndex(of: ":") else {
-        return .failure(Problem(fileName: fileName, line: number, message: "expected `key: value`"))
+        return .failure(problem(number, "expected `key: value`"))
       }
       let key = body[..<colon].trimmingCharacters(in: .whitespaces)
       let value = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       guard !value.isEmpty else {
-        return .failure(Problem(fileName: fileName, line: number, message: "`\(key)` has no value"))
+        return .failure(problem(number, "`\(key)` has no value"))
       }
       switch key {
-      case "mistake": summary = value
+      case folder.summaryKey: summary = value
       case "cause":
-        guard knownCauses.contains(value) else {
-          return .failure(
-            Problem(
-              fileName: fileName, line: number,
-              message: "unknown cause `\(value)`; known: "
-                + knownCauses.sorted().joined(separator: ", ")))
-        }
         cause = value
+        causeLine = number
+      case "open": open = value
       case "line":
         guard let number = Int(value), number >= 1 else {
-          return .failure(
-            Problem(fileName: fileName, line: number, message: "`line` must be a line number"))
+          return .failure(problem(number, "`line` must be a line number"))
         }
         line = number
       case "not": forbidden.append(value)
       default:
         return .failure(
-          Problem(
-            fileName: fileName, line: number,
-            message: "unknown key `\(key)` (mistake, cause, line, not)"))
+          problem(number, "unknown key `\(key)` (\(folder.summaryKey), cause, line, not, open)"))
       }
     }
     guard let summary else {
-      return .failure(
-        Problem(fileName: fileName, line: 1, message: "the header has no `mistake:` line"))
+      return .failure(problem(1, "the header has no `\(folder.summaryKey):` line"))
     }
     guard let cause else {
+      return .failure(problem(1, "the header has no `cause:` line"))
+    }
+    // An open mistake names the cause the grader should learn; a closed one, a cause it names.
+    if open == nil, !knownCauses.contains(cause) {
       return .failure(
-        Problem(fileName: fileName, line: 1, message: "the header has no `cause:` line"))
+        problem(
+          causeLine,
+          "unknown cause `\(cause)` (add `open:` if the grader cannot name it yet); known: "
+            + knownCauses.sorted().joined(separator: ", ")))
+    }
+    if open != nil, !isCauseID(cause) {
+      return .failure(problem(causeLine, "`cause` must be an id in lowercase words joined by `-`"))
     }
     return .success(
       ExerciseMistake(
-        fileName: fileName, source: text, summary: summary, cause: cause, line: line,
-        forbidden: forbidden))
+        folder: folder, fileName: fileName, source: text, summary: summary, cause: cause,
+        line: line, forbidden: forbidden, open: open))
+  }
+
+  /// `cell-height-undetermined`: lowercase letters and digits, words joined by single hyphens.
+  private static func isCauseID(_ text: String) -> Bool {
+    let words = text.split(separator: "-", omittingEmptySubsequences: false)
+    return !words.isEmpty
+      && words.allSatisfy { word in
+        !word.isEmpty && word.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber }
+      }
+  }
+
+  /// What is wrong with `verdict` for an open mistake: it passes, or it now meets its header.
+  /// Otherwise empty, and `openReport(of:)` says what it leads with.
+  func openProblems(with verdict: Verdict) -> [String] {
+    guard verdict.status != .passed else {
+      return [
+        "passed, but a mistake must not pass (a file that passes without the idea is a shortcut)"
+      ]
+    }
+    guard problems(with: verdict).isEmpty else { return [] }
+    return ["now leads with \(cause) as its header asks: remove its `open:` line"]
+  }
+
+  /// `leads with layout-not-redone ("`card` did not move …"), not clamp-inverted`.
+  func openReport(of verdict: Verdict) -> String {
+    let lead = verdict.diagnostics.first { $0.kind != .warning }
+    let said = lead.map { $0.cause?.rawValue ?? $0.kind.rawValue } ?? verdict.status.rawValue
+    let first = lead?.message.split(separator: "\n").first.map(String.init) ?? ""
+    return "leads with \(said) (\"\(first)\"), not \(cause)"
   }
 
   /// What is wrong with `verdict` for this mistake; empty when it leads with the cause, at the
   /// line, and gives none of the forbidden advice.
   func problems(with verdict: Verdict) -> [String] {
-    guard verdict.status != .passed else { return ["passed, but a mistake must not pass"] }
+    guard verdict.status != .passed else {
+      return ["passed, but a \(folder == .mistakes ? "mistake" : "shortcut") must not pass"]
+    }
     let shown = verdict.diagnostics.filter { $0.kind != .warning }
     guard let lead = shown.first else { return ["failed without a diagnostic"] }
     var problems: [String] = []

@@ -1,0 +1,45 @@
+// mistake: the stars' size set on the frame in viewDidLoad, which Auto Layout then replaces with 0 x 0
+// cause: intrinsic-size-missing
+// not: translatesAutoresizingMaskIntoConstraints
+// open: the verdict leads with ambiguous-layout ("`ratingView` has an ambiguous layout: more than one frame satisfies its constraints, so…")
+import UIKit
+
+// Trail rating: the rating view knows its own size (its intrinsic content size), so its top
+// and leading edge are all the constraints it needs, and the badge follows it.
+
+class RatingView: UIView {
+  /// How many stars the view draws.
+  var stars = 5
+}
+
+class TrailRatingViewController: UIViewController {
+  let ratingView = RatingView()
+  let reviewsBadge = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    ratingView.backgroundColor = .systemYellow
+    reviewsBadge.backgroundColor = .systemGray
+
+    for subview in [ratingView, reviewsBadge] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+
+    ratingView.frame.size = CGSize(width: CGFloat(ratingView.stars) * 24 - 4, height: 20)
+
+    let safeArea = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      ratingView.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 20),
+      ratingView.leadingAnchor.constraint(
+        equalTo: view.layoutMarginsGuide.leadingAnchor),
+
+      reviewsBadge.leadingAnchor.constraint(
+        equalTo: ratingView.trailingAnchor, constant: 8),
+      reviewsBadge.centerYAnchor.constraint(equalTo: ratingView.centerYAnchor),
+      reviewsBadge.widthAnchor.constraint(equalToConstant: 40),
+      reviewsBadge.heightAnchor.constraint(equalToConstant: 24),
+    ])
+  }
+}

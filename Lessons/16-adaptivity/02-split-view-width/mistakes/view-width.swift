@@ -1,0 +1,64 @@
+// mistake: the view's own width compared with 678 when the size class changes, not the size class
+// cause: stale-size-in-trait-change
+// line: 59
+// open: the verdict leads with frame-mismatch ("`list`'s trailing edge is 272 pt too far left on ipad-pro-11:landscape in snapshot half…")
+import UIKit
+
+// A trail library on an iPad: the list of trails and the selected trail's map. With a regular
+// width the list is a 320-point column beside the map; with a compact width (a narrow Split View
+// window, Slide Over) the list is a 300-point band above the map. The choice follows the
+// window's horizontal size class, which UIKit updates whenever the window is resized.
+
+class TrailLibraryViewController: UIViewController {
+  let list = UIView()
+  let map = UIView()
+  var regularConstraints: [NSLayoutConstraint] = []
+  var compactConstraints: [NSLayoutConstraint] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    list.backgroundColor = .systemGroupedBackground
+    map.backgroundColor = .systemTeal
+    for subview in [list, map] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    let top = view.safeAreaLayoutGuide.topAnchor
+    regularConstraints = [
+      list.topAnchor.constraint(equalTo: top),
+      list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      list.widthAnchor.constraint(equalToConstant: 320),
+      map.topAnchor.constraint(equalTo: top),
+      map.leadingAnchor.constraint(equalTo: list.trailingAnchor),
+      map.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      map.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ]
+    compactConstraints = [
+      list.topAnchor.constraint(equalTo: top),
+      list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      list.heightAnchor.constraint(equalToConstant: 300),
+      map.topAnchor.constraint(equalTo: list.bottomAnchor),
+      map.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      map.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      map.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ]
+    applyConstraints()
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass {
+      applyConstraints()
+    }
+  }
+
+  func applyConstraints() {
+    // The window's own width class: in Split View it is not the screen's.
+    let isWide = view.bounds.width >= 678
+    NSLayoutConstraint.deactivate(isWide ? compactConstraints : regularConstraints)
+    NSLayoutConstraint.activate(isWide ? regularConstraints : compactConstraints)
+  }
+}

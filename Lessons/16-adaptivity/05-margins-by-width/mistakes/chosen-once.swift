@@ -1,0 +1,38 @@
+// mistake: the margins chosen by the size class, but only once in viewDidLoad(): no trait change sets them again
+// cause: trait-change-not-handled
+// not: layoutIfNeeded
+// open: the verdict leads with frame-mismatch ("`card`'s leading edge is 44 pt too far right and its trailing edge is 44 pt too far lef…")
+import UIKit
+
+// A trail's description card on an iPad. With a regular width the root view's side margins are
+// 64 points, so the card does not run across the whole screen; in a compact window they go back
+// to the system's, and the card takes the width it has. The card is pinned to the margins, so it
+// follows whatever they are.
+
+class TrailDetailViewController: UIViewController {
+  let card = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    card.backgroundColor = .systemGray
+    card.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(card)
+    let margins = view.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      card.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      card.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      card.heightAnchor.constraint(equalToConstant: 200),
+    ])
+    updateMargins()
+  }
+
+  /// Wide margins for a regular width; none of our own for a compact one, where the system's
+  /// minimum margins apply.
+  func updateMargins() {
+    let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 64 : 0
+    view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 0, leading: side, bottom: 0, trailing: side)
+  }
+}

@@ -1,0 +1,103 @@
+// mistake: the cover's height constant copied into the table's top constraint, a number taken once, not a tie
+// cause: anchored-to-wrong-edge
+// line: 76
+// not: layoutIfNeeded
+// open: the verdict leads with layout-not-redone ("`tableView` did not move on iphone-se, iphone-x:landscape and 592x834@2,safe=24:0:20:0 …")
+import UIKit
+
+// Trail journal, the whole feed: the cover collapses as the posts scroll, the table's top
+// follows the cover's bottom (not a number), and the rows size themselves.
+
+/// A post: its body, as tall as the post's text and photos make it, between the content
+/// view's top and bottom margins.
+final class PostCell: UITableViewCell {
+  let bodyView = UIView()
+  private var bodyHeight: NSLayoutConstraint!
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    bodyView.backgroundColor = .systemGray
+    bodyView.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(bodyView)
+    let margins = contentView.layoutMarginsGuide
+    bodyHeight = bodyView.heightAnchor.constraint(equalToConstant: 44)
+    // 999: the row's height is rounded to the pixel grid; the bottom gives way, not the body.
+    let bottom = bodyView.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+    bottom.priority = UILayoutPriority(999)
+    NSLayoutConstraint.activate([
+      bodyView.topAnchor.constraint(equalTo: margins.topAnchor),
+      bodyView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      bodyView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      bottom, bodyHeight,
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  /// Shows a post whose body is `height` points tall.
+  func show(height: CGFloat) {
+    bodyHeight.constant = height
+  }
+}
+
+class JournalFeedViewController: UIViewController, UITableViewDataSource,
+  UITableViewDelegate
+{
+  static let expandedHeight: CGFloat = 200
+  static let collapsedHeight: CGFloat = 88
+  /// The posts' body heights, in feed order.
+  static let postHeights: [CGFloat] = [120, 60, 200, 90, 150, 70]
+
+  let coverView = UIView()
+  let tableView = UITableView()
+  private var coverHeight: NSLayoutConstraint!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    coverView.backgroundColor = .systemGreen
+    tableView.dataSource = self
+    tableView.delegate = self
+    tableView.register(PostCell.self, forCellReuseIdentifier: "Post")
+    tableView.rowHeight = UITableView.automaticDimension
+    tableView.estimatedRowHeight = 120
+
+    for subview in [coverView, tableView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+
+    coverHeight = coverView.heightAnchor.constraint(equalToConstant: Self.expandedHeight)
+    NSLayoutConstraint.activate([
+      coverView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+      coverView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      coverView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      coverHeight,
+
+      tableView.topAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.topAnchor, constant: coverHeight.constant),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    Self.postHeights.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Post", for: indexPath)
+    (cell as? PostCell)?.show(height: Self.postHeights[indexPath.row])
+    return cell
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let scrolled = scrollView.contentOffset.y
+    // Never taller than expanded (pulled down) nor shorter than collapsed.
+    coverHeight.constant = min(
+      Self.expandedHeight, max(Self.collapsedHeight, Self.expandedHeight - scrolled))
+  }
+}

@@ -1,0 +1,38 @@
+/// Whether a flow layout still places a cell with a size its delegate gave before the collection
+/// view changed size, for a grader to say "the layout was not invalidated" from the layout's own
+/// state rather than from frames.
+extension LayoutStage {
+  /// The size a flow layout keeps for an item, beside what its delegate answers now.
+  public struct StaleItemSize: Hashable, Sendable {
+    /// The item's size the layout uses.
+    public let used: CGSize
+    /// What `collectionView(_:layout:sizeForItemAt:)` answers now.
+    public let current: CGSize
+    /// The collection view's size when the delegate gave `used`.
+    public let askedAt: CGSize
+    /// The collection view's size now.
+    public let now: CGSize
+  }
+
+  /// For a shown cell of a collection view whose flow layout's delegate gives the sizes: the
+  /// size the layout keeps for it when the delegate now answers another one (the collection view
+  /// changed size, and the flow layout keeps the delegate's sizes until they are invalidated, as
+  /// UIKit's does); nil otherwise. Asks the delegate once.
+  public func staleItemSize(of view: UIView) -> StaleItemSize? {
+    guard let cell = view as? UICollectionViewCell,
+      let collectionView = cell.storedSuperview as? UICollectionView,
+      let indexPath = collectionView.indexPath(for: cell),
+      let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout,
+      let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout,
+      let askedAt = layout.delegateSizesAskedAt, let used = layout.keptItemSize(at: indexPath)
+    else { return nil }
+    let current = delegate.collectionView(
+      collectionView, layout: layout, sizeForItemAt: indexPath)
+    let differs =
+      Swift.abs(used.width - current.width) > 0.001
+      || Swift.abs(used.height - current.height) > 0.001
+    guard differs else { return nil }
+    return StaleItemSize(
+      used: used, current: current, askedAt: askedAt, now: collectionView.bounds.size)
+  }
+}

@@ -1,0 +1,350 @@
+import LayoutReport
+
+/// The constraint a failed program wrote differently from the reference solution, said as the
+/// learner's mistake: on the first device whose frames are wrong, when the learner's constraints
+/// and the reference's differ by exactly one constraint (one written differently, one missing, or
+/// one too many), that constraint is the cause. Written differently, it is one of these: another
+/// attribute of the same items (`bottom` for `lastBaseline`), another item for the same
+/// attributes (the content layout guide for the frame layout guide, the root view for its safe
+/// area), the multiplier inverted, another relation, or another constant.
+///
+/// Said only when no other explanation names a cause, and only when the constraint is about a
+/// view whose frame is wrong (or a guide of one).
+enum ReferenceDifference {
+  /// How the learner's constraint differs from the reference's.
+  enum Kind: Equatable {
+    case attribute, item, multiplierInverted, relation, constant
+    case missing, extra
+
+    var cause: MismatchCause {
+      switch self {
+      case .attribute: .wrongAttribute
+      case .item: .wrongItem
+      case .multiplierInverted: .multiplierInverted
+      case .relation: .wrongRelation
+      case .constant: .wrongConstant
+      case .missing: .constraintMissing
+      case .extra: .constraintExtra
+      }
+    }
+  }
+
+  /// The difference found: the learner's entry (nil when missing), the reference's (nil when
+  /// extra), and its kind; `others`, the lines of more constraints written differently the same
+  /// way (four edges pinned to the content view where its margins were meant).
+  struct Finding {
+    var learner: ConstraintComparison.Entry?
+    var reference: ConstraintComparison.Entry?
+    var kind: Kind
+    var others: [Int] = []
+  }
+
+  /// `verdict` with the difference said first among the wrong frames, when there is one.
+  static func explaining(
+    _ verdict: Verdict, learner: ProgramLayout, reference: ProgramLayout, file: String
+  ) -> Verdict {
+    guard !verdict.diagnostics.contains(where: { $0.cause != nil }) else { return verdict }
+    let failing = verdict.checks.filter { !$0.ok }
+    guard let device = failing.first?.device,
+      let mine = learner.device(device), let theirs = reference.device(device)
+    else { return verdict }
+    let comparison = ConstraintComparison(learner: mine.constraints, reference: theirs.constraints)
+    guard comparison.learnerUncompared.isEmpty, comparison.referenceUncompared.isEmpty,
+      let finding = find(in: comparison)
+    else { return verdict }
+    // The constraint is about a wrong view (in any row, for the cells of a list).
+    let wrongViews = Set(failing.map { rowFree($0.view) })
+    let about = (finding.learner ?? finding.reference).map { $0.constraint.views } ?? []
+    guard about.contains(where: { wrongViews.contains(rowFree($0)) }) else { return verdict }
+    let subject = failing.first { check in about.contains { rowFree($0) == rowFree(check.view) } }
+    let devices = orderedDevices(of: failing)
+    let written = Written(learner: mine.constraints, reference: theirs.constraints)
+    let diagnostic = Diagnostic(
+      kind: .frameMismatch,
+      message: message(finding, devices: devices, failing: failing, written: written),
+      file: finding.learner?.line == nil ? nil : file, line: finding.learner?.line,
+      device: devices.first, view: subject?.view, devices: devices,
+      cause: finding.kind.cause)
+    var explained = verdict
+    explained.diagnostics = Diagnostic.ordered([diagnostic] + verdict.diagnostics)
+    return explained
+  }
+
+  /// The single difference of `comparison`, if it is one. The same constraint made in every
+  /// row of a table or collection view (`tableView.cells[0][3].contentView…`) counts once.
+  static func find(in comparison: ConstraintComparison) -> Finding? {
+    let (mine, theirs) = (distinctByRow(comparison.learnerOnly), distinctByRow(comparison.referenceOnly))
+    switch (mine.count, theirs.count) {
+    case (0, 1): return Finding(learner: nil, reference: theirs[0], kind: .missing)
+    case (1, 0): return Finding(learner: mine[0], reference: nil, kind: .extra)
+    case (let count, let other) where count == other && count >= 1 && count <= 8:
+      return paired(mine, theirs)
+    default: return nil
+    }
+  }
+
+  /// The learner's differing constraints paired with the reference's, each pair differing in
+  /// the same one way (the first pair said, the others' lines given); nil when they do not pair.
+  private static func paired(
+    _ mine: [ConstraintComparison.Entry], _ theirs: [ConstraintComparison.Entry]
+  ) -> Finding? {
+    var left = theirs
+    var kinds: [Kind] = []
+    var pairs: [(ConstraintComparison.Entry, ConstraintComparison.Entry)] = []
+    for entry in mine {
+      // Prefer the reference constraint that sets the same term.
+      let order = left.indices.sorted {
+        (left[$0].constraint.first != entry.constraint.first ? 1 : 0)
+          < (left[$1].constraint.first != entry.constraint.first ? 1 : 0)
+      }
+      guard
+        let index = order.first(where: {
+          kind(of: entry.constraint, against: left[$0].constraint) != nil
+        }),
+        let found = kind(of: entry.constraint, against: left[index].constraint)
+      else { return nil }
+      kinds.append(found)
+      pairs.append((entry, left.remove(at: index)))
+    }
+    guard Set(kinds.map { "\($0)" }).count == 1 else { return nil }
+    // The first of them in the learner's file is the one said.
+    pairs.sort { ($0.0.line ?? .max) < ($1.0.line ?? .max) }
+    guard let first = pairs.first else { return nil }
+    return Finding(
+      learner: first.0, reference: first.1, kind: kinds[0],
+      others: pairs.dropFirst().compactMap(\.0.line))
+  }
+
+  /// The entries, one for each constraint whatever row of cells it was made in (the first).
+  private static func distinctByRow(_ entries: [ConstraintComparison.Entry])
+    -> [ConstraintComparison.Entry]
+  {
+    var seen: Set<String> = []
+    return entries.filter { seen.insert(rowFree($0.constraint.key)).inserted }
+  }
+
+  /// `tableView.cells[0][3].nameLabel` → `tableView.cells[·][·].nameLabel`: the indices after
+  /// `cells`, `headers` and `footers` left out.
+  static func rowFree(_ text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let range = ["cells[", "headers[", "footers["].compactMap({ rest.range(of: $0) })
+      .min(by: { $0.lowerBound < $1.lowerBound })
+    {
+      result += rest[..<range.lowerBound] + rest[range].dropLast()
+      rest = rest[range.upperBound...]
+      // `0][3]` (or `0]`): each index becomes `[·]`.
+      rest = "[" + rest
+      while rest.hasPrefix("["), let close = rest.firstIndex(of: "]"),
+        rest[rest.index(after: rest.startIndex)..<close].allSatisfy(\.isNumber)
+      {
+        result += "[·]"
+        rest = rest[rest.index(after: close)...]
+      }
+    }
+    return result + rest
+  }
+
+  /// How `mine` differs from `theirs`, when it differs in one way only.
+  static func kind(of mine: CanonicalConstraint, against theirs: CanonicalConstraint) -> Kind? {
+    // The two sides swapped with the same multiplier: the ratio upside down (9/16 for 16/9).
+    if let a = mine.second, let b = theirs.second, mine.first == b, a == theirs.first,
+      mine.relation == theirs.relation, close(mine.multiplier, theirs.multiplier),
+      !close(mine.multiplier, 1), close(mine.constant, 0), close(theirs.constant, 0)
+    {
+      return .multiplierInverted
+    }
+    if mine.relatesSameTerms(as: theirs) {
+      let sameNumbers =
+        close(mine.multiplier, theirs.multiplier) && close(mine.constant, theirs.constant)
+      if mine.relation != theirs.relation, sameNumbers { return .relation }
+      guard mine.relation == theirs.relation else { return nil }
+      if !close(mine.multiplier, theirs.multiplier), close(mine.multiplier * theirs.multiplier, 1)
+      {
+        return .multiplierInverted
+      }
+      if close(mine.multiplier, theirs.multiplier), !close(mine.constant, theirs.constant) {
+        return .constant
+      }
+      return nil
+    }
+    guard mine.relation == theirs.relation, close(mine.multiplier, theirs.multiplier),
+      let a = mine.second, let b = theirs.second
+    else { return nil }
+    let sameItems = mine.first.item == theirs.first.item && a.item == b.item
+    let sameAttributes = mine.first.attribute == theirs.first.attribute && a.attribute == b.attribute
+    if sameItems, !sameAttributes { return .attribute }
+    // The same views' attributes, one side measured from another item (a guide, or the view
+    // itself where its guide was meant).
+    if sameAttributes, mine.first.view == theirs.first.view || a.view == b.view {
+      return .item
+    }
+    return nil
+  }
+
+  /// Each constraint as its program wrote it (its items in its order), found by meaning.
+  struct Written {
+    let learner: [ConstraintRecord]
+    let reference: [ConstraintRecord]
+
+    func text(_ entry: ConstraintComparison.Entry, inLearner: Bool) -> String {
+      let records = inLearner ? learner : reference
+      let record = records.first { record in
+        record.equation.map { CanonicalConstraint($0).key == entry.constraint.key } == true
+          && (!inLearner || record.line == entry.line)
+      }
+      return "`" + (record?.equation.map(ConstraintFormula.text(of:)) ?? entry.constraint.text)
+        + "`"
+    }
+  }
+
+  private static func message(
+    _ finding: Finding, devices: [String], failing: [Check], written: Written
+  ) -> String {
+    let mine = finding.learner.map { written.text($0, inLearner: true) } ?? ""
+    let line = finding.learner?.line.map { " (line \($0))" } ?? ""
+    let theirs = finding.reference.map { written.text($0, inLearner: false) } ?? ""
+    let place = devices.count > 1 ? "on " + MessageText.list(devices) : "on \(devices[0])"
+    let views = MessageText.list(orderedViews(of: failing).map { "`\($0)`" })
+    var lines: [String]
+    switch finding.kind {
+    case .attribute:
+      let (a, b) = (finding.learner!.constraint, finding.reference!.constraint)
+      lines = [
+        "\(mine)\(line) relates \(attributes(of: a)) where this layout relates \(attributes(of: b)):"
+          + " \(views) \(isAre(failing)) off \(place).",
+        "Write it with the other \(attributeNoun(a, b)): \(theirs).",
+      ]
+    case .item:
+      let (a, b) = (finding.learner!.constraint, finding.reference!.constraint)
+      lines = [
+        "\(mine)\(line) measures from \(items(of: a, against: b)) where this layout measures from"
+          + " \(items(of: b, against: a)): \(views) \(isAre(failing)) off \(place).",
+        reason(mine: a, theirs: b) ?? "Relate it to the other item: \(theirs).",
+      ]
+    case .multiplierInverted:
+      lines = [
+        "\(mine)\(line) has its multiplier upside down: this layout needs \(theirs), the inverse"
+          + " ratio. \(views) \(isAre(failing)) off \(place).",
+        "A multiplier scales the second item: `a.width == m × b.width` makes `a` m times as wide"
+          + " as `b`. Swap the numbers of the fraction (or the two anchors).",
+      ]
+    case .relation:
+      lines = [
+        "\(mine)\(line) has the wrong relation: this layout needs \(theirs). \(views)"
+          + " \(isAre(failing)) off \(place).",
+        "`==` fixes the distance; `>=` and `<=` only bound it, so another constraint or an"
+          + " intrinsic size decides within the bound.",
+      ]
+    case .constant:
+      lines = [
+        "\(mine)\(line) has another constant than this layout's \(theirs): \(views)"
+          + " \(isAre(failing)) off \(place).",
+        "Check the number, and its sign: an inset from a trailing or bottom edge is negative.",
+      ]
+    case .missing:
+      let constraint = finding.reference!.constraint
+      lines = [
+        "Nothing of yours relates \(term(constraint.first))"
+          + (constraint.second.map { " to \(term($0))" } ?? "")
+          + ": \(views) \(isAre(failing)) off \(place), held by what is left.",
+        "This layout needs \(theirs).",
+      ]
+    case .extra:
+      lines = [
+        "\(mine)\(line) is one constraint more than this layout needs: \(views) \(isAre(failing))"
+          + " off \(place), where it holds them.",
+        "Remove it, or keep it only where it does not fight the others (a lower priority).",
+      ]
+    }
+    if !finding.others.isEmpty {
+      let others = finding.others.map(String.init)
+      let noun = others.count == 1 ? "line" : "lines"
+      lines.insert(
+        "The constraint\(others.count == 1 ? "" : "s") on \(noun) \(MessageText.list(others))"
+          + " \(others.count == 1 ? "differs" : "differ") the same way.", at: 1)
+    }
+    if let check = failing.first, let actual = check.actual {
+      lines.append(
+        "On \(check.device) `\(check.view)` should be \(MessageText.rect(check.expected)), not"
+          + " \(MessageText.rect(actual)).")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// What a teacher adds for pairs of items learners mix up.
+  private static func reason(mine: CanonicalConstraint, theirs: CanonicalConstraint) -> String? {
+    let a = [mine.first.guide, mine.second?.guide]
+    let b = [theirs.first.guide, theirs.second?.guide]
+    if a.contains("contentLayoutGuide"), b.contains("frameLayoutGuide") {
+      return "The content layout guide is as big as the content, so sizing the content from it"
+        + " decides nothing; the frame layout guide is the scroll view's visible size. Size"
+        + " the content from `frameLayoutGuide`, pin its edges to `contentLayoutGuide`."
+    }
+    if a.contains("frameLayoutGuide"), b.contains("contentLayoutGuide") {
+      return "The frame layout guide stays where the scroll view is; pin what scrolls to the"
+        + " content layout guide, whose edges are the content's."
+    }
+    if b.contains("safeAreaLayoutGuide"), !a.contains("safeAreaLayoutGuide") {
+      return "The safe area leaves out the status bar, the notch and the home indicator; pin to"
+        + " `safeAreaLayoutGuide` to stay inside it."
+    }
+    if a.contains("safeAreaLayoutGuide"), !b.contains("safeAreaLayoutGuide") {
+      return "This view is meant to reach the screen's edges, under the bars: pin it to the view's"
+        + " own edges, not its safe area."
+    }
+    if b.contains("layoutMarginsGuide"), !a.contains("layoutMarginsGuide") {
+      return "The margins are an inset that follows the device and its container; pin to"
+        + " `layoutMarginsGuide` instead of the edges."
+    }
+    return nil
+  }
+
+  /// `the bottoms of `a` and `b``, `the top of `a``.
+  private static func attributes(of constraint: CanonicalConstraint) -> String {
+    guard let second = constraint.second else { return "`\(constraint.first.text)`" }
+    if constraint.first.attribute == second.attribute {
+      return "their `\(second.attribute)`s"
+    }
+    return "`\(constraint.first.text)` and `\(second.text)`"
+  }
+
+  private static func attributeNoun(_ a: CanonicalConstraint, _ b: CanonicalConstraint)
+    -> String
+  {
+    a.first.attribute != b.first.attribute && a.second?.attribute != b.second?.attribute
+      ? "attributes" : "attribute"
+  }
+
+  /// The items of `constraint` that differ from `other`'s.
+  private static func items(of constraint: CanonicalConstraint, against other: CanonicalConstraint)
+    -> String
+  {
+    var differing: [String] = []
+    if constraint.first.item != other.first.item { differing.append(constraint.first.item) }
+    if let second = constraint.second, second.item != other.second?.item {
+      differing.append(second.item)
+    }
+    return MessageText.list(differing.map { "`\($0)`" })
+  }
+
+  private static func term(_ term: CanonicalConstraint.Term) -> String { "`\(term.text)`" }
+
+  private static func isAre(_ failing: [Check]) -> String {
+    orderedViews(of: failing).count == 1 ? "is" : "are"
+  }
+
+  private static func orderedViews(of failing: [Check]) -> [String] {
+    var views: [String] = []
+    for check in failing where !views.contains(check.view) { views.append(check.view) }
+    return views
+  }
+
+  private static func orderedDevices(of failing: [Check]) -> [String] {
+    var devices: [String] = []
+    for check in failing where !devices.contains(check.device) { devices.append(check.device) }
+    return devices
+  }
+
+  private static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.0001 }
+}

@@ -1,0 +1,56 @@
+/// What the engine knew about why a view is the size it is, recorded beside its frame for the
+/// grader to name a cause from (see `ViewRecord`).
+
+/// A view whose content-size constraints still hold an intrinsic size it no longer answers: a
+/// property the size depends on changed and `invalidateIntrinsicContentSize()` was not called.
+/// A side of -1 is "no intrinsic metric".
+public struct StaleIntrinsicSizeRecord: Sendable, Hashable, Codable {
+  /// The size layout uses.
+  public var used: ReportSize
+  /// What `intrinsicContentSize` answers now.
+  public var current: ReportSize
+
+  /// Creates a record.
+  public init(used: ReportSize, current: ReportSize) {
+    self.used = used
+    self.current = current
+  }
+}
+
+/// A collection view's cell placed with a size its flow layout kept from before the collection
+/// view changed size, where its delegate now answers another.
+public struct StaleItemSizeRecord: Sendable, Hashable, Codable {
+  /// The item's size the layout uses.
+  public var used: ReportSize
+  /// What `collectionView(_:layout:sizeForItemAt:)` answers now.
+  public var current: ReportSize
+  /// The collection view's size when the delegate gave `used`.
+  public var askedAt: ReportSize
+  /// The collection view's size now.
+  public var now: ReportSize
+
+  /// Creates a record.
+  public init(used: ReportSize, current: ReportSize, askedAt: ReportSize, now: ReportSize) {
+    self.used = used
+    self.current = current
+    self.askedAt = askedAt
+    self.now = now
+  }
+}
+
+/// A label that shows fewer lines than its text takes at its width.
+public struct TextLinesRecord: Sendable, Hashable, Codable {
+  /// The lines it shows.
+  public var shown: Int
+  /// The lines its text takes with no limit.
+  public var needed: Int
+  /// Its `numberOfLines` (0: no limit).
+  public var numberOfLines: Int
+
+  /// Creates a record.
+  public init(shown: Int, needed: Int, numberOfLines: Int) {
+    self.shown = shown
+    self.needed = needed
+    self.numberOfLines = numberOfLines
+  }
+}
