@@ -68,20 +68,39 @@ public final class GradingService {
   // MARK: - Grading
 
   /// Grades `submission` as exercise `exerciseID` of the store and records exactly these bytes'
-  /// attempt, with the devices it was graded on, unless the same bytes were recorded since the
-  /// exercise was last rated (watch mode regrading an unchanged file, or a second screen on the
-  /// same workspace grading the same save): one save is one attempt. After a rating the same
-  /// bytes are recorded again, so that a review redone to the same bytes still counts. An attempt that cannot be recorded leaves the verdict standing and
-  /// says why in `recordingProblem`.
-  /// - Parameter devices: the device references (of the exercise's own list) to grade on, or nil
-  ///   for every device the exercise lists; reviews grade on one (`ReviewDevice`).
-  public func grade(_ submission: Submission, as exerciseID: String, devices: [String]? = nil)
-    throws(GradingServiceError) -> GradedSubmission
-  {
-    let spec = try ExerciseMapping.restricted(try exercise(exerciseID), to: devices)
+  /// attempt, with the devices it was graded on and how it came (`origin`), when it is one
+  /// (`CourseStore.recordAttemptUnlessRecorded`): bytes that differ from the starter and from
+  /// every attempt already recorded (for a review, every one since the last rating). One save
+  /// is one attempt, and a regrade of unchanged bytes or of the untouched starter adds none.
+  ///
+  /// A file that is not the exercise's own (`isExerciseFile`) is graded but recorded only when
+  /// `explicitlyNamed` (`--exercise`), and then marked as such. An attempt that cannot be
+  /// recorded leaves the verdict standing and says why in `recordingProblem`.
+  /// - Parameters:
+  ///   - origin: how the grade came; nil records nothing (a picture, a comparison).
+  ///   - explicitlyNamed: whether the learner named the exercise (`--exercise`) rather than the
+  ///     file naming it.
+  ///   - devices: the device references (of the exercise's own list) to grade on, or nil
+  ///     for every device the exercise lists; reviews grade on one (`ReviewDevice`).
+  public func grade(
+    _ submission: Submission, as exerciseID: String, origin: AttemptOrigin?,
+    explicitlyNamed: Bool = false, devices: [String]? = nil
+  ) throws(GradingServiceError) -> GradedSubmission {
+    let full = try exercise(exerciseID)
+    let spec = try ExerciseMapping.restricted(full, to: devices)
     let outcome = try grade(submission, as: spec)
     var graded = GradedSubmission(exerciseID: spec.id, outcome: outcome)
-    guard let store else { return graded }
+    guard let store, let origin else { return graded }
+    let isOwn = isExerciseFile(submission)
+    guard isOwn || explicitlyNamed else {
+      graded.notRecordedReason = .notTheExercise
+      return graded
+    }
+    let starterHash = Submission(path: "", bytes: Array(full.starter.utf8)).sourceHash
+    guard submission.sourceHash != starterHash else {
+      graded.notRecordedReason = .starter
+      return graded
+    }
     let result = outcome.result
     do {
       graded.attempt = try store.recordAttemptUnlessRecorded(
@@ -90,11 +109,22 @@ public final class GradingService {
           status: AttemptStatus(result.verdict.status), score: result.verdict.score,
           durationMs: result.durationMs,
           reportJSON: (try? result.jsonData()).flatMap { String(data: $0, encoding: .utf8) },
-          devices: spec.devices.map(\.text)))
+          devices: spec.devices.map(\.text), origin: origin, isForeignFile: !isOwn),
+        starterHash: starterHash)
     } catch {
       graded.recordingProblem = "the attempt could not be recorded: \(error)"
     }
     return graded
+  }
+
+  /// Whether `submission` is an exercise's own file: Swift source (a `.swift` file) that names
+  /// its exercise with an `// exercise:` line or is a working or review copy in the workspace.
+  /// Any other file is graded when asked, and recorded only when `--exercise` names it.
+  public func isExerciseFile(_ submission: Submission) -> Bool {
+    let name = submission.url?.lastPathComponent ?? submission.path
+    guard name.hasSuffix(".swift") else { return false }
+    if ExerciseLocator.headerID(in: submission.text) != nil { return true }
+    return submission.url.flatMap { ExerciseLocator.workspaceID(of: $0, in: workspace) } != nil
   }
 
   /// Grades `submission` as `spec` without the store: nothing is read from it or recorded in

@@ -222,7 +222,7 @@ struct ReviewDeviceTests {
 struct OneSaveOneAttemptTests {
   private let center = fixtureExerciseIDs[0]
 
-  @Test("the same bytes are recorded once until the next rating, then once more")
+  @Test("the same bytes are recorded once, before a rating and after it")
   func sameBytes() throws {
     let store = try StoreSandbox().openWithFixture()
     let first = try store.recordAttemptUnlessRecorded(
@@ -237,11 +237,40 @@ struct OneSaveOneAttemptTests {
         attemptRecord(center, .failed, score: 0, minutes: 3, hash: "t")) != nil)
     try store.recordRating(
       itemID: center, rating: .good, at: storeTestTime.addingTimeInterval(4 * 60))
-    // A review redone to the same bytes still counts.
+    // Unchanged bytes graded again after the rating (`check`, `grade`) are nothing new.
     #expect(
       try store.recordAttemptUnlessRecorded(
-        attemptRecord(center, .passed, score: 1, minutes: 5, hash: "s")) != nil)
+        attemptRecord(center, .passed, score: 1, minutes: 5, hash: "s")) == nil)
+    // A review redone from a fresh starter to the same bytes is a new recall, and counts.
+    var review = attemptRecord(center, .passed, score: 1, minutes: 6, hash: "s")
+    review.origin = .review
+    #expect(try store.recordAttemptUnlessRecorded(review) != nil)
+    #expect(try store.recordAttemptUnlessRecorded(review) == nil)
     #expect(try store.attempts(for: center).map(\.record.sourceHash) == ["s", "t", "s"])
+    #expect(try store.attempts(for: center).map(\.record.origin) == [nil, nil, .review])
+  }
+
+  @Test("the untouched starter is no attempt")
+  func starter() throws {
+    let store = try StoreSandbox().openWithFixture()
+    let record = attemptRecord(center, .failed, score: 0, minutes: 1, hash: "starter")
+    #expect(try store.recordAttemptUnlessRecorded(record, starterHash: "starter") == nil)
+    #expect(try store.recordAttemptUnlessRecorded(record, starterHash: "other") != nil)
+    #expect(try store.attemptCount() == 1)
+  }
+
+  @Test("each attempt keeps how it came and whether its file was the exercise's own")
+  func originKept() throws {
+    let store = try StoreSandbox().openWithFixture()
+    for (index, origin) in AttemptOrigin.allCases.enumerated() {
+      var record = attemptRecord(center, .failed, score: 0, minutes: Double(index), hash: "\(index)")
+      record.origin = origin
+      record.isForeignFile = origin == .command
+      try store.recordAttempt(record)
+    }
+    let attempts = try store.attempts(for: center)
+    #expect(attempts.map(\.record.origin) == [.save, .key, .command, .review, .check])
+    #expect(attempts.map(\.record.isForeignFile) == [false, false, true, false, false])
   }
 
   @Test("two screens recording the same save at once record it once")

@@ -27,8 +27,8 @@ struct StoreMigrationTests {
     let database = try Database(path: nested)
     #expect(try database.journalMode() == .wal)
     let recorded = try Migrator(CourseStore.migrations).recordedMigrations(in: database)
-    #expect(recorded.map(\.id) == [1, 2, 3, 4, 5, 6])
-    #expect(recorded.map(\.appliedAt) == Array(repeating: storeTestTime, count: 6))
+    #expect(recorded.map(\.id) == [1, 2, 3, 4, 5, 6, 7])
+    #expect(recorded.map(\.appliedAt) == Array(repeating: storeTestTime, count: 7))
 
     _ = try sandbox.open()
     #expect(try tableNames(sandbox) == tables)
@@ -61,6 +61,7 @@ struct StoreMigrationTests {
     #expect(
       try sandbox.rows("SELECT id FROM schema_migrations ORDER BY id") == [
         [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)], [.integer(5)], [.integer(6)],
+        [.integer(7)],
       ])
     #expect(
       try sandbox.rows("SELECT id, position FROM module") == [[.text("01-anchors"), .integer(0)]])
@@ -129,7 +130,7 @@ struct StoreMigrationTests {
         """)
     }
     let store = try sandbox.open()
-    #expect(try sandbox.rows("SELECT max(id) FROM schema_migrations") == [[.integer(6)]])
+    #expect(try sandbox.rows("SELECT max(id) FROM schema_migrations") == [[.integer(7)]])
     try store.importCourse(try fixtureCatalog(), now: storeTestTime)
     let attempts = try store.attempts(for: id)
     #expect(attempts.map(\.record.sourceHash) == ["h1", "h2"])

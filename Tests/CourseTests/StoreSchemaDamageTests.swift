@@ -112,7 +112,7 @@ struct StoreSchemaDamageTests {
     #expect(try store.attemptCount() == 4)
     #expect(
       try sandbox.rows("SELECT id FROM schema_migrations ORDER BY id").map { $0[0] }
-        == (1...6).map { SQLiteValue.integer(Int64($0)) })
+        == (1...7).map { SQLiteValue.integer(Int64($0)) })
   }
 
   @Test("a column dropped from a table: named as missing")

@@ -30,7 +30,8 @@ import Testing
     let submission = try Submission.read(file, shown: "Panel.swift")
     // The file changes after it was read: what was read is graded and recorded.
     try Data(SampleCourse.halfPanelStarter.utf8).write(to: file)
-    let graded = try Self.service(course).grade(submission, as: SampleCourse.halfPanelID)
+    let graded = try Self.service(course).grade(
+      submission, as: SampleCourse.halfPanelID, origin: .command, explicitlyNamed: true)
     #expect(graded.verdict.status == .passed, "\(graded.verdict.diagnostics)")
     let attempts = try course.store.attempts(for: SampleCourse.halfPanelID)
     #expect(attempts.count == 1)
@@ -45,8 +46,10 @@ import Testing
     let service = try Self.service(course)
     let submission = Submission(
       path: "Panel.swift", bytes: Array(SampleCourse.halfPanelSolution.utf8))
-    let first = try service.grade(submission, as: SampleCourse.halfPanelID)
-    let second = try service.grade(submission, as: SampleCourse.halfPanelID)
+    let first = try service.grade(
+      submission, as: SampleCourse.halfPanelID, origin: .command, explicitlyNamed: true)
+    let second = try service.grade(
+      submission, as: SampleCourse.halfPanelID, origin: .save, explicitlyNamed: true)
     #expect(!first.outcome.isCached && first.attempt != nil)
     #expect(second.outcome.isCached && second.attempt == nil)
     #expect(second.verdict == first.verdict)
@@ -55,15 +58,16 @@ import Testing
 
   @Test func theAttemptHasTheVerdictsStatus() throws {
     let course = try SampleWorkspace()
-    let submission = Submission(
-      path: "Panel.swift", bytes: Array(SampleCourse.halfPanelStarter.utf8))
-    let graded = try Self.service(course).grade(submission, as: SampleCourse.halfPanelID)
+    let edited = SampleCourse.halfPanelStarter + "\n// Not done yet.\n"
+    let submission = Submission(path: "Panel.swift", bytes: Array(edited.utf8))
+    let graded = try Self.service(course).grade(
+      submission, as: SampleCourse.halfPanelID, origin: .command, explicitlyNamed: true)
     // The panel keeps its 320 × 240 frame: right on no device, 0 of 4 frames match.
     #expect(graded.verdict.status == .failed)
     #expect(graded.verdict.score == 0)
     let attempt = try #require(try course.store.attempts(for: SampleCourse.halfPanelID).first)
     #expect(attempt.record.status == .failed)
-    #expect(attempt.record.sourceHash == Self.hash(SampleCourse.halfPanelStarter))
+    #expect(attempt.record.sourceHash == Self.hash(edited))
   }
 
   @Test func anExerciseTheStoreDoesNotHaveIsNamedWithTheClosestOne() throws {
@@ -71,7 +75,7 @@ import Testing
     let submission = Submission(
       path: "Panel.swift", bytes: Array(SampleCourse.halfPanelSolution.utf8))
     do {
-      _ = try Self.service(course).grade(submission, as: "01-half-panel")
+      _ = try Self.service(course).grade(submission, as: "01-half-panel", origin: .command)
       Issue.record("graded as an exercise the course does not have")
     } catch let error as GradingServiceError {
       #expect(

@@ -34,11 +34,19 @@ public struct AttemptRecord: Sendable, Equatable {
   /// device the exercise lists (attempts recorded before devices were, and callers that do not
   /// say).
   public var devices: [String]?
+  /// How the attempt came (a save, the grade key, a command, a review, `check`), or nil for
+  /// attempts recorded before the store kept it.
+  public var origin: AttemptOrigin?
+  /// Whether the graded file is not the exercise's own (no `// exercise:` line and outside the
+  /// workspace, or not a `.swift` file): it was recorded as the exercise only because
+  /// `--exercise` named it.
+  public var isForeignFile: Bool
 
   /// Creates an attempt record.
   public init(
     exerciseID: String, at: Date, sourceHash: String, status: AttemptStatus, score: Double,
-    durationMs: Int, reportJSON: String? = nil, devices: [String]? = nil
+    durationMs: Int, reportJSON: String? = nil, devices: [String]? = nil,
+    origin: AttemptOrigin? = nil, isForeignFile: Bool = false
   ) {
     self.exerciseID = exerciseID
     self.at = at
@@ -48,6 +56,8 @@ public struct AttemptRecord: Sendable, Equatable {
     self.durationMs = durationMs
     self.reportJSON = reportJSON
     self.devices = devices
+    self.origin = origin
+    self.isForeignFile = isForeignFile
   }
 
   /// Why the record cannot be stored, or nil when it can.

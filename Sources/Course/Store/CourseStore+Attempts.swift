@@ -32,8 +32,8 @@ extension CourseStore {
       """
       INSERT INTO attempt(
         exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json,
-        devices_json)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        devices_json, origin, foreign_file)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
     var stored: [Attempt] = []
     for record in records {
@@ -47,25 +47,44 @@ extension CourseStore {
       try insert.execute(arguments: [
         record.exerciseID, record.at, record.sourceHash, record.status.rawValue, record.score,
         record.durationMs, record.reportJSON, record.devices.map(Self.devicesJSON),
+        record.origin?.rawValue, record.isForeignFile,
       ])
       stored.append(Attempt(id: database.lastInsertRowID, record: record))
     }
     return stored
   }
 
-  /// Records `record` unless an attempt at its exercise with the same bytes was recorded since
-  /// the exercise was last rated, and returns the new attempt, or nil when there was one: one
-  /// save is one attempt, whichever of two screens on the same workspace records it, and a
-  /// regrade of unchanged bytes adds none. The check and the insert are one write transaction,
-  /// so two processes grading the same save at once record it once.
+  /// Records `record` only when it is something the learner did: its bytes differ from the
+  /// exercise's starter (`starterHash`, the starter's `sourceHash`) and from every attempt already
+  /// recorded for the exercise. Returns the new attempt, or nil when it was not one: one save is
+  /// one attempt, whichever of two screens on the same workspace records it, a regrade of
+  /// unchanged bytes (watch mode, `check`, a second `grade`) adds none, and neither does a grade
+  /// of the untouched starter.
+  ///
+  /// A review (`AttemptOrigin.review`) is a new recall from a fresh starter: its bytes need only
+  /// differ from the attempts recorded since the exercise was last rated, so that a review redone
+  /// to the same bytes as an old pass still counts. The check and the insert are one write
+  /// transaction, so two processes grading the same save at once record it once.
   /// - Throws: as `recordAttempt(_:)`.
-  public func recordAttemptUnlessRecorded(_ record: AttemptRecord) throws(CourseStoreError)
-    -> Attempt?
+  public func recordAttemptUnlessRecorded(_ record: AttemptRecord, starterHash: String? = nil)
+    throws(CourseStoreError) -> Attempt?
   {
-    try writing {
-      if try attemptRecordedSinceLastRating(record.exerciseID, record.sourceHash) { return nil }
+    if let starterHash, record.sourceHash == starterHash { return nil }
+    return try writing {
+      let recorded =
+        record.origin == .review
+        ? try attemptRecordedSinceLastRating(record.exerciseID, record.sourceHash)
+        : try attemptRecorded(record.exerciseID, record.sourceHash)
+      if recorded { return nil }
       return try insert(CollectionOfOne(record))[0]
     }
+  }
+
+  /// Whether any attempt at `exerciseID` with the bytes `sourceHash` was ever recorded.
+  func attemptRecorded(_ exerciseID: String, _ sourceHash: String) throws -> Bool {
+    try database.fetchOne(
+      "SELECT 1 FROM attempt WHERE exercise_id = ? AND source_hash = ? LIMIT 1",
+      arguments: [exerciseID, sourceHash]) != nil
   }
 
   /// Every attempt at `exerciseID`, oldest first (by time, then by id).
@@ -73,8 +92,7 @@ extension CourseStore {
     try guarded {
       let rows = try database.fetchAll(
         """
-        SELECT id, exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json,
-          devices_json
+        SELECT \(Self.attemptColumns)
         FROM attempt WHERE exercise_id = ? ORDER BY attempted_at, id
         """,
         arguments: [exerciseID])
@@ -87,7 +105,20 @@ extension CourseStore {
     try guarded { try database.fetchValue(Int.self, "SELECT count(*) FROM attempt") ?? 0 }
   }
 
+  /// The columns `attempt(from:)` reads, in its order.
+  static let attemptColumns = """
+    id, exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json, \
+    devices_json, origin, foreign_file
+    """
+
   static func attempt(from row: Row) throws -> Attempt {
+    let originText = try row.column(String?.self, at: 9)
+    let origin = try originText.map { text in
+      guard let origin = AttemptOrigin(rawValue: text) else {
+        throw StoredValueError(description: "unknown attempt origin \"\(text)\"")
+      }
+      return origin
+    }
     let statusText = try row.column(String.self, at: 4)
     guard let status = AttemptStatus(rawValue: statusText) else {
       throw StoredValueError(description: "unknown attempt status \"\(statusText)\"")
@@ -97,7 +128,8 @@ extension CourseStore {
       sourceHash: try row.column(String.self, at: 3), status: status,
       score: try row.column(Double.self, at: 5), durationMs: try row.column(Int.self, at: 6),
       reportJSON: try row.column(String?.self, at: 7),
-      devices: try row.column(String?.self, at: 8).map(devices(fromJSON:)))
+      devices: try row.column(String?.self, at: 8).map(devices(fromJSON:)), origin: origin,
+      isForeignFile: try row.column(Bool.self, at: 10))
     return Attempt(id: try row.column(Int64.self, at: 0), record: record)
   }
 

@@ -182,8 +182,7 @@ extension CourseStore {
       let since = lastRated ?? .distantPast
       let attempts = try database.fetchAll(
         """
-        SELECT id, exercise_id, attempted_at, source_hash, status, score, duration_ms, report_json,
-          devices_json
+        SELECT \(Self.attemptColumns)
         FROM attempt WHERE exercise_id = ? AND attempted_at > ? AND attempted_at <= ?
         ORDER BY attempted_at, id
         """,

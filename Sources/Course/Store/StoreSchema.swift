@@ -8,7 +8,7 @@ import SQLite
 enum StoreSchema {
   static let migrations: [Migration] = [
     courseContent, learnerProgress, reviewsPositionSettings, lessonStepPlacement,
-    exerciseRules, attemptDevices,
+    exerciseRules, attemptDevices, attemptOrigin,
   ]
 
   /// 1: what the course says, imported from `Lessons/`, and `meta`: the file's format and what
@@ -167,5 +167,17 @@ enum StoreSchema {
     id: 6, name: "attempt devices",
     sql: """
       ALTER TABLE attempt ADD COLUMN devices_json TEXT;
+      """)
+
+  /// 7: how each attempt came (`AttemptOrigin`: save, key, command, review, check) and whether
+  /// its file was not the exercise's own, recorded only because `--exercise` named it. NULL and
+  /// 0 for attempts recorded before: every row is kept as it was.
+  static let attemptOrigin = Migration(
+    id: 7, name: "attempt origin",
+    sql: """
+      ALTER TABLE attempt ADD COLUMN origin TEXT
+        CHECK (origin IS NULL OR origin IN ('save', 'key', 'command', 'review', 'check'));
+      ALTER TABLE attempt ADD COLUMN foreign_file INTEGER NOT NULL DEFAULT 0
+        CHECK (foreign_file IN (0, 1));
       """)
 }

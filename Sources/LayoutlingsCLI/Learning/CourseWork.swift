@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import SpacedRepetition
 import Terminal
@@ -17,8 +18,9 @@ protocol CourseWork: AnyObject {
   func save(_ place: SavedPlace) throws
   /// The exercise's working copy, created from its starter when missing.
   func workingCopy(exerciseID: String) throws -> URL
-  /// Grades the exercise's working copy, records the attempt, and offers ratings after a pass.
-  func grade(exerciseID: String) throws -> GradeSummary
+  /// Grades the exercise's working copy, records the attempt as coming from `origin` when it is
+  /// one (nil: records nothing, for a picture), and offers ratings after a pass.
+  func grade(exerciseID: String, origin: AttemptOrigin?) throws -> GradeSummary
   /// Reveals (and records) the exercise's next hint, or its solution when that may be shown.
   func nextHint(exerciseID: String) throws -> HintReveal
   /// Puts the starter back in the working copy and says where the old file went.

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import GradingService
 
@@ -18,13 +19,11 @@ final class ServiceGrader: ExerciseGrader {
     service.progress = EngineProgress.shown(on: progress)
   }
 
-  func grade(exerciseID: String, file: URL) throws -> GradeSummary {
-    try grade(exerciseID: exerciseID, file: file, devices: nil)
-  }
-
-  func grade(exerciseID: String, file: URL, devices: [String]?) throws -> GradeSummary {
+  func grade(exerciseID: String, file: URL, devices: [String]?, origin: AttemptOrigin?) throws
+    -> GradeSummary
+  {
     let graded = try service.grade(
-      Submission.read(file, shown: file.path), as: exerciseID, devices: devices)
+      Submission.read(file, shown: file.path), as: exerciseID, origin: origin, devices: devices)
     editorSettings?.keepCurrent()
     var summary = GradeSummary(
       exerciseID: graded.exerciseID, verdict: graded.verdict,

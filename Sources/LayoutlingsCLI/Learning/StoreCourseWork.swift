@@ -85,10 +85,11 @@ final class StoreCourseWork: CourseWork {
     return url
   }
 
-  func grade(exerciseID: String) throws -> GradeSummary {
+  func grade(exerciseID: String, origin: AttemptOrigin?) throws -> GradeSummary {
     guard let grader else { throw GradingUnavailable(description: graderProblem) }
     let file = try workingCopy(exerciseID: exerciseID)
-    return try offeringRatings(try grader.grade(exerciseID: exerciseID, file: file))
+    return try offeringRatings(
+      try grader.grade(exerciseID: exerciseID, file: file, devices: nil, origin: origin))
   }
 
   /// `summary` with, after a pass, the rating the evidence suggests and the choices with it

@@ -208,7 +208,7 @@ struct StoreFailureTests {
     do {
       let database = try Database(path: path)
       try database.execute(
-        "INSERT INTO schema_migrations(id, name, applied_at) VALUES (7, 'report cache', '2026-01-01')"
+        "INSERT INTO schema_migrations(id, name, applied_at) VALUES (8, 'report cache', '2026-01-01')"
       )
       _ = try database.fetchAll("PRAGMA wal_checkpoint(TRUNCATE)")
     }
@@ -218,7 +218,7 @@ struct StoreFailureTests {
     #expect(
       result.errors
         == "Error: the progress store \(path) was written by a newer version of "
-        + "Layoutlings (its schema is at version 7, this version's at version 6; it has migration 7 "
+        + "Layoutlings (its schema is at version 8, this version's at version 7; it has migration 8 "
         + "\"report cache\", which this version does not know); update Layoutlings to use it; the "
         + "file was left as it is\n")
     #expect(try bytes(path) == before)

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Grader
 import SpacedRepetition
@@ -29,7 +30,7 @@ private final class MemoryCourseWork: CourseWork {
     URL(fileURLWithPath: "/w/exercises/\(exerciseID).swift")
   }
 
-  func grade(exerciseID: String) throws -> GradeSummary {
+  func grade(exerciseID: String, origin: AttemptOrigin?) throws -> GradeSummary {
     GradeSummary(exerciseID: exerciseID, verdict: bareVerdict(passed: true))
   }
 

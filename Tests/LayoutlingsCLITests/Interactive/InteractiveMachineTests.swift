@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Terminal
 import Testing
@@ -165,7 +166,7 @@ struct InteractiveMachineTests {
   func gradeAndRate() {
     var driver = MachineDriver(size: TerminalSize(columns: 64, rows: 16))
     driver.type("nnn")
-    #expect(driver.type("g") == [.grade(exerciseID: "01-first/01-one")])
+    #expect(driver.type("g") == [.grade(exerciseID: "01-first/01-one", origin: .key)])
     #expect(driver.screen[14] == "Grading 01-first/01-one…")
     driver.send(
       .graded(
@@ -213,7 +214,7 @@ struct InteractiveMachineTests {
   func pictureAfterGrading() {
     var driver = MachineDriver()
     driver.type("n")
-    #expect(driver.type("s") == [.grade(exerciseID: "01-first/01-one")])
+    #expect(driver.type("s") == [.grade(exerciseID: "01-first/01-one", origin: nil)])
     driver.send(
       .graded(GradeSummary(exerciseID: "01-first/01-one", verdict: bareVerdict(passed: false))))
     #expect(driver.state.panel == .picture(exerciseID: "01-first/01-one"))
@@ -230,7 +231,7 @@ struct InteractiveMachineTests {
     #expect(driver.type("e") == [.openEditor(exerciseID: "01-first/01-one")])
     #expect(
       driver.send(.editorClosed(exerciseID: "01-first/01-one", changed: true)) == [
-        .grade(exerciseID: "01-first/01-one")
+        .grade(exerciseID: "01-first/01-one", origin: .save)
       ])
     #expect(driver.send(.editorClosed(exerciseID: "01-first/01-one", changed: false)) == [])
     driver.send(.noEditor(path: "/w/x.swift"))
@@ -298,7 +299,7 @@ struct InteractiveMachineTests {
     #expect(driver.state.watchedExercise?.id == "01-first/01-one")
     #expect(
       driver.send(.fileChanged(exerciseID: "01-first/01-one")) == [
-        .grade(exerciseID: "01-first/01-one")
+        .grade(exerciseID: "01-first/01-one", origin: .save)
       ])
     #expect(driver.state.message == "Saved; grading 01-first/01-one…")
     driver.send(
@@ -316,7 +317,7 @@ struct InteractiveMachineTests {
     #expect(driver.state.question == .reset(exerciseID: "01-first/01-one"))
     #expect(
       driver.send(.fileChanged(exerciseID: "01-first/01-one")) == [
-        .grade(exerciseID: "01-first/01-one")
+        .grade(exerciseID: "01-first/01-one", origin: .save)
       ])
     #expect(driver.state.question == nil)
     #expect(driver.type("y") == [])

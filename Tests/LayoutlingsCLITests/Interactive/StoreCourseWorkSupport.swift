@@ -9,13 +9,18 @@ import Terminal
 final class ScriptedGrader: ExerciseGrader {
   var verdicts: [Verdict]
   private(set) var graded: [(exerciseID: String, file: URL)] = []
+  /// How each grade came, in order (nil: a picture, recording nothing).
+  private(set) var origins: [AttemptOrigin?] = []
 
   init(_ verdicts: [Verdict]) {
     self.verdicts = verdicts
   }
 
-  func grade(exerciseID: String, file: URL) throws -> GradeSummary {
+  func grade(exerciseID: String, file: URL, devices: [String]?, origin: AttemptOrigin?) throws
+    -> GradeSummary
+  {
     graded.append((exerciseID, file))
+    origins.append(origin)
     guard !verdicts.isEmpty else { throw GradingUnavailable(description: "No verdict queued.") }
     return GradeSummary(exerciseID: exerciseID, verdict: verdicts.removeFirst())
   }

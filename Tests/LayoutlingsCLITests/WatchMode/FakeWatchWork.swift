@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Grader
 import SpacedRepetition
@@ -32,7 +33,7 @@ final class FakeWatchWork: WatchWork {
     return try currentExercise()
   }
 
-  func grade(exerciseID: String) throws -> GradeSummary {
+  func grade(exerciseID: String, origin: AttemptOrigin?) throws -> GradeSummary {
     gradeCount += 1
     let verdict = verdict(exerciseID, gradeCount)
     return GradeSummary(

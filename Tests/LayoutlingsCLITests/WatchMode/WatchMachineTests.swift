@@ -1,3 +1,4 @@
+import Course
 import Grader
 import Terminal
 import Testing
@@ -31,7 +32,7 @@ struct WatchMachineTests {
   @Test("watching starts by grading the file as it is")
   func start() {
     let driver = Driver()
-    #expect(driver.first == [.grade(exerciseID: "01-a/01-one")])
+    #expect(driver.first == [.grade(exerciseID: "01-a/01-one", origin: .command)])
     let screen = driver.screen
     #expect(screen[0] == "layoutlings watch: 01-a/01-one: One")
     #expect(screen[1] == "Watching /w/01-a/01-one.swift (inotify)")
@@ -47,7 +48,7 @@ struct WatchMachineTests {
     driver.send(.graded(GradeSummary(exerciseID: "01-a/01-one", verdict: verdict(.failed))))
     #expect(driver.screen[3] == "01-a/01-one: failed (0 of 0 frames match)")
     #expect(driver.state.message == "Not yet. Save the file to grade it again; h gives a hint.")
-    #expect(driver.send(.fileChanged) == [.grade(exerciseID: "01-a/01-one")])
+    #expect(driver.send(.fileChanged) == [.grade(exerciseID: "01-a/01-one", origin: .save)])
     #expect(driver.state.isGrading)
   }
 
@@ -73,7 +74,7 @@ struct WatchMachineTests {
     #expect(driver.press("3") == [])
     #expect(driver.state.exercise == watchedOne)
     #expect(driver.press("n") == [.advance(from: "01-a/01-one")])
-    #expect(driver.send(.advanced(watchedTwo)) == [.grade(exerciseID: "01-a/02-two")])
+    #expect(driver.send(.advanced(watchedTwo)) == [.grade(exerciseID: "01-a/02-two", origin: .command)])
     #expect(driver.state.grade == nil)
     #expect(driver.state.rating == nil)
     #expect(driver.screen[0] == "layoutlings watch: 01-a/02-two: Two")
@@ -153,7 +154,7 @@ struct WatchMachineTests {
   @Test("g grades now; s shows the pictures of the last verdict, grading first without one")
   func gradeAndPicture() {
     var driver = Driver()
-    #expect(driver.press("g") == [.grade(exerciseID: "01-a/01-one")])
+    #expect(driver.press("g") == [.grade(exerciseID: "01-a/01-one", origin: .key)])
     #expect(driver.state.message == "Grading 01-a/01-one…")
     driver.send(.graded(GradeSummary(exerciseID: "01-a/01-one", verdict: verdict(.failed))))
     #expect(driver.state.panel == .verdict)
@@ -165,7 +166,7 @@ struct WatchMachineTests {
 
     var fresh = Driver()
     fresh.send(.failed("The first grade failed."))
-    #expect(fresh.press("s") == [.grade(exerciseID: "01-a/01-one")])
+    #expect(fresh.press("s") == [.grade(exerciseID: "01-a/01-one", origin: nil)])
     fresh.send(.graded(GradeSummary(exerciseID: "01-a/01-one", verdict: verdict(.failed))))
     #expect(fresh.state.panel == .picture)
   }
@@ -199,6 +200,6 @@ struct WatchMachineTests {
     #expect(driver.send(WatchEditing.event(.returnedAtOnce, path: watchedOne.path)) == [])
     #expect(
       driver.state.message == "The file is open in your editor; every save of it is graded here.")
-    #expect(driver.send(.fileChanged) == [.grade(exerciseID: "01-a/01-one")])
+    #expect(driver.send(.fileChanged) == [.grade(exerciseID: "01-a/01-one", origin: .save)])
   }
 }

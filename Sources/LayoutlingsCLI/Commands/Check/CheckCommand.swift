@@ -42,7 +42,8 @@ struct CheckCommand: Command {
       bar.show(done: index, of: copies.count, working: id)
       let result: CheckResult
       do {
-        let graded = try service.grade(Submission.read(url, shown: url.path), as: id)
+        let graded = try service.grade(
+          Submission.read(url, shown: url.path), as: id, origin: .check)
         if let problem = graded.recordingProblem { context.warn("Warning: \(problem)") }
         result = CheckResult(
           exerciseID: id, passed: graded.passed,

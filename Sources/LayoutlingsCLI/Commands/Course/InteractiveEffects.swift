@@ -21,8 +21,8 @@ struct InteractiveEffects {
         return nil
       case .openEditor(let id):
         return try openEditor(id, try work.workingCopy(exerciseID: id))
-      case .grade(let id):
-        return .graded(try work.grade(exerciseID: id))
+      case .grade(let id, let origin):
+        return .graded(try work.grade(exerciseID: id, origin: origin))
       case .revealHint(let id):
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:

@@ -1,3 +1,4 @@
+import Course
 import Terminal
 
 /// Something that happened to the interactive course: a key, a resize, or the outcome of work
@@ -44,8 +45,9 @@ enum InteractiveEffect: Sendable, Equatable {
   case prepareWorkingCopy(exerciseID: String)
   /// Open the exercise's working copy in the learner's editor.
   case openEditor(exerciseID: String)
-  /// Grade the exercise's working copy.
-  case grade(exerciseID: String)
+  /// Grade the exercise's working copy; the attempt comes from `origin` (nil: a picture, which
+  /// records nothing).
+  case grade(exerciseID: String, origin: AttemptOrigin? = .key)
   /// Reveal the exercise's next hint.
   case revealHint(exerciseID: String)
   /// Build the exercise list.

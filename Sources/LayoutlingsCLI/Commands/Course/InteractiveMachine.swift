@@ -1,3 +1,4 @@
+import Course
 import Terminal
 
 /// The interactive course as a pure state machine: each event turns the state into the next
@@ -54,7 +55,7 @@ enum InteractiveMachine {
         return []
       }
       state.message = "Grading \(id)…"
-      return [.grade(exerciseID: id)]
+      return [.grade(exerciseID: id, origin: .save)]
     case .editorLeftOpen:
       state.message = SavesAreGraded.editorLeftOpen
       return []
@@ -63,7 +64,7 @@ enum InteractiveMachine {
       state.question = nil
       state.wantsPicture = false
       state.message = "Saved; grading \(id)…"
-      return [.grade(exerciseID: id)]
+      return [.grade(exerciseID: id, origin: .save)]
     case .fileMissing(let id):
       guard id == state.focus else { return [] }
       state.message = SavesAreGraded.fileMissing(resetKey: "r")
@@ -121,7 +122,7 @@ enum InteractiveMachine {
     case .character("g"):
       return withFocus(&state) { state, id in
         state.message = "Grading \(id)…"
-        return [.grade(exerciseID: id)]
+        return [.grade(exerciseID: id, origin: .key)]
       }
     case .character("h"): return withFocus(&state) { _, id in [.revealHint(exerciseID: id)] }
     case .character("s"):
@@ -132,7 +133,7 @@ enum InteractiveMachine {
         }
         state.wantsPicture = true
         state.message = "Grading \(id) to draw it…"
-        return [.grade(exerciseID: id)]
+        return [.grade(exerciseID: id, origin: nil)]
       }
     case .character("l"):
       return [.loadList]

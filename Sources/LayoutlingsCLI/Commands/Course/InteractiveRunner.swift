@@ -52,7 +52,7 @@ struct InteractiveRunner {
     }
     func perform(_ effect: InteractiveEffect) -> InteractiveEvent? {
       // What is graded counts as seen, so the watcher's report of the same save is dropped.
-      if case .grade(let id) = effect { noteContents(of: id) }
+      if case .grade(let id, _) = effect { noteContents(of: id) }
       let outcome = effects.perform(effect)
       switch effect {
       case .prepareWorkingCopy(let id), .reset(let id): noteContents(of: id)

@@ -70,8 +70,10 @@ struct GradeCommand: Command {
     let reviewDevice = try ReviewDeviceNote.forReviewCopy(
       paths.file(chosen.path), exerciseID: id, session: session, devices: try? paths.devices())
     let graded = try service.grade(
-      submission, as: id, devices: reviewDevice.map { [$0.reference] })
+      submission, as: id, origin: .command, explicitlyNamed: exercise != nil,
+      devices: reviewDevice.map { [$0.reference] })
     if let problem = graded.recordingProblem { context.warn("Warning: \(problem)") }
+    let notRecorded = Self.notRecordedNote(graded, file: chosen.path)
     let suggestion = try Self.suggestion(for: graded, session: session)
 
     if json {
@@ -94,6 +96,9 @@ struct GradeCommand: Command {
             toWidth: context.columns) + [""]
       }
       lines += renderer.text(graded.verdict, exercise: graded.exerciseID)
+      if let notRecorded {
+        lines += [""] + TextLayout.wrap(notRecorded, toWidth: context.columns)
+      }
       let printed = ProgramOutputText.lines(
         graded.outcome.result.programOutput, width: context.columns, styler: styler)
       if !printed.isEmpty { lines += [""] + printed }
@@ -117,6 +122,22 @@ struct GradeCommand: Command {
 }
 
 extension GradeCommand {
+  /// What to say when the grade was not recorded as an attempt for a reason the learner can act
+  /// on; nil otherwise.
+  static func notRecordedNote(_ graded: GradedSubmission, file: String) -> String? {
+    switch graded.notRecordedReason {
+    case .notTheExercise:
+      return "Not recorded: \(file) is not \(graded.exerciseID)'s own file (it has no "
+        + "'// exercise:' line and is not in the workspace, or is not a .swift file). "
+        + "Grade it with --exercise \(graded.exerciseID) to record it as an attempt."
+    case .starter:
+      return "Not recorded: this is the exercise's starter as it was given. "
+        + "Change it, then grade it again."
+    case nil:
+      return nil
+    }
+  }
+
   /// The rating the evidence suggests after a pass (`SuggestedRating`), nil otherwise.
   fileprivate static func suggestion(for graded: GradedSubmission, session: LearnerSession)
     throws -> SuggestedRating?

@@ -28,7 +28,7 @@ extension StoreCourseWork: ReviewWork {
   func grade(exerciseID: String, file: URL, devices: [String]?) throws -> GradeSummary {
     guard let grader else { throw GradingUnavailable(description: graderProblem) }
     var summary = try offeringRatings(
-      try grader.grade(exerciseID: exerciseID, file: file, devices: devices))
+      try grader.grade(exerciseID: exerciseID, file: file, devices: devices, origin: .review))
     if !summary.isPassed, summary.verdict.status != .compileError {
       // A failed regrade is rated again, at the time of this grade (`ReviewGrading`).
       summary.ratingChoices = try ratingChoices(itemID: exerciseID).filter { $0.rating == .again }

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Terminal
 
@@ -30,23 +31,23 @@ struct PlainWatch {
     ])
 
     var grades = 0
-    func grade(_ reason: String) throws -> WatchLoopAction {
+    func grade(_ reason: String, origin: AttemptOrigin) throws -> WatchLoopAction {
       try say(["", reason])
       grades += 1
       do {
-        let summary = try work.grade(exerciseID: exercise.id)
+        let summary = try work.grade(exerciseID: exercise.id, origin: origin)
         try say(verdict(summary))
       } catch {
         try say([InteractiveEffects.sentence(for: error)])
       }
       return stopAfter.map { grades >= $0 } == true ? .stop : .continue
     }
-    if try grade("Grading \(exercise.id) as it is:") == .stop { return }
+    if try grade("Grading \(exercise.id) as it is:", origin: .command) == .stop { return }
     let loop = WatchEventLoop<Key>(file: source ?? switchable)
     try loop.run { event in
       switch event {
       case .fileChanged:
-        return try grade("The file changed; grading \(exercise.id) again:")
+        return try grade("The file changed; grading \(exercise.id) again:", origin: .save)
       case .fileMissing:
         try say(["", "\(exercise.path) is gone; waiting for it to come back."])
       case .fileUnreadable(let error):

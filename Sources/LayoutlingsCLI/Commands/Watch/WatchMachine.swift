@@ -1,3 +1,4 @@
+import Course
 import Terminal
 
 /// Watch mode as a pure state machine: every save regrades, a pass offers the rating prompt
@@ -20,7 +21,7 @@ enum WatchMachine {
       return (state, [])
     }
     state.isGrading = true
-    return (state, [.grade(exerciseID: exercise.id)])
+    return (state, [.grade(exerciseID: exercise.id, origin: .command)])
   }
 
   /// Applies `event` to `state` and returns the effects to run, in order.
@@ -32,7 +33,7 @@ enum WatchMachine {
       state.isResetAsked = false
       state.isGrading = true
       state.message = "Saved; grading \(exercise.id)…"
-      return [.grade(exerciseID: exercise.id)]
+      return [.grade(exerciseID: exercise.id, origin: .save)]
     case .fileMissing:
       state.fileProblem = SavesAreGraded.fileMissing(resetKey: "r")
       return []
@@ -84,7 +85,7 @@ enum WatchMachine {
       let size = state.size
       state = WatchState(exercise: exercise, watching: watching, size: size)
       state.isGrading = true
-      return [.grade(exerciseID: exercise.id)]
+      return [.grade(exerciseID: exercise.id, origin: .command)]
     case .courseComplete:
       state.message = "Every exercise of the course has passed. Well done! Press q to leave."
       return []
@@ -146,14 +147,14 @@ enum WatchMachine {
       state.message = MovingOn.notPassedOnScreen(exercise.id)
       return []
     case .character("g"):
-      return grade(exercise, &state)
+      return grade(exercise, origin: .key, &state)
     case .character("s"):
       if state.grade != nil {
         show(.picture, &state)
         return []
       }
       state.wantsPicture = true
-      return grade(exercise, &state)
+      return grade(exercise, origin: nil, &state)
     case .character("r"):
       state.isResetAsked = true
       state.message = "Reset \(exercise.id) to its starter? Your version is kept as a backup. (y/n)"
@@ -178,12 +179,12 @@ enum WatchMachine {
     }
   }
 
-  private static func grade(_ exercise: WatchedExercise, _ state: inout WatchState)
-    -> [WatchModeEffect]
-  {
+  private static func grade(
+    _ exercise: WatchedExercise, origin: AttemptOrigin?, _ state: inout WatchState
+  ) -> [WatchModeEffect] {
     state.isGrading = true
     state.message = "Grading \(exercise.id)…"
-    return [.grade(exerciseID: exercise.id)]
+    return [.grade(exerciseID: exercise.id, origin: origin)]
   }
 
   private static func gradedMessage(_ state: WatchState) -> String {

@@ -1,3 +1,4 @@
+import Course
 import Terminal
 
 /// The exercise watch mode is on.
@@ -101,8 +102,9 @@ enum WatchModeEvent: Sendable, Equatable {
 
 /// Work watch mode asks its runner to do.
 enum WatchModeEffect: Sendable, Equatable {
-  /// Grade the exercise's working copy.
-  case grade(exerciseID: String)
+  /// Grade the exercise's working copy; the attempt comes from `origin` (nil: a picture, which
+  /// records nothing).
+  case grade(exerciseID: String, origin: AttemptOrigin? = .save)
   /// Reveal the exercise's next hint.
   case revealHint(exerciseID: String)
   /// Build the exercise list.

@@ -11,8 +11,9 @@ protocol WatchWork: AnyObject {
   /// Moves the learner on from `id` (`LearnerSession.moveOn`) and returns the new exercise; nil
   /// when no other exercise is left.
   func exercise(after id: String) throws -> WatchedExercise?
-  /// Grades the exercise's working copy.
-  func grade(exerciseID: String) throws -> GradeSummary
+  /// Grades the exercise's working copy, recording the attempt as coming from `origin` (nil:
+  /// nothing, for a picture).
+  func grade(exerciseID: String, origin: AttemptOrigin?) throws -> GradeSummary
   /// Reveals the exercise's next hint.
   func nextHint(exerciseID: String) throws -> HintReveal
   /// The course for the list picker: every exercise's record, and each module's lesson steps
@@ -72,8 +73,8 @@ struct WatchEffects {
   func perform(_ effect: WatchModeEffect) -> WatchModeEvent? {
     do {
       switch effect {
-      case .grade(let id):
-        return .graded(try work.grade(exerciseID: id))
+      case .grade(let id, let origin):
+        return .graded(try work.grade(exerciseID: id, origin: origin))
       case .revealHint(let id):
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:
