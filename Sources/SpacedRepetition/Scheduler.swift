@@ -28,6 +28,11 @@ public struct Scheduler: Sendable {
 
   /// Reviews `card` with `rating` at `date`, taking the fuzz from the scheduler's own seed.
   ///
+  /// The fuzz is drawn once per review of a card: from the seed, the card's id and its last
+  /// review (none for a new card), never from the moment of rating. A preview at 10:00 and the
+  /// rating recorded at 10:05 (or stored to the millisecond and replayed) give the same fuzz, so
+  /// the interval a prompt shows is the one the rating stores.
+  ///
   /// - Parameters:
   ///   - card: The card as it was before this review.
   ///   - rating: The learner's rating.
@@ -37,7 +42,7 @@ public struct Scheduler: Sendable {
   public func review(
     _ card: Card, rating: Rating, at date: Date, duration: TimeInterval? = nil
   ) -> (card: Card, log: ReviewLog) {
-    var generator = seededGenerator(for: card.id, at: date)
+    var generator = seededGenerator(for: card)
     return review(card, rating: rating, at: date, duration: duration, using: &generator)
   }
 
@@ -78,12 +83,17 @@ public struct Scheduler: Sendable {
     return model.retrievability(elapsedDays: days, stability: stability)
   }
 
-  /// The generator a review of card `id` at `date` draws its fuzz from.
-  func seededGenerator(for id: String, at date: Date) -> SeededRandomNumberGenerator {
+  /// The generator the next review of `card` draws its fuzz from: the seed, the card's id and
+  /// its last review to the millisecond (how stores keep times), 0 for a new card. The same for
+  /// every moment the review may happen at.
+  func seededGenerator(for card: Card) -> SeededRandomNumberGenerator {
     guard case .on(let seed) = fuzzing else { return SeededRandomNumberGenerator(seed: 0) }
-    var mixer = SeededRandomNumberGenerator(seed: seed ^ StableHash.fnv1a(id))
-    let micros = (date.timeIntervalSinceReferenceDate * 1e6).rounded()
-    let time = Int64(exactly: micros).map { UInt64(bitPattern: $0) } ?? micros.bitPattern
+    var mixer = SeededRandomNumberGenerator(seed: seed ^ StableHash.fnv1a(card.id))
+    var time: UInt64 = 0
+    if let last = card.lastReview {
+      let millis = (last.timeIntervalSinceReferenceDate * 1e3).rounded()
+      time = Int64(exactly: millis).map { UInt64(bitPattern: $0) } ?? millis.bitPattern
+    }
     return SeededRandomNumberGenerator(seed: mixer.next() ^ time)
   }
 }

@@ -29,6 +29,9 @@ public struct RatingEvidence: Sendable, Equatable {
   public var isCard: Bool
   /// Whether it may be rated, and why not.
   public var standing: Standing
+  /// Whether the item is an exercise rated before whose review has come: a review graded
+  /// without an attempt (the untouched starter, nothing recalled) may still be rated `again`.
+  public var reviewDue: Bool = false
   /// When the item was last rated, or nil before its first rating.
   public var lastRated: Date?
   /// The first passed attempt since then (exercises only).
@@ -45,12 +48,14 @@ public struct RatingEvidence: Sendable, Equatable {
 
   /// Whether the item may be rated `rating` now: a pass (or a card's turn) allows every
   /// rating; an exercise attempted without a pass allows only `again`, since the failed attempt
-  /// is what says it was forgotten (a review whose regrade fails is rated `again`).
+  /// is what says it was forgotten (a review whose regrade fails is rated `again`), and so does
+  /// a due review with no attempt (its fresh starter graded as it was: nothing came back).
   public func mayRate(_ rating: Rating) -> Bool {
     switch standing {
     case .passed, .cardDue: return true
     case .notPassed: return rating == .again
-    case .notAttempted, .exerciseNotPassed, .notDue: return false
+    case .notAttempted: return rating == .again && reviewDue
+    case .exerciseNotPassed, .notDue: return false
     }
   }
 

@@ -189,7 +189,10 @@ extension CourseStore {
         arguments: [exerciseID, since, date]
       ).map(Self.attempt(from:))
       let pass = attempts.first { $0.record.status == .passed }
-      let failed = attempts.prefix { $0.record.status != .passed }.count
+      // A file `--exercise` named that is not the exercise's own says nothing of how the
+      // exercise went when it fails (`/etc/passwd` does not compile as any exercise).
+      let failed = attempts.prefix { $0.record.status != .passed }
+        .filter { !$0.record.isForeignFile }.count
       let hintCount = try hintTexts(for: exerciseID).count
       let reveals = try database.fetchAll(
         """
@@ -215,8 +218,13 @@ extension CourseStore {
       } else {
         standing = attempts.isEmpty ? .notAttempted : .notPassed
       }
+      var reviewDue = false
+      if !isCard, lastRated != nil, let card = try reviewCardState(itemID) {
+        reviewDue = card.due <= date
+      }
       return RatingEvidence(
         itemID: itemID, exerciseID: exerciseID, isCard: isCard, standing: standing,
+        reviewDue: reviewDue,
         lastRated: lastRated, pass: isCard ? nil : pass,
         failedAttempts: isCard ? 0 : failed, hintsRevealed: reveals.count,
         solutionSeen: hintCount > 0 && reveals.count == hintCount, firstActivity: activity)

@@ -174,7 +174,7 @@ struct ReportFormatsTests {
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(text.contains("\u{2401}\u{2402}"))
     #expect(text.contains("| Exercise | Status |"))
-    #expect(text.contains("- Exercises passed: 2 of 3 (67%); 1 attempted, 0 not started"))
+    #expect(text.contains("- Exercises passed: 2 of 3 (66%); 1 attempted, 0 not started"))
     #expect(text.contains("- Streak: 2 days (longest 3 days; 5 days with activity)"))
   }
 

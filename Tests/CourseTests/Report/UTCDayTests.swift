@@ -29,6 +29,10 @@ struct UTCDayTests {
     #expect(ReportText.duration(1500) == "25 min")
     #expect(ReportText.duration(3 * 3600 + 5 * 60) == "3 h 5 min")
     #expect(ReportText.duration(2 * 86_400 + 4 * 3600) == "2 d 4 h")
-    #expect(ReportText.percent(2.0 / 3.0) == "67%")
+    // Rounded down, as `list` shows scores: only a full score is 100%.
+    #expect(ReportText.percent(2.0 / 3.0) == "66%")
+    #expect(ReportText.percent(0.995) == "99%")
+    #expect(ReportText.percent(0.29) == "29%")
+    #expect(ReportText.percent(1) == "100%")
   }
 }

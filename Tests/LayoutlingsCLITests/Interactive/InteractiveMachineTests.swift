@@ -179,7 +179,7 @@ struct InteractiveMachineTests {
     #expect(screen[5] == "How well did you know it? Next review after each rating:")
     #expect(
       Array(screen[6..<10]) == [
-        "  1 again (1 min)", "  2 hard (6 min)", "  3 good (10 min)", "  4 easy (8 days)",
+        "  1 again (1 min)", "  2 hard (5.5 min)", "  3 good (10 min)", "  4 easy (8 days)",
       ])
     // The two-line message leaves the body 8 rows: 3-10, then the rule, the exercise, the message.
     #expect(screen[12] == "Exercise 01-first/01-one: One (passed)")

@@ -80,7 +80,7 @@ struct ReviewMachineTests {
     driver.send(.graded(passed))
     #expect(
       driver.state.message == "Passed. Rate how well you remembered it: 1-4 (suggested: 2 hard).")
-    #expect(driver.screen.contains("  2 hard (6 min) ← suggested (1 hint revealed)"))
+    #expect(driver.screen.contains("  2 hard (5.5 min) ← suggested (1 hint revealed)"))
     #expect(driver.press("2") == [.rate(itemID: "01-a/01-x", choice: choices[1])])
   }
 

@@ -17,9 +17,11 @@ public enum ReportText {
     return number((value * scale).rounded() / scale)
   }
 
-  /// A percentage of a fraction from 0 to 1, whole (`67%`).
+  /// A percentage of a fraction from 0 to 1, whole and rounded down (`66%` for two thirds), so
+  /// only a full score shows 100%. The one rule for every percentage the learner or a teacher
+  /// reads: `list`, the list picker and every report format.
   public static func percent(_ fraction: Double) -> String {
-    "\(Int((fraction * 100).rounded()))%"
+    "\(Int((fraction * 100 + 1e-9).rounded(.down)))%"
   }
 
   /// An ISO-8601 UTC timestamp to the second (`2025-01-01T09:00:00Z`), or "" for nil.

@@ -53,8 +53,9 @@ struct ListText {
     return [marker, status, exercise.id, exercise.title, best, attempts, due]
   }
 
-  /// A score as a whole percentage, rounded down so only a full score shows 100%.
+  /// A score as a whole percentage, by the rule reports use (`ReportText.percent`): rounded
+  /// down, so only a full score shows 100%.
   static func percent(_ score: Double) -> String {
-    "\(Int((score * 100 + 1e-9).rounded(.down)))%"
+    ReportText.percent(score)
   }
 }
