@@ -10,7 +10,7 @@ extension CourseStore {
   ///   - learnerName: the learner's name, if known.
   ///   - workspace: the workspace folder, as the report should name it.
   /// - Throws: a store error.
-  public func progressReport(at now: Date, learnerName: String?, workspace: String)
+  public func progressReport(at now: Date, learnerName: String?, workspace: String?)
     throws(CourseStoreError) -> ProgressReport
   {
     let source = try reading { try reportSource(upTo: now) }

@@ -39,13 +39,15 @@ public struct ProgressReport: Codable, Sendable, Equatable {
 public struct ReportLearner: Codable, Sendable, Equatable {
   /// The learner's name (`LAYOUTLINGS_LEARNER`, else the login name), if known.
   public var name: String?
-  /// The workspace folder the progress was read from.
-  public var workspace: String
+  /// The workspace folder the progress was read from, when the report was asked to carry it
+  /// (`report --include-path`); nil otherwise, since a report for someone else should not carry
+  /// a path of the learner's machine.
+  public var workspace: String?
   /// A stable id of the workspace's store, to tell two learners of the same name apart.
   public var installID: String
 
   /// Creates a learner identity.
-  public init(name: String?, workspace: String, installID: String) {
+  public init(name: String?, workspace: String?, installID: String) {
     self.name = name
     self.workspace = workspace
     self.installID = installID

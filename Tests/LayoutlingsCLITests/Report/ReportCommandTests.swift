@@ -23,7 +23,9 @@ struct ReportCommandTests {
     #expect(root["generatedAt"] as? String == now)
     let learner = try #require(root["learner"] as? [String: Any])
     #expect(learner["name"] as? String == "Ada")
-    #expect(learner["workspace"] as? String == harness.home.path)
+    // No path of the learner's machine unless asked for (`--include-path`).
+    #expect(learner["workspace"] is NSNull)
+    #expect(!result.output.contains(harness.home.path))
 
     let modules = try #require(root["modules"] as? [[String: Any]])
     let anchors = try #require(modules.first?["exercises"] as? [[String: Any]])

@@ -9,7 +9,7 @@ public enum ReportHTML {
     var about: [String] = []
     if let title = report.course.title { about.append("Course: <strong>\(e(title))</strong>") }
     if let name = report.learner.name { about.append("Learner: <strong>\(e(name))</strong>") }
-    about.append("Workspace: \(e(report.learner.workspace))")
+    if let workspace = report.learner.workspace { about.append("Workspace: \(e(workspace))") }
     about.append(
       "<span class=\"time\">Generated \(e(ReportText.timestamp(report.generatedAt)))</span>")
     body.append("<p class=\"meta\">\(about.joined(separator: " · "))</p>")

@@ -129,8 +129,9 @@ struct EditorSetupCommand: Command {
     if real.path != url.standardizedFileURL.path {
       try context.say("\(url.path) is a link to \(real.path): setting up \(real.path).")
     }
-    let allowed = try learnerFolders(paths, context: context)
-    if !anywhere && !allowed.contains(where: { Self.isInside(real.path, $0) }) {
+    let allowed = LearnerFolders(
+      environment: context.environment, workspaceHome: try paths.workspace().home)
+    if !anywhere && !allowed.contains(real) {
       throw CommandFailure(
         .usage,
         "\(real.path) is outside your home folder, the workspace and the temporary folder, so "
@@ -138,17 +139,6 @@ struct EditorSetupCommand: Command {
           + "to set it up anyway, ask again with --anywhere")
     }
     return [real]
-  }
-
-  /// Where a learner's own folders are: the home folder, the workspace, the temporary folder,
-  /// each as the real folder it is.
-  private func learnerFolders(_ paths: CommandPaths, context: CommandContext) throws -> [String] {
-    var folders: [String] = []
-    if let home = context.environment["HOME"], home.hasPrefix("/") { folders.append(home) }
-    folders.append(try paths.workspace().home.path)
-    folders.append(context.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp")
-    folders.append(FileManager.default.temporaryDirectory.path)
-    return folders.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
   }
 
   /// Whether `path` is `folder` or inside it.

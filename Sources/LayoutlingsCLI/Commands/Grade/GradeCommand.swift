@@ -116,7 +116,8 @@ struct GradeCommand: Command {
       try context.say(lines.joined(separator: "\n"))
     }
     EditorReadiness.afterGrading(
-      paths.file(chosen.path), settings: session.editorSettings, context: context)
+      paths.file(chosen.path), settings: session.editorSettings, context: context,
+      workspaceHome: session.workspace.home, json: json, status: graded.verdict.status)
     return graded.passed ? .success : .failure
   }
 }

@@ -19,6 +19,9 @@ struct ReportCommand: Command {
       .value(
         "class", valueName: "dir",
         help: "Merge the learners' JSON reports (*.json) in this folder (html, csv or md)."),
+      .flag(
+        "include-path",
+        help: "Name the workspace's folder (its absolute path) in the report; left out by default."),
     ])
 
   /// The format, from `--format` or else from the extension of `-o FILE`.
@@ -27,6 +30,8 @@ struct ReportCommand: Command {
   var output: String?
   /// `--class DIR`: merge the learners' JSON reports in this folder into one class report.
   var classDirectory: String?
+  /// `--include-path`: the report names the workspace's absolute path.
+  var includesPath = false
 
   init(format: ReportFormat, output: String? = nil, classDirectory: String? = nil) {
     self.format = format
@@ -62,6 +67,7 @@ struct ReportCommand: Command {
       format = .markdown
     }
     self.init(format: format, output: output, classDirectory: arguments.value(of: "class"))
+    includesPath = arguments.isSet("include-path")
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
@@ -72,7 +78,7 @@ struct ReportCommand: Command {
       paths: CommandPaths(options: options, context: context), readsOnly: true)
     let report = try session.store.progressReport(
       at: session.now, learnerName: learnerName(context),
-      workspace: session.workspace.home.path)
+      workspace: includesPath ? session.workspace.home.path : nil)
     let text: String
     switch format {
     case .json:
