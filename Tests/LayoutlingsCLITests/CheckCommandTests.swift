@@ -8,11 +8,13 @@ import Testing
 struct CheckCommandTests {
   @Test("without working copies it says how to make one and exits with 0")
   func nothingToCheck() throws {
-    let result = try CommandHarness().run(["check"])
+    let harness = try CommandHarness()
+    let result = harness.run(["check"])
     #expect(result.status == .success)
     #expect(
       result.output
         == "You have no working copies yet: layoutlings next makes the first one from its starter.\n"
+        + "Workspace: \(harness.home.path)\n"
     )
   }
 }

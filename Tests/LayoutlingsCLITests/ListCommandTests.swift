@@ -92,6 +92,7 @@ struct ListCommandTests {
       row([" ", "attempted", slide, "Slide a box across", "best 50%", "1 attempt", "1 due"]),
       "",
       "Reviews due: 1.",
+      "Workspace: \(harness.home.path)",
       "",
     ]
     #expect(result.outputLines == expected)

@@ -59,7 +59,7 @@ final class StoreCourseWork: CourseWork {
     let course = try store.importedCourse()
     return CourseOutline(
       title: course?.title ?? progress.title ?? "Layoutlings", welcome: course?.welcome,
-      modules: modules)
+      modules: modules, workspace: session.place)
   }
 
   func savedPlace() throws -> SavedPlace? {

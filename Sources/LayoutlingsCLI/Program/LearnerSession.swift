@@ -15,6 +15,8 @@ struct LearnerSession {
   let now: Date
   /// The editor settings of the workspace's folders of working copies, kept current.
   let editorSettings: WorkspaceEditorSettings
+  /// Which workspace it is, and whether it was the checkout's default.
+  let place: WorkspacePlace
 
   /// Opens the workspace's store (`CommandPaths.home`) and imports the course
   /// (`CommandPaths.course`) when it changed since the last import.
@@ -43,6 +45,14 @@ struct LearnerSession {
     if store.isReadOnly {
       paths.context.warn(
         "Warning: \(workspace.home.path) cannot be written; showing the progress as recorded")
+    }
+    place = try WorkspacePlace(paths: paths)
+    if place.isCheckoutDefault, !store.isReadOnly,
+      (try? store.setting(WorkspacePlace.notedSetting)) == nil
+    {
+      // Said once per workspace; a store that cannot record it says it again next time.
+      paths.context.warn(place.defaultNote)
+      try? store.setSetting(WorkspacePlace.notedSetting, to: "yes")
     }
   }
 

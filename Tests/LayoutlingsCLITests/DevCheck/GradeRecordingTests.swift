@@ -78,7 +78,8 @@ struct GradeRecordingTests {
         "-- \(id): failed (0 of 2 frames match)", "",
         "Checked 1 working copy: 0 passed, 1 did not.",
         // Wrapped at 80 columns.
-        "Not passing: \(id). See why with: layoutlings grade", id, "",
+        "Not passing: \(id). See why with: layoutlings grade", id,
+        "Workspace: \(home.path)", "",
       ])
     try Data(BadgeCourse.centred.utf8).write(to: copy)
     let fixed = run(["check"])
@@ -86,7 +87,7 @@ struct GradeRecordingTests {
     #expect(
       fixed.outputLines == [
         "ok \(id): passed (2 of 2 frames match)", "",
-        "Checked 1 working copy: 1 passed, 0 did not.", "",
+        "Checked 1 working copy: 1 passed, 0 did not.", "Workspace: \(home.path)", "",
       ])
     // On a terminal a bar says what is being graded, and is wiped before the result line.
     let drawn = run(["check"], terminal: true)

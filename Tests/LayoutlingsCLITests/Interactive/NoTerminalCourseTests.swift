@@ -27,7 +27,7 @@ struct NoTerminalCourseTests {
         "Exercise: 01-anchors/01-center-a-box: Centre a box (not started)",
         "File: \(copy)",
         "Run layoutlings in a terminal to step through the course one key at a time;",
-        "layoutlings grade FILE grades a file.", "",
+        "layoutlings grade FILE grades a file.", "Workspace: \(harness.home.path)", "",
       ])
     #expect(FileManager.default.fileExists(atPath: copy))
     // Printing does not move the learner.

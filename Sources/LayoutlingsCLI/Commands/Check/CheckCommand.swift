@@ -28,8 +28,10 @@ struct CheckCommand: Command {
     }
     let styler = context.styler(options)
     guard !copies.isEmpty else {
-      try context.say(
-        "You have no working copies yet: layoutlings next makes the first one from its starter.")
+      try context.say([
+        "You have no working copies yet: layoutlings next makes the first one from its starter.",
+        session.place.line,
+      ])
       return .success
     }
     let service = try session.gradingService()
@@ -59,7 +61,7 @@ struct CheckCommand: Command {
     try context.say(
       CheckResult.summary(results).flatMap {
         $0.isEmpty ? [""] : TextLayout.wrap($0, toWidth: context.columns)
-      })
+      } + [session.place.line])
     return results.allSatisfy(\.passed) ? .success : .failure
   }
 }

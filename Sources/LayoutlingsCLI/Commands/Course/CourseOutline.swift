@@ -9,6 +9,8 @@ struct CourseOutline: Sendable, Equatable {
   var welcome: String?
   /// The modules in course order.
   var modules: [ModuleOutline]
+  /// Which workspace the progress is in, for the first screen; nil leaves it unsaid.
+  var workspace: WorkspacePlace? = nil
 
   /// How many exercises passed, over the whole course.
   var passedCount: Int { modules.reduce(0) { $0 + $1.passedCount } }

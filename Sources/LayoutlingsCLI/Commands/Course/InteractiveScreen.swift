@@ -115,6 +115,7 @@ struct InteractiveScreen {
       } else {
         parts.append("This course has no modules yet.")
       }
+      if let place = outline.workspace { parts.append(place.markdown) }
       return parts.joined(separator: "\n\n")
     case .lesson(let module, let step):
       let content = outline.modules[module]

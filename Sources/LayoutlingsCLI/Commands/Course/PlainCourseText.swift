@@ -42,6 +42,7 @@ enum PlainCourseText {
     lines += TextLayout.wrap(
       "Run layoutlings in a terminal to step through the course one key at a time; "
         + "layoutlings grade FILE grades a file.", toWidth: width)
+    if let place = outline.workspace { lines.append(place.line) }
     return (lines, focus)
   }
 }

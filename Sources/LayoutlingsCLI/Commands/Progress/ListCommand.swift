@@ -25,8 +25,10 @@ struct ListCommand: Command {
     } else {
       let current = try session.store.position()?.exerciseID
       try context.say(
-        ListText(progress: progress, currentExerciseID: current, styler: context.styler(options))
-          .render())
+        ListText(
+          progress: progress, currentExerciseID: current, styler: context.styler(options),
+          workspaceLine: session.place.line
+        ).render())
     }
     return .success
   }

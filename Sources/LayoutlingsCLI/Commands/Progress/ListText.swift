@@ -8,6 +8,8 @@ struct ListText {
   /// The exercise the learner is on, marked in the list.
   let currentExerciseID: String?
   let styler: Styler
+  /// The line that names the workspace, last (`WorkspacePlace.line`); nil leaves it out.
+  var workspaceLine: String?
 
   static let barWidth = 20
 
@@ -34,6 +36,7 @@ struct ListText {
     lines.append("")
     let due = progress.dueReviews.count
     lines.append(due == 0 ? "No reviews due." : "Reviews due: \(due).")
+    if let workspaceLine { lines.append(styler.apply(.dim, to: workspaceLine)) }
     return lines.joined(separator: "\n")
   }
 

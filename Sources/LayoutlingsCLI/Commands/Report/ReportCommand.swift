@@ -92,6 +92,7 @@ struct ReportCommand: Command {
     case .html: text = ReportHTML.page(report)
     }
     try deliver(text, context: context)
+    sayWorkspace(session.place, context: context)
     return .success
   }
 
@@ -163,5 +164,12 @@ struct ReportCommand: Command {
     }
     try ReportOutputFile.write(
       text, to: output, from: context.currentDirectory, fileName: "report.\(format.rawValue)")
+  }
+
+  /// Says on standard error which workspace a report written to a file was read from (the
+  /// report itself names it only with `--include-path`).
+  private func sayWorkspace(_ place: WorkspacePlace, context: CommandContext) {
+    guard let output else { return }
+    context.warn("Report of the progress in the workspace \(place.path) written to \(output).")
   }
 }
