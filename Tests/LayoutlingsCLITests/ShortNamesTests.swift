@@ -26,14 +26,15 @@ struct ShortNamesTests {
     #expect(try harness.store().revealedHints(for: margins).count >= 2)
   }
 
-  @Test("an ambiguous suffix is a usage error naming every match")
+  @Test("an ambiguous suffix is a usage error naming every match and its number")
   func ambiguous() throws {
     let result = try CommandHarness().run(["hint", "a-box"])
     #expect(result.status == .usage)
+    // The numbers are the matches' own (1.1 and 2.1), not an example.
     #expect(
       result.errors
         == "Error: \"a-box\" could be 01-anchors/01-center-a-box or 02-animation/01-slide-a-box;"
-        + " give more of the id, or its number (1.1)\n")
+        + " give more of the id, or its number (1.1 or 2.1)\n")
   }
 
   @Test("an unknown name gets the closest ids, with exit status 66")

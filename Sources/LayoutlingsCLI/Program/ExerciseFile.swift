@@ -24,13 +24,14 @@ struct ExerciseFile {
       self.init(path: argument, exerciseID: nil, session: nil)
       return
     }
-    // Without a course to look in, it can only be a file.
+    // Without a course to look in, it can only be a file. A number (`11.99`) names an exercise,
+    // so one the course does not have gets the message `hint` and every other command give.
     guard let session = try? LearnerSession(paths: paths) else {
       self.init(path: argument, exerciseID: nil, session: nil)
       return
     }
     if case .unknown(let suggestions) = try session.exerciseResolver().resolve(argument),
-      suggestions.isEmpty
+      suggestions.isEmpty, !ExerciseResolver.looksNumbered(argument)
     {
       // Nothing like an exercise: it is a file that is not there, and reading it says so.
       self.init(path: argument, exerciseID: nil, session: session)

@@ -50,11 +50,18 @@ struct ExerciseResolver {
     2 * (ids.map(\.utf8.count).max() ?? 0) + 8
   }
 
+  /// Whether `text` has the shape of an exercise's number (`11.2`), whether or not the course
+  /// has that exercise.
+  static func looksNumbered(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 2
+      && parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } })
+  }
+
   /// `M.E`: exercise E (from 1) of module M (from 1), modules in the order their exercises come.
   private func numbered(_ text: String) -> String? {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 2,
-      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
+    guard Self.looksNumbered(text),
       let module = Int(parts[0]), let exercise = Int(parts[1]), module >= 1, exercise >= 1
     else { return nil }
     let modules = Self.modules(of: ids)

@@ -84,15 +84,18 @@ struct LearnerSession {
 
   /// The id `name` stands for; see `exerciseID(_:)`.
   func resolveExercise(_ name: String) throws -> String {
-    switch try exerciseResolver().resolve(name) {
+    let resolver = try exerciseResolver()
+    switch resolver.resolve(name) {
     case .exercise(let id):
       return id
     case .ambiguous(let ids):
-      let shown = ids.count > 5 ? Array(ids.prefix(4)) + ["\(ids.count - 4) more"] : ids
+      let named = ids.count > 5 ? Array(ids.prefix(4)) : ids
+      let shown = named + (ids.count > 5 ? ["\(ids.count - 4) more"] : [])
+      let numbers = named.compactMap(resolver.number(of:))
       throw CommandFailure(
         .usage,
         "\(QuotedText.quoted(name)) could be \(EnglishList.or(shown)); give more of the id, or its "
-          + "number (1.1)")
+          + "number (\(EnglishList.or(numbers)))")
     case .unknown(let suggestions):
       let guess = suggestions.isEmpty ? "" : "; did you mean \(EnglishList.or(suggestions))?"
       throw CommandFailure(

@@ -18,7 +18,10 @@ struct ReviewCommandTests {
     let harness = try CommandHarness()
     let result = harness.run(["review"])
     #expect(result.status == .success)
-    #expect(result.output == "Nothing to review at 2025-01-01T09:00:00Z.\n")
+    #expect(
+      result.output
+        == "Nothing to review at 2025-01-01T09:00:00Z. Nothing is scheduled yet: passing an "
+        + "exercise brings its review cards, and rating it schedules its first review.\n")
     #expect(
       harness.run(["review", "--json"]).output == #"{"now":"2025-01-01T09:00:00Z","items":[]}"#
         + "\n")
@@ -33,7 +36,8 @@ struct ReviewCommandTests {
     #expect(harness.run(["rate", "\(center)#1", "easy"]).status == .success)
     #expect(
       harness.run(["review", "--now", "2025-01-01T09:09:59Z"]).output
-        == "Nothing to review at 2025-01-01T09:09:59Z.\n")
+        == "Nothing to review at 2025-01-01T09:09:59Z. The next review is exercise \(center), "
+        + "due 2025-01-01T09:10:00Z (in less than a minute).\n")
 
     try FileManager.default.createDirectory(
       at: try harness.workingCopy(center).deletingLastPathComponent(),
@@ -99,7 +103,9 @@ struct ReviewCommandTests {
     let dayBefore = TimeText.iso8601(due.addingTimeInterval(-86_400))
     let onTheDay = TimeText.iso8601(due.addingTimeInterval(1))
     #expect(
-      harness.run(["review", "--now", dayBefore]).output == "Nothing to review at \(dayBefore).\n")
+      harness.run(["review", "--now", dayBefore]).output
+        == "Nothing to review at \(dayBefore). The next review is card \(card) of \(center), due "
+        + "\(TimeText.iso8601(due)) (in 24 hours).\n")
     let result = harness.run(["review", "--now", onTheDay])
     #expect(result.outputLines[2] == "1. Card \(card) (due \(TimeText.iso8601(due)), review)")
     #expect(result.outputLines[3] == "   Which two anchors centre a view horizontally?")
@@ -114,7 +120,8 @@ struct ReviewCommandTests {
     try store.recordAttempt(gradedAttempt(center, .passed, score: 1, minutes: 5))
     #expect(
       harness.run(["review", "--now", "2025-01-01T09:04:00Z"]).output
-        == "Nothing to review at 2025-01-01T09:04:00Z.\n")
+        == "Nothing to review at 2025-01-01T09:04:00Z. Nothing is scheduled yet: passing an "
+        + "exercise brings its review cards, and rating it schedules its first review.\n")
     let result = harness.run(["review", "--json", "--now", "2025-01-01T09:05:00Z"])
     #expect(
       result.output

@@ -47,7 +47,9 @@ struct ReviewCommand: Command {
           starter: starter, forExerciseID: item.exerciseID, keepExisting: true
         ).path
     }
-    try context.say(ReviewPlainText.lines(items: items, now: session.now, copies: copies))
+    let next = items.isEmpty ? try session.store.nextReview(after: session.now) : nil
+    try context.say(
+      ReviewPlainText.lines(items: items, now: session.now, copies: copies, next: next))
     return .success
   }
 }

@@ -1,12 +1,29 @@
 import Foundation
+import Course
 
 /// `layoutlings review` without a terminal: the items due, in order, each with what to do and
 /// the command that rates it. Answers are not shown, and nothing waits for input.
 enum ReviewPlainText {
-  /// The lines to print; `copies` gives the review copy of each exercise item.
-  static func lines(items: [ReviewItem], now: Date, copies: [String: String]) -> [String] {
+  /// ` The next review is card X of Y, due T (in 10 minutes).`, or what schedules one.
+  static func nextSentence(_ next: DueReview?, now: Date) -> String {
+    guard let next else {
+      return " Nothing is scheduled yet: passing an exercise brings its review cards, and rating"
+        + " it schedules its first review."
+    }
+    let what =
+      next.isCard ? "card \(next.itemID) of \(next.exerciseID)" : "exercise \(next.itemID)"
+    let relative = TimeText.relative(next.due.timeIntervalSince(now))
+    return " The next review is \(what), due \(TimeText.iso8601(next.due))"
+      + " (\(relative == "now" ? "in less than a minute" : relative))."
+  }
+
+  /// The lines to print; `copies` gives the review copy of each exercise item, and `next` the
+  /// item due first after `now`, said when nothing is due.
+  static func lines(
+    items: [ReviewItem], now: Date, copies: [String: String], next: DueReview? = nil
+  ) -> [String] {
     guard !items.isEmpty else {
-      return ["Nothing to review at \(TimeText.iso8601(now))."]
+      return ["Nothing to review at \(TimeText.iso8601(now))." + nextSentence(next, now: now)]
     }
     let count = items.count == 1 ? "1 item" : "\(items.count) items"
     var lines = ["Due for review at \(TimeText.iso8601(now)): \(count).", ""]
