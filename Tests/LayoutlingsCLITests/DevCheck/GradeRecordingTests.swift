@@ -77,8 +77,8 @@ struct GradeRecordingTests {
       check.outputLines == [
         "-- \(id): failed (0 of 2 frames match)", "",
         "Checked 1 working copy: 0 passed, 1 did not.",
-        // Wrapped at 80 columns.
-        "Not passing: \(id). See why with: layoutlings grade", id,
+        // The command on a line of its own, whole, however narrow the output.
+        "Not passing: \(id). See why with:", "  layoutlings grade \(id)",
         "Workspace: \(home.path)", "",
       ])
     try Data(BadgeCourse.centred.utf8).write(to: copy)

@@ -237,7 +237,8 @@ struct InteractiveMachineTests {
     driver.send(.noEditor(path: "/w/x.swift"))
     #expect(
       driver.state.message
-        == "No $VISUAL or $EDITOR is set. Edit /w/x.swift in your editor, then press g.")
+        == "No editor is set: pass --edit-cmd 'CMD' or set LAYOUTLINGS_EDITOR, VISUAL or EDITOR. "
+        + "Meanwhile edit the file in yours and press g: /w/x.swift")
   }
 
   @Test("l opens the list picker on the exercise in focus and l closes it; q quits")

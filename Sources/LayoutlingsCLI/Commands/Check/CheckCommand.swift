@@ -61,7 +61,7 @@ struct CheckCommand: Command {
     try context.say(
       CheckResult.summary(results).flatMap {
         $0.isEmpty ? [""] : TextLayout.wrap($0, toWidth: context.columns)
-      } + [session.place.line])
+      } + (CheckResult.command(results).map { [$0] } ?? []) + [session.place.line])
     return results.allSatisfy(\.passed) ? .success : .failure
   }
 }

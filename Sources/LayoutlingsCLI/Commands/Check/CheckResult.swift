@@ -15,7 +15,7 @@ struct CheckResult: Equatable {
   }
 
   /// `Checked 4 working copies: 3 passed, 1 did not.`, then the ones that did not with how to
-  /// see why.
+  /// see why; the command itself is `command(_:)`, on a line of its own.
   static func summary(_ results: [CheckResult]) -> [String] {
     let passing = results.filter(\.passed).count
     let noun = results.count == 1 ? "working copy" : "working copies"
@@ -24,11 +24,17 @@ struct CheckResult: Equatable {
       "Checked \(results.count) \(noun): \(passing) passed, \(results.count - passing) did not.",
     ]
     let failing = results.filter { !$0.passed }
-    if let first = failing.first {
+    if !failing.isEmpty {
       lines.append(
-        "Not passing: " + failing.map(\.exerciseID).joined(separator: ", ") + ". See why with:"
-          + " layoutlings grade \(first.exerciseID)")
+        "Not passing: " + failing.map(\.exerciseID).joined(separator: ", ") + ". See why with:")
     }
     return lines
+  }
+
+  /// The command that shows why the first failing copy fails, indented on a line of its own
+  /// and never wrapped, so that it can be copied whole from a pipe or a narrow terminal; nil
+  /// when every copy passed.
+  static func command(_ results: [CheckResult]) -> String? {
+    results.first { !$0.passed }.map { "  layoutlings grade \($0.exerciseID)" }
   }
 }

@@ -74,7 +74,7 @@ enum InteractiveMachine {
       state.message = SavesAreGraded.fileUnreadable(reason)
       return []
     case .noEditor(let path):
-      state.message = "No $VISUAL or $EDITOR is set. Edit \(path) in your editor, then press g."
+      state.message = NoEditorMessage.text(path: path)
       return []
     case .rated(let item, let rating, let nextReview):
       state.ratings[item] = rating

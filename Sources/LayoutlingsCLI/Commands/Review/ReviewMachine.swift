@@ -51,7 +51,7 @@ enum ReviewMachine {
         .grade(exerciseID: item.exerciseID, path: path, devices: item.device.map { [$0.reference] })
       ]
     case .noEditor(let path):
-      state.message = "No $VISUAL or $EDITOR is set. Edit \(path) in your editor, then press g."
+      state.message = NoEditorMessage.text(path: path)
       return []
     case .failed(let message):
       state.message = message
