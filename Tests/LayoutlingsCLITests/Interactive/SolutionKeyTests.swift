@@ -65,8 +65,32 @@ struct SolutionKeyTests {
       screen.contains {
         $0.hasPrefix("    + panelView.width == view.width") && $0.hasSuffix("your line 10")
       })
+    // Back at the verdict the comparison came from.
+    driver.send(.key(.escape))
+    #expect(driver.state.panel == .verdict(exerciseID: "01-first/01-one"))
     driver.send(.key(.escape))
     #expect(driver.state.panel == .page)
+  }
+
+  @Test("in the course: back from the comparison, the rating prompt is there again")
+  func ratingPromptAfterComparison() {
+    var driver = MachineDriver(size: TerminalSize(columns: 100, rows: 30))
+    driver.type("nnn")
+    driver.send(
+      .graded(
+        GradeSummary(
+          exerciseID: "01-first/01-one", verdict: bareVerdict(passed: true),
+          ratingChoices: newCardChoices)))
+    let heading = "How well did you know it? Next review after each rating:"
+    #expect(driver.screen.contains(heading))
+    #expect(driver.type("c") == [.compareSolution(exerciseID: "01-first/01-one")])
+    driver.send(.solutionCompared(Self.review))
+    #expect(!driver.screen.contains(heading))
+    driver.send(.key(.enter))
+    #expect(driver.screen.contains(heading))
+    #expect(
+      driver.state.message
+        == "Passed! How well did you know it? Press 1-4 to rate, or n to go on.")
   }
 
   @Test("in watch: the same key and panel")

@@ -154,6 +154,15 @@ enum InteractiveMachine {
     case .character(let digit) where ("1"..."4").contains(digit):
       return rate(digit, &state)
     case .enter, .escape:
+      // Back from the comparison is back at the verdict it came from, rating prompt and all.
+      if case .comparison(let review) = state.panel,
+        let summary = state.grades[review.exerciseID], summary.isPassed
+      {
+        show(.verdict(exerciseID: review.exerciseID), in: &state)
+        state.message = gradedMessage(
+          summary, rated: state.ratings[review.exerciseID] != nil)
+        return []
+      }
       if state.panel != .page { show(.page, in: &state) }
       return []
     case UIKitLogFold.key:
