@@ -85,6 +85,17 @@ import Testing
     #expect(!run.output.contains("t = "))
   }
 
+  @Test func aFileNoExerciseNamesRanNoStepsAndSaysSo() throws {
+    let run = try show(
+      exercise: SampleCourse.detailsID, arguments: ["--play", "--device", "iphone-x"],
+      header: false)
+    #expect(run.status == 0, "standard error: \(run.errors)")
+    #expect(
+      run.output.hasPrefix(
+        "no animation to play: no steps ran, since no exercise names this file (--exercise "
+          + "names one), and the layout did not animate as it loaded\n"), "\(run.output)")
+  }
+
   @Test func anExerciseNamedOnTheCommandLineRunsItsSteps() throws {
     let exercise = SampleCourse.detailsID
     let run = try show(

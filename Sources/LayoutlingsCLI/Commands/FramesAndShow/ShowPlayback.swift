@@ -24,6 +24,15 @@ enum ShowPlayback {
   /// The pause between two steps' animations on a terminal, in seconds.
   static let pauseBetweenSteps = 0.6
 
+  /// Why there is nothing to play: after the exercise's steps, or, for a file no exercise
+  /// names, as it loaded, since without an exercise there are no steps to run.
+  static func noAnimation(ranSteps: Bool) -> String {
+    ranSteps
+      ? "no animation to play: the layout did not animate after its steps"
+      : "no animation to play: no steps ran, since no exercise names this file (--exercise "
+        + "names one), and the layout did not animate as it loaded"
+  }
+
   static func run(
     target: LayoutTarget, device: String, context: CommandContext, styler: Styler
   ) throws -> ExitCode {
@@ -43,7 +52,7 @@ enum ShowPlayback {
       let heading = styler.apply(.bold, to: "\(result.name) (\(target.controller))")
       let clips = AnimationClip.clips(of: result)
       guard !clips.isEmpty else {
-        try context.say("no animation to play: the layout did not animate after its steps")
+        try context.say(noAnimation(ranSteps: target.exercise != nil))
         try context.say(heading)
         try context.say(
           AnimationClip.picture(settled, container: result.size)
