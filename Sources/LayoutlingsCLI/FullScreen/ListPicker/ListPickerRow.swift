@@ -52,16 +52,25 @@ enum ListPickerFilter: Sendable, Equatable {
 }
 
 extension CourseListing {
+  /// `text` as searches compare it: lower case, `-`, `_` and `/` as spaces, runs of spaces as
+  /// one, no space at either end.
+  static func searchForm(_ text: String) -> String {
+    let spaced = text.lowercased().map { "-_/".contains($0) ? " " : $0 }
+    return String(spaced).split(separator: " ").joined(separator: " ")
+  }
+
   /// The rows shown under `filter` and the search `query` (matched, ignoring case, against
-  /// titles, ids and numbers; an exercise also matches through its module's title or id).
+  /// titles, ids and numbers, with `-`, `_` and `/` read as spaces, so `down to` finds
+  /// `02-down-to-the-bottom`; an exercise also matches through its module's title or id).
   ///
   /// A module's lesson is one row opening its first page; while a search is on, each of its
   /// steps whose title matches gets a row of its own instead, opening that page. Lessons have
   /// no status, so `d` and `p` leave them out. A heading shows only above rows of its module.
   func rows(filter: ListPickerFilter, query: String) -> [ListPickerRow] {
-    let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
+    let needle = Self.searchForm(query)
     func matches(_ texts: String...) -> Bool {
       needle.isEmpty || texts.contains { $0.lowercased().contains(needle) }
+        || texts.contains { Self.searchForm($0).contains(needle) }
     }
     var rows: [ListPickerRow] = []
     for (index, module) in modules.enumerated() {
