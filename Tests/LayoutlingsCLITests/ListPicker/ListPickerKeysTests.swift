@@ -72,7 +72,7 @@ struct ListPickerKeysTests {
     }
   }
 
-  @Test("/ searches titles, ids and numbers as it is typed; Enter keeps it, Esc clears it")
+  @Test("/ searches titles, ids and numbers as it is typed; Enter keeps it (opening an only match), Esc clears it")
   func search() {
     var driver = PickerDriver()
     #expect(driver.type("/") == .none)
@@ -85,10 +85,10 @@ struct ListPickerKeysTests {
     // "th" matches Three only; 1.2 is hidden, so the selection moves to the next row shown.
     #expect(driver.picker.rows.map(\.target) == [nil, three])
     #expect(driver.selection == three)
-    driver.press(.enter)
+    // The only match: one Enter ends the search and opens it.
+    #expect(driver.press(.enter) == .open(three))
     #expect(!driver.picker.isSearching)
     #expect(driver.picker.query == "th")
-    #expect(driver.press(.enter) == .open(three))
 
     // Ids and numbers match too; a module's title or id brings all its rows.
     driver.type("/")
@@ -106,13 +106,16 @@ struct ListPickerKeysTests {
       driver.picker.rows.map(\.target) == [
         nil, .lesson(moduleID: "02-more", step: 0), three, four,
       ])
+    // Several matches: Enter keeps the search, and a second one opens the selection.
+    #expect(driver.press(.enter) == .none)
+    #expect(!driver.picker.isSearching)
+    #expect(driver.picker.query == "MORE")
   }
 
   @Test("a search finds lesson pages by their titles, and Enter opens that page")
   func searchLessons() {
     var driver = PickerDriver()
     driver.type("/beta")
-    driver.press(.enter)
     #expect(
       driver.picker.rows == [
         .module(number: 1, sampleListing().modules[0]),

@@ -28,3 +28,15 @@ struct ListPickerSearchWordsTests {
     #expect(listing().rows(filter: .all, query: "down top").isEmpty)
   }
 }
+
+/// Lesson titles in the picker show a code span's text, not its backticks.
+@Suite("List picker: lesson titles without Markdown")
+struct ListPickerLessonTitleTests {
+  @Test("`translatesAutoresizingMaskIntoConstraints` shows without its backticks")
+  func backticks() {
+    #expect(
+      ListPickerRow.lessonText(
+        step: 2, title: "Turning off `translatesAutoresizingMaskIntoConstraints`", pages: 5)
+        == "Lesson, page 3: Turning off translatesAutoresizingMaskIntoConstraints")
+  }
+}

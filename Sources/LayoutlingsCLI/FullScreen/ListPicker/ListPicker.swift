@@ -6,7 +6,8 @@ import Terminal
 /// same picker and turn its actions into their own effects.
 ///
 /// Keys: `↑`/`↓`/`k`/`j` move, Page Up/Down (and space) move a page, Home/End, Enter opens,
-/// `/` searches (typed characters edit the query, Backspace, Enter keeps it, Esc clears it),
+/// `/` searches (typed characters edit the query, Backspace, Enter keeps it and opens an only
+/// match, Esc clears it),
 /// `d` only done, `p` only pending (the same key again shows all), `r` resets (asks y/n),
 /// `c` continues at the exercise, `l` and Esc close.
 struct ListPicker: Sendable, Equatable {
@@ -124,6 +125,9 @@ struct ListPicker: Sendable, Equatable {
       if !query.isEmpty { query.removeLast() }
     case .enter:
       isSearching = false
+      // A search down to one row has chosen it: Enter opens it at once.
+      let targets = rows.compactMap(\.target)
+      if targets.count == 1 { return .open(targets[0]) }
       return .none
     case .escape:
       isSearching = false

@@ -30,7 +30,10 @@ enum ListPickerRow: Sendable, Equatable {
   /// The title a lesson row shows: its step's (`Lesson, page 4: Centring`), or the whole
   /// lesson's length (`Lesson (11 pages)`).
   static func lessonText(step: Int, title: String?, pages: Int) -> String {
-    if let title { return "Lesson, page \(step + 1): \(title)" }
+    // A title's code spans show as their text: the picker draws no Markdown.
+    if let title {
+      return "Lesson, page \(step + 1): \(title.replacingOccurrences(of: "`", with: ""))"
+    }
     return pages == 1 ? "Lesson (1 page)" : "Lesson (\(pages) pages)"
   }
 
