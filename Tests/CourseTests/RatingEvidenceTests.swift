@@ -263,7 +263,8 @@ struct OneSaveOneAttemptTests {
   func originKept() throws {
     let store = try StoreSandbox().openWithFixture()
     for (index, origin) in AttemptOrigin.allCases.enumerated() {
-      var record = attemptRecord(center, .failed, score: 0, minutes: Double(index), hash: "\(index)")
+      var record = attemptRecord(
+        center, .failed, score: 0, minutes: Double(index), hash: "\(index)")
       record.origin = origin
       record.isForeignFile = origin == .command
       try store.recordAttempt(record)

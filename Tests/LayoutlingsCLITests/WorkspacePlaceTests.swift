@@ -15,7 +15,9 @@ struct WorkspacePlaceTests {
     #expect(list.status == .success)
     #expect(list.outputLines.last(where: { !$0.isEmpty }) == "Workspace: \(harness.home.path)")
     let check = harness.run(["check"])
-    #expect(check.outputLines.last(where: { !$0.isEmpty }) == "Workspace: \(harness.home.path)", "\(check.output)")
+    #expect(
+      check.outputLines.last(where: { !$0.isEmpty }) == "Workspace: \(harness.home.path)",
+      "\(check.output)")
   }
 
   @Test("report -o says on standard error which workspace it read; the report does not")
@@ -47,7 +49,8 @@ struct WorkspacePlaceTests {
         output: output, errors: errors, environment: [:], currentDirectory: scratch.url,
         outputIsTerminal: false, clock: { harnessTime }, checkoutDirectory: scratch.url,
         devices: fixtureDevices)
-      let status = LayoutlingsCLI.run(["--course", fixtureCourse.path] + arguments, context: context)
+      let status = LayoutlingsCLI.run(
+        ["--course", fixtureCourse.path] + arguments, context: context)
       return CommandResult(status: status, output: output.text, errors: errors.text)
     }
     let first = run(["list"])
@@ -62,6 +65,8 @@ struct WorkspacePlaceTests {
         == "Workspace: \(data.path) (the default, inside the Layoutlings checkout)")
     let second = run(["list"])
     #expect(second.errors == "")
-    #expect(second.outputLines.last(where: { !$0.isEmpty }) == first.outputLines.last(where: { !$0.isEmpty }))
+    #expect(
+      second.outputLines.last(where: { !$0.isEmpty })
+        == first.outputLines.last(where: { !$0.isEmpty }))
   }
 }

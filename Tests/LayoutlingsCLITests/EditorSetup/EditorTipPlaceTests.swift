@@ -43,7 +43,8 @@ struct EditorTipPlaceTests {
     #expect(!result.output.contains("editor-setup"))
   }
 
-  @Test("a program that crashed gets no line; the same folder after a verdict read by a person does")
+  @Test(
+    "a program that crashed gets no line; the same folder after a verdict read by a person does")
   func crash() throws {
     let workspace = try EditorWorkspace()
     let crashed = try grade(workspace, Self.crashing, in: workspace.scratch.url, json: false)

@@ -56,7 +56,9 @@ struct StoreCourseWorkTests {
   @Test("grading without a grader says so; with one, the attempt's verdict comes back")
   func grading() throws {
     let harness = try CommandHarness()
-    #expect(throws: GradingUnavailable.self) { try harness.work().grade(exerciseID: center, origin: .key) }
+    #expect(throws: GradingUnavailable.self) {
+      try harness.work().grade(exerciseID: center, origin: .key)
+    }
     let failing = Verdict(status: .failed, score: 0, checks: [], diagnostics: [])
     let grader = ScriptedGrader([failing])
     let summary = try harness.work(grader: grader).grade(exerciseID: center, origin: .key)
@@ -70,7 +72,8 @@ struct StoreCourseWorkTests {
   func ratingChoicesAfterPass() throws {
     let harness = try CommandHarness()
     let passing = Verdict(status: .passed, score: 1, checks: [], diagnostics: [])
-    let summary = try harness.work(grader: ScriptedGrader([passing])).grade(exerciseID: center, origin: .key)
+    let summary = try harness.work(grader: ScriptedGrader([passing])).grade(
+      exerciseID: center, origin: .key)
     let intervals = summary.ratingChoices.map(\.interval)
     #expect(summary.ratingChoices.map(\.rating) == [.again, .hard, .good, .easy])
     // Learning steps 1 and 10 minutes: Again waits 1 min, Hard their mean (5.5 min), Good 10 min.
@@ -98,7 +101,8 @@ struct StoreCourseWorkTests {
     let harness = try CommandHarness()
     try harness.recordPass(center)
     let passing = Verdict(status: .passed, score: 1, checks: [], diagnostics: [])
-    let summary = try harness.work(grader: ScriptedGrader([passing])).grade(exerciseID: center, origin: .key)
+    let summary = try harness.work(grader: ScriptedGrader([passing])).grade(
+      exerciseID: center, origin: .key)
     let easy = try #require(summary.ratingChoices.last)
     // Rated an hour after the pass was shown, the easy interval is still the one shown.
     _ = try harness.work(minutes: 60).rate(itemID: center, choice: easy)

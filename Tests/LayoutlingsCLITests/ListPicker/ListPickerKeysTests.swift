@@ -72,7 +72,9 @@ struct ListPickerKeysTests {
     }
   }
 
-  @Test("/ searches titles, ids and numbers as it is typed; Enter keeps it (opening an only match), Esc clears it")
+  @Test(
+    "/ searches titles, ids and numbers as it is typed; Enter keeps it (opening an only match), Esc clears it"
+  )
   func search() {
     var driver = PickerDriver()
     #expect(driver.type("/") == .none)

@@ -78,7 +78,8 @@ struct WatchMachineTests {
     #expect(driver.press("3") == [])
     #expect(driver.state.exercise == watchedOne)
     #expect(driver.press("n") == [.advance(from: "01-a/01-one")])
-    #expect(driver.send(.advanced(watchedTwo)) == [.grade(exerciseID: "01-a/02-two", origin: .command)])
+    #expect(
+      driver.send(.advanced(watchedTwo)) == [.grade(exerciseID: "01-a/02-two", origin: .command)])
     #expect(driver.state.grade == nil)
     #expect(driver.state.rating == nil)
     #expect(driver.screen[0] == "layoutlings watch: 01-a/02-two: Two")

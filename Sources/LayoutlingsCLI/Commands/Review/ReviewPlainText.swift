@@ -1,5 +1,5 @@
-import Foundation
 import Course
+import Foundation
 
 /// `layoutlings review` without a terminal: the items due, in order, each with what to do and
 /// the command that rates it. Answers are not shown, and nothing waits for input.
