@@ -81,6 +81,25 @@ struct StepExercisesTests {
         "---\n\nNext comes the exercise *02-b*. Press **n**."))
   }
 
+  @Test("on a step followed by an exercise, the keys act on that exercise, not the one before")
+  func focusIsTheNextExercise() {
+    let outline = placedOutline()
+    // Step B says "Next comes the exercise 01-a"; 02-b (after step A) was in focus before it.
+    #expect(
+      outline.focusExercise(on: .lesson(module: 0, step: 1), preferred: "01-m/02-b")
+        == "01-m/01-a")
+    #expect(
+      outline.focusExercise(on: .lesson(module: 0, step: 0), preferred: "01-m/01-a")
+        == "01-m/02-b")
+    // A step with no exercise after it keeps the focus it had.
+    var plain = outline
+    plain.modules[0].steps[0].exercises = []
+    plain.modules[0].steps[1].exercises = []
+    #expect(
+      plain.focusExercise(on: .lesson(module: 0, step: 0), preferred: "01-m/02-b")
+        == "01-m/02-b")
+  }
+
   @Test("an exercise page is saved with the step it follows, and resumes on itself")
   func savedWithItsStep() throws {
     let outline = placedOutline()

@@ -99,13 +99,22 @@ extension CourseOutline {
   }
 
   /// The exercise the keys act on while `page` is shown: the page's own exercise; on a lesson
+  /// step followed by exercises, the one its "Next comes …" line names (`preferred` when it is
+  /// one of them, else the first of them not passed yet, else their first); on another lesson
   /// page, `preferred` when it belongs to that module, else the module's first exercise not
   /// passed yet, else its first; on the welcome, `preferred` or the course's first exercise.
   func focusExercise(on page: CoursePage, preferred: String?) -> String? {
     switch page {
     case .exercise(let module, let index):
       return modules[module].exercises[index].id
-    case .lesson(let module, _):
+    case .lesson(let module, let step):
+      let following = modules[module].exercisesAfter(step: step).map {
+        modules[module].exercises[$0]
+      }
+      if !following.isEmpty {
+        if let preferred, following.contains(where: { $0.id == preferred }) { return preferred }
+        return (following.first { $0.standing != .passed } ?? following[0]).id
+      }
       let exercises = modules[module].exercises
       if let preferred, exercises.contains(where: { $0.id == preferred }) { return preferred }
       return (exercises.first { $0.standing != .passed } ?? exercises.first)?.id
