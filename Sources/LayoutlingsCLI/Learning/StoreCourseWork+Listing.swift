@@ -7,6 +7,7 @@ extension StoreCourseWork {
     let date = now
     let progress = try session.store.progress(at: date)
     let next = try session.store.nextReviewDates()
+    let course = lessons ? try outline() : nil
     var modules: [ModuleListing] = []
     for module in progress.modules {
       let exercises = module.exercises.map { exercise in
@@ -22,6 +23,14 @@ extension StoreCourseWork {
         listed.title = lesson.title
         listed.lessonSteps = lesson.steps.map(\.title)
         listed.lessonPages = lesson.steps.filter { !$0.isAttribution }.count
+        // Numbered as the course's page counter numbers them, exercises' pages included.
+        if let course, let index = course.modules.firstIndex(where: { $0.id == module.id }) {
+          let places = lesson.steps.indices.map {
+            CoursePage.lesson(module: index, step: $0).placeInModule(of: course)
+          }
+          listed.stepPages = places.map { $0?.number }
+          listed.modulePages = places.first??.count
+        }
       }
       modules.append(listed)
     }

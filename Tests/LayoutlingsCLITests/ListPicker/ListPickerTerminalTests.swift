@@ -43,7 +43,7 @@ struct ListPickerTerminalTests {
         == "j/k move  Enter open  / search  d done  p pending  r reset  c continue  l close")
     session.type("jj")  // 1.2, then past the heading of module 2 to its lesson
     let moved = session.waitUntil(seconds: 20) {
-      $0.screen[10].hasPrefix(">      Lesson (2 pages)")
+      $0.screen[10].hasPrefix(">      Lesson (2 of 3 pages)")
     }
     #expect(moved, "\(session.screen.joined(separator: "\n"))")
     session.type("/slide")

@@ -26,6 +26,12 @@ struct ModuleListing: Sendable, Equatable {
   var lessonSteps: [String] = []
   /// How many pages the lesson has, its list of sources not counted (as the course counts).
   var lessonPages = 0
+  /// How many pages the course counts in the module (its lesson's and its exercises', the
+  /// sources not counted: the `m` of `page n/m`); nil when not known.
+  var modulePages: Int? = nil
+  /// The number the course's page counter gives each lesson step, by step index (nil for the
+  /// sources).
+  var stepPages: [Int?] = []
   /// The module's exercises in course order.
   var exercises: [ExerciseListing]
 }

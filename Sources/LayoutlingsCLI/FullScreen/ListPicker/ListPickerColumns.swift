@@ -26,8 +26,8 @@ struct ListPickerColumns {
     for row in rows {
       switch row {
       case .module: break
-      case .lesson(_, let step, let title, let pages):
-        let text = ListPickerRow.lessonText(step: step, title: title, pages: pages)
+      case .lesson(_, let step, let title, let pages, let place):
+        let text = ListPickerRow.lessonText(step: step, title: title, pages: pages, place: place)
         titles = max(titles, TextLayout.visibleWidth(of: text))
       case .exercise(let number, let exercise):
         numbers = max(numbers, number.count)

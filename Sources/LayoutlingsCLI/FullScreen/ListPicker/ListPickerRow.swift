@@ -1,5 +1,12 @@
 import Foundation
 
+/// Where a page sits among its module's pages as the course's counter numbers them
+/// (`page 4/17`): the credits have no number.
+struct PagePlace: Sendable, Equatable {
+  var number: Int?
+  var count: Int
+}
+
 /// What a row of the list picker leads to when it is opened.
 enum ListPickerTarget: Sendable, Hashable {
   /// Step `step` (0-based) of the lesson of the module with this id.
@@ -13,8 +20,9 @@ enum ListPickerRow: Sendable, Equatable {
   /// A module's heading (`number` counts from 1); it cannot be selected.
   case module(number: Int, ModuleListing)
   /// A lesson: `step` is the page it opens; `title` is the step's title, or nil for the
-  /// lesson as a whole (`pages` long).
-  case lesson(moduleID: String, step: Int, title: String?, pages: Int)
+  /// lesson as a whole (`pages` long). `place` is where the course's own page counter puts it
+  /// (`page 4/17`), when known.
+  case lesson(moduleID: String, step: Int, title: String?, pages: Int, place: PagePlace? = nil)
   /// An exercise, numbered as short names number it (`2.3`).
   case exercise(number: String, ExerciseListing)
 
@@ -22,17 +30,25 @@ enum ListPickerRow: Sendable, Equatable {
   var target: ListPickerTarget? {
     switch self {
     case .module: return nil
-    case .lesson(let moduleID, let step, _, _): return .lesson(moduleID: moduleID, step: step)
+    case .lesson(let moduleID, let step, _, _, _): return .lesson(moduleID: moduleID, step: step)
     case .exercise(_, let exercise): return .exercise(exercise.id)
     }
   }
 
-  /// The title a lesson row shows: its step's (`Lesson, page 4: Centring`), or the whole
-  /// lesson's length (`Lesson (11 pages)`).
-  static func lessonText(step: Int, title: String?, pages: Int) -> String {
+  /// The title a lesson row shows: its step's (`Lesson, page 4/17: Centring`, numbered as the
+  /// course's page counter numbers it when `place` says, else `Lesson, page 4: Centring`), or
+  /// the whole lesson's length (`Lesson (11 pages)`, and `Lesson (11 of 17 pages)` when the
+  /// module's exercises make the course count more).
+  static func lessonText(step: Int, title: String?, pages: Int, place: PagePlace? = nil)
+    -> String
+  {
     // A title's code spans show as their text: the picker draws no Markdown.
     if let title {
-      return "Lesson, page \(step + 1): \(title.replacingOccurrences(of: "`", with: ""))"
+      let page = place.map { "\($0.number ?? step + 1)/\($0.count)" } ?? "\(step + 1)"
+      return "Lesson, page \(page): \(title.replacingOccurrences(of: "`", with: ""))"
+    }
+    if let place, place.count != pages {
+      return "Lesson (\(pages) of \(place.count) pages)"
     }
     return pages == 1 ? "Lesson (1 page)" : "Lesson (\(pages) pages)"
   }
@@ -81,11 +97,21 @@ extension CourseListing {
       var entries: [ListPickerRow] = []
       if filter == .all, !module.lessonSteps.isEmpty {
         let pages = module.lessonPages
+        func place(_ step: Int?) -> PagePlace? {
+          guard let count = module.modulePages else { return nil }
+          let number = step.flatMap {
+            module.stepPages.indices.contains($0) ? module.stepPages[$0] : nil
+          }
+          return PagePlace(number: number, count: count)
+        }
         if needle.isEmpty || moduleMatches {
-          entries.append(.lesson(moduleID: module.id, step: 0, title: nil, pages: pages))
+          entries.append(
+            .lesson(moduleID: module.id, step: 0, title: nil, pages: pages, place: place(nil)))
         } else {
           for (step, title) in module.lessonSteps.enumerated() where matches(title) {
-            entries.append(.lesson(moduleID: module.id, step: step, title: title, pages: pages))
+            entries.append(
+              .lesson(
+                moduleID: module.id, step: step, title: title, pages: pages, place: place(step)))
           }
         }
       }

@@ -111,8 +111,8 @@ struct ListPickerScreen {
       let passed = module.exercises.filter { $0.status == .passed }.count
       return styler.apply(.bold, to: "\(number). \(module.title)") + "  "
         + styler.apply(.dim, to: "\(passed)/\(module.exercises.count) passed")
-    case .lesson(_, let step, let title, let pages):
-      let text = ListPickerRow.lessonText(step: step, title: title, pages: pages)
+    case .lesson(_, let step, let title, let pages, let place):
+      let text = ListPickerRow.lessonText(step: step, title: title, pages: pages, place: place)
       var cells = [
         pointer + " ", columns.number(""), columns.title(text, selected: selected, styler),
       ]
