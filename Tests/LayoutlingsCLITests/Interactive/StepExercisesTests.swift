@@ -100,6 +100,23 @@ struct StepExercisesTests {
         == "01-m/02-b")
   }
 
+  @Test("exercise pages are counted in reading order: the last one says 3 of 3")
+  func exerciseNumbersInReadingOrder() {
+    let outline = placedOutline()
+    let size = TerminalSize(columns: 64, rows: 14)
+    // Reading order: 02-b (after step A), 01-a (after step B), 03-c (after the last step).
+    for (index, expected) in [
+      (1, "Exercise 1 of 3: 02-b"), (0, "Exercise 2 of 3: 01-a"),
+      (2, "Exercise 3 of 3: 03-c"),
+    ] {
+      let state = InteractiveState(
+        outline: outline, page: .exercise(module: 0, index: index), focus: nil, size: size)
+      #expect(
+        InteractiveScreen(state: state, styler: .plain).pageMarkdown().hasPrefix(
+          "## \(expected)"), "\(index)")
+    }
+  }
+
   @Test("an exercise page is saved with the step it follows, and resumes on itself")
   func savedWithItsStep() throws {
     let outline = placedOutline()

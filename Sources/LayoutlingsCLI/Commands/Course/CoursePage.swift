@@ -59,6 +59,16 @@ extension ModuleOutline {
     return indices
   }
 
+  /// Where exercise `index` comes among the module's exercise pages in reading order, from 0:
+  /// steps may place exercises in another order than the course's.
+  func readingPosition(ofExercise index: Int) -> Int {
+    let order = pages(module: 0).compactMap { page -> Int? in
+      if case .exercise(_, let exercise) = page { return exercise }
+      return nil
+    }
+    return order.firstIndex(of: index) ?? index
+  }
+
   /// The step an exercise follows: the one naming it, else the last.
   func step(before exercise: Int) -> Int {
     let folder = exercises[exercise].folder

@@ -144,7 +144,9 @@ struct InteractiveScreen {
     case .exercise(let module, let index):
       let content = outline.modules[module]
       let exercise = content.exercises[index]
-      var parts = ["## Exercise \(index + 1) of \(content.exercises.count): \(exercise.title)"]
+      // Counted in the order the pages come, so the last exercise page says "n of n".
+      let number = content.readingPosition(ofExercise: index) + 1
+      var parts = ["## Exercise \(number) of \(content.exercises.count): \(exercise.title)"]
       if let instructions = exercise.instructions { parts.append(instructions) }
       parts.append("Your file: `\(exercise.workingCopyPath)`")
       parts.append("Status: \(exercise.standing.rawValue).")
