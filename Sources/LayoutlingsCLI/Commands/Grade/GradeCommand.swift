@@ -69,9 +69,15 @@ struct GradeCommand: Command {
     // A review copy is graded on the device its review names (`ReviewDeviceNote`).
     let reviewDevice = try ReviewDeviceNote.forReviewCopy(
       paths.file(chosen.path), exerciseID: id, session: session, devices: try? paths.devices())
+    // A review copy graded here is the review's attempt: a review redone to the bytes of an
+    // earlier pass still counts once since the last rating (`CourseStore`).
+    let reviewCopy = ReviewFolder(home: session.workspace.home).url(forExerciseID: id)
+    let isReviewCopy =
+      reviewCopy.resolvingSymlinksInPath().standardizedFileURL.path
+      == paths.file(chosen.path).resolvingSymlinksInPath().standardizedFileURL.path
     let graded = try service.grade(
-      submission, as: id, origin: .command, explicitlyNamed: exercise != nil,
-      devices: reviewDevice.map { [$0.reference] })
+      submission, as: id, origin: isReviewCopy ? .review : .command,
+      explicitlyNamed: exercise != nil, devices: reviewDevice.map { [$0.reference] })
     if let problem = graded.recordingProblem { context.warn("Warning: \(problem)") }
     let notRecorded = Self.notRecordedNote(graded, file: chosen.path)
     let suggestion = try Self.suggestion(for: graded, session: session)
