@@ -97,3 +97,21 @@ struct MovingOnTests {
     #expect(MovingOn.target(after: "gone", in: ids, isPassed: passed.contains) == "01-a/2")
   }
 }
+
+/// `next --skip` on a workspace with no saved place yet leaves the course where it skipped to.
+@Suite("Moving on: the course opens where next --skip went")
+struct SkipOnANewWorkspaceTests {
+  @Test(
+    "next --skip from 1.1 on a new workspace: the course opens on 1.2's page, not module 1 page 1")
+  func opensOnTheExercise() throws {
+    let harness = try CommandHarness()
+    #expect(harness.run(["next", "--skip"]).status == .success)
+    let store = try harness.store()
+    #expect(try store.position()?.exerciseID == "01-anchors/02-pin-to-margins")
+    #expect(try store.setting(StoreCourseWork.pageSetting) == "exercise")
+    let course = harness.run([])
+    #expect(
+      course.outputLines.first == "Exercise 2 of 2: Pin a logo and a bar to the margins",
+      "\(course.output)")
+  }
+}

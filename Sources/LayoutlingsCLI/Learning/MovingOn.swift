@@ -39,7 +39,9 @@ extension LearnerSession {
         after: id, in: exercises.map(\.id), isPassed: passed.contains),
       let target = exercises.first(where: { $0.id == targetID })
     else { return nil }
-    try settle(on: target.id, moduleID: target.moduleID, opening: false, at: date)
+    // Before any position was saved, the learner was on `id`: its module is the one left.
+    let left = exercises.first { $0.id == id }?.moduleID
+    try settle(on: target.id, moduleID: target.moduleID, opening: false, leaving: left, at: date)
     return target.id
   }
 
@@ -47,15 +49,19 @@ extension LearnerSession {
   /// from, with the course opening on its page (the list picker's `c`).
   func continueAt(_ id: String, at date: Date) throws {
     let exercise = try store.progress(ofExercise: id, at: date)
-    try settle(on: id, moduleID: exercise.moduleID, opening: true, at: date)
+    try settle(on: id, moduleID: exercise.moduleID, opening: true, leaving: nil, at: date)
   }
 
   /// Moves the position to exercise `id` of `moduleID`, keeping the lesson step when the module
   /// stays the same. The course then shows the exercise's page, or, when the module changed and
-  /// `opening` is false, the new module's lesson first.
-  private func settle(on id: String, moduleID: String, opening: Bool, at date: Date) throws {
+  /// `opening` is false, the new module's lesson first. `leaving` is the module of the exercise
+  /// moved on from, which counts when no position was saved yet (`next --skip` on a new
+  /// workspace stays in module 1, on the exercise skipped to).
+  private func settle(
+    on id: String, moduleID: String, opening: Bool, leaving: String?, at date: Date
+  ) throws {
     let current = try store.position()
-    let sameModule = current?.moduleID == moduleID
+    let sameModule = (current?.moduleID ?? leaving) == moduleID
     try store.setPosition(
       LearnerPosition(
         moduleID: moduleID, lessonStep: sameModule ? current?.lessonStep ?? 0 : 0,
