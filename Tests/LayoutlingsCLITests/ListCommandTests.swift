@@ -22,7 +22,8 @@ struct ListCommandTests {
       + exercise(center, "Centre a box") + ","
       + exercise("01-anchors/02-pin-to-margins", "Pin a logo and a bar to the margins")
       + #"]},{"id":"02-animation","title":"Animating constraints","exercises":["#
-      + exercise(slide, "Slide a box across") + #"]}],"passed":0,"total":3}"# + "\n"
+      + exercise(slide, "Slide a box across") + #"]}],"passed":0,"total":3,"workspace":""#
+      + harness.home.path + #""}"# + "\n"
     #expect(result.output == expected)
   }
 

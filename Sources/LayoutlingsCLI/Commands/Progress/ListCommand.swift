@@ -21,7 +21,7 @@ struct ListCommand: Command {
       paths: CommandPaths(options: options, context: context), readsOnly: true)
     let progress = try session.store.progress(at: session.now)
     if json {
-      try context.say(ListJSON.text(progress))
+      try context.say(ListJSON.text(progress, workspace: session.place.path))
     } else {
       let current = try session.store.position()?.exerciseID
       try context.say(
