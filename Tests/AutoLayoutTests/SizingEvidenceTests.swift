@@ -130,7 +130,8 @@ import Testing
   @Test func itemSizesKeptAcrossARotationAreStale() throws {
     let controller = GridController()
     let stage = LayoutStage.host(controller, on: try Device.named("iphone-se"))
-    let cell = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let cell = try #require(
+      controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     #expect(stage.staleItemSize(of: cell) == nil)
     try stage.rotate(to: .landscape)
     let turned = try #require(
@@ -148,7 +149,8 @@ import Testing
     controller.invalidatesOnTransition = true
     let stage = LayoutStage.host(controller, on: try Device.named("iphone-se"))
     try stage.rotate(to: .landscape)
-    let cell = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let cell = try #require(
+      controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     #expect(stage.staleItemSize(of: cell) == nil)
     #expect(cell.frame.width == 318.5)
     #expect(stage.staleItemSize(of: controller.collectionView) == nil)

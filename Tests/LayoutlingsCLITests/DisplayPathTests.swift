@@ -9,7 +9,9 @@ struct DisplayPathTests {
 
   @Test("inside the current folder: relative to it")
   func insideCurrentFolder() {
-    #expect(paths("/home/ana/course/Data/workspace/01/Exercise.swift") == "Data/workspace/01/Exercise.swift")
+    #expect(
+      paths("/home/ana/course/Data/workspace/01/Exercise.swift")
+        == "Data/workspace/01/Exercise.swift")
   }
 
   @Test("inside the home folder only: from ~")
@@ -29,7 +31,8 @@ struct DisplayPathTests {
 
   @Test("a frame check wider than the screen puts `got` under `expected`, numbers whole")
   func wrappedCheck() {
-    let row = "  FAIL  iphone-x  initial  tableView.cells[0][0]  expected [0, 0, 375, 65], got [0, 0, 375, 44]"
+    let row =
+      "  FAIL  iphone-x  initial  tableView.cells[0][0]  expected [0, 0, 375, 65], got [0, 0, 375, 44]"
     let lines = VerdictRenderer.wrapCheck(row, width: 80)
     #expect(
       lines == [

@@ -21,6 +21,11 @@ struct TimeTextTests {
     #expect(TimeText.relative(60) == "in 1 minute")
     #expect(TimeText.relative(600) == "in 10 minutes")
     #expect(TimeText.relative(330) == "in 6 minutes")  // 5.5 rounds up.
+    // What a rating scheduled is said as the prompt counted it.
+    #expect(TimeText.scheduled(330) == "in 5.5 minutes")
+    #expect(TimeText.scheduled(60) == "in 1 minute")
+    #expect(TimeText.scheduled(600) == "in 10 minutes")
+    #expect(TimeText.scheduled(86_400 * 3) == "in 3 days")
     #expect(TimeText.relative(2 * 3_600) == "in 2 hours")
     #expect(TimeText.relative(8 * 86_400) == "in 8 days")
     #expect(TimeText.relative(-3 * 86_400) == "3 days ago")

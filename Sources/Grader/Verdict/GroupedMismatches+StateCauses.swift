@@ -113,9 +113,11 @@ extension GroupedMismatches {
   /// Which way the frame moved most: `down`, `up`, `right` or `left`.
   static func direction(_ failure: MismatchEvidence.Failure) -> String {
     let (e, a) = (failure.check.expected, failure.actual)
-    let dx = abs(a.x - e.x) >= abs((a.x + a.width) - (e.x + e.width))
+    let dx =
+      abs(a.x - e.x) >= abs((a.x + a.width) - (e.x + e.width))
       ? a.x - e.x : (a.x + a.width) - (e.x + e.width)
-    let dy = abs(a.y - e.y) >= abs((a.y + a.height) - (e.y + e.height))
+    let dy =
+      abs(a.y - e.y) >= abs((a.y + a.height) - (e.y + e.height))
       ? a.y - e.y : (a.y + a.height) - (e.y + e.height)
     if abs(dy) >= abs(dx) { return dy > 0 ? "down" : "up" }
     return dx > 0 ? "right" : "left"

@@ -73,7 +73,9 @@ enum ReferenceDifference {
   /// The single difference of `comparison`, if it is one. The same constraint made in every
   /// row of a table or collection view (`tableView.cells[0][3].contentView…`) counts once.
   static func find(in comparison: ConstraintComparison) -> Finding? {
-    let (mine, theirs) = (distinctByRow(comparison.learnerOnly), distinctByRow(comparison.referenceOnly))
+    let (mine, theirs) = (
+      distinctByRow(comparison.learnerOnly), distinctByRow(comparison.referenceOnly)
+    )
     switch (mine.count, theirs.count) {
     case (0, 1): return Finding(learner: nil, reference: theirs[0], kind: .missing)
     case (1, 0): return Finding(learner: mine[0], reference: nil, kind: .extra)
@@ -159,8 +161,7 @@ enum ReferenceDifference {
         close(mine.multiplier, theirs.multiplier) && close(mine.constant, theirs.constant)
       if mine.relation != theirs.relation, sameNumbers { return .relation }
       guard mine.relation == theirs.relation else { return nil }
-      if !close(mine.multiplier, theirs.multiplier), close(mine.multiplier * theirs.multiplier, 1)
-      {
+      if !close(mine.multiplier, theirs.multiplier), close(mine.multiplier * theirs.multiplier, 1) {
         return .multiplierInverted
       }
       if close(mine.multiplier, theirs.multiplier), !close(mine.constant, theirs.constant) {
@@ -172,7 +173,8 @@ enum ReferenceDifference {
       let a = mine.second, let b = theirs.second
     else { return nil }
     let sameItems = mine.first.item == theirs.first.item && a.item == b.item
-    let sameAttributes = mine.first.attribute == theirs.first.attribute && a.attribute == b.attribute
+    let sameAttributes =
+      mine.first.attribute == theirs.first.attribute && a.attribute == b.attribute
     if sameItems, !sameAttributes { return .attribute }
     // The same views' attributes, one side measured from another item (a guide, or the view
     // itself where its guide was meant).

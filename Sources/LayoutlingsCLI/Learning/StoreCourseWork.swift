@@ -153,7 +153,7 @@ final class StoreCourseWork: CourseWork {
     }
     let date = choice.previewedAt
     let card = try store.recordRating(itemID: itemID, rating: choice.rating, at: date)
-    return TimeText.relative(card.due.timeIntervalSince(date))
+    return TimeText.scheduled(card.due.timeIntervalSince(date))
   }
 
   /// The stored exercise with `id`.

@@ -38,6 +38,16 @@ enum TimeText {
     return seconds > 0 ? "in \(amount)" : "\(amount) ago"
   }
 
+  /// The wait a rating scheduled, as the rating prompt counts it (`IntervalText`): like
+  /// `relative(_:)`, but under 10 minutes to the tenth of a minute, so a learning step of 5.5
+  /// minutes is said as the prompt said it, not as 6.
+  static func scheduled(_ seconds: TimeInterval) -> String {
+    guard seconds >= 30, seconds < 600 else { return relative(seconds) }
+    let tenths = max(10, Int((seconds / 6 + 0.5).rounded(.down)))
+    let amount = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    return "in \(amount) minute\(tenths == 10 ? "" : "s")"
+  }
+
   /// The year, month and day of the date `days` after 1970-01-01 (proleptic Gregorian).
   static func civilDate(daysSince1970 days: Int) -> (Int, Int, Int) {
     var year = 1970

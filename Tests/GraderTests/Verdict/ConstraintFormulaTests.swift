@@ -19,7 +19,8 @@ struct ConstraintFormulaTests {
       description: description, file: file, line: 34, origin: .code,
       views: ["signInButton", "view"], equation: equation)
     #expect(
-      ConstraintFormula.text(withEquation) == "signInButton.bottom == view.keyboardLayoutGuide.top - 16")
+      ConstraintFormula.text(withEquation)
+        == "signInButton.bottom == view.keyboardLayoutGuide.top - 16")
     // An older report, without equations: the guide's class and label still say which it is.
     let withoutEquation = ConstraintRecord(
       description: description, file: file, line: 34, origin: .code,
@@ -38,7 +39,8 @@ struct ConstraintFormulaTests {
       equation: ConstraintEquation(
         first: .init(item: "contentView", attribute: "width"), relation: "==",
         second: .init(item: "scrollView.frameLayoutGuide", attribute: "width")))
-    #expect(ConstraintFormula.text(record) == "contentView.width == scrollView.frameLayoutGuide.width")
+    #expect(
+      ConstraintFormula.text(record) == "contentView.width == scrollView.frameLayoutGuide.width")
     var unnamed = record
     unnamed.equation = nil
     #expect(

@@ -77,10 +77,15 @@ struct ReferenceDifferenceTests {
         .kind == .relation)
     #expect(
       finding(
-        [record("startButton", "top", "summaryLabel", "bottom", relation: ">=", constant: 8, line: 72)],
+        [
+          record(
+            "startButton", "top", "summaryLabel", "bottom", relation: ">=", constant: 8, line: 72)
+        ],
         [gap])?.kind == .constant)
     #expect(finding([], [gap])?.kind == .missing)
-    #expect(finding([gap, record("notesView", "height", nil, nil, constant: 60, line: 34)], [gap])?.kind == .extra)
+    #expect(
+      finding([gap, record("notesView", "height", nil, nil, constant: 60, line: 34)], [gap])?.kind
+        == .extra)
   }
 
   @Test("the same mistake in every row of a table is one difference; unrelated ones are none")
@@ -89,7 +94,8 @@ struct ReferenceDifferenceTests {
       (0..<3).flatMap { row in
         [
           record(
-            "tableView.cells[0][\(row)].iconView", "leading", item.replacingOccurrences(
+            "tableView.cells[0][\(row)].iconView", "leading",
+            item.replacingOccurrences(
               of: "ROW", with: "\(row)"), nil, constant: item.hasSuffix("Guide") ? 0 : 16,
             line: 26)
         ]

@@ -62,7 +62,8 @@ struct StateCauseTests {
     return Verdict(grading: report, against: expected)
   }
 
-  @Test("an intrinsic size never invalidated is the cause, and the views placed from it move with it")
+  @Test(
+    "an intrinsic size never invalidated is the cause, and the views placed from it move with it")
   func staleIntrinsicSize() throws {
     let diagnostics = frames(try ratingVerdict(stale: true))
     #expect(diagnostics.count == 1)
@@ -104,7 +105,10 @@ struct StateCauseTests {
     let conflict = Diagnostic(kind: .unsatisfiableConstraints, message: "conflict")
     let mask = Diagnostic(kind: .frameMismatch, message: "mask", cause: .maskTranslating)
     let missing = Diagnostic(kind: .missingView, message: "missing")
-    #expect(Diagnostic.ordered([conflict, mask, missing]).map(\.message) == ["missing", "mask", "conflict"])
+    #expect(
+      Diagnostic.ordered([conflict, mask, missing]).map(\.message) == [
+        "missing", "mask", "conflict",
+      ])
   }
 
   // MARK: A label's lines
@@ -153,7 +157,8 @@ struct StateCauseTests {
     {
       [0, 1].map { item in
         var cell = Fixture.view(
-          "collectionView.cells[0][\(item)]", Fixture.rect(10 + Double(item) * (side + 10), 10, side, side),
+          "collectionView.cells[0][\(item)]",
+          Fixture.rect(10 + Double(item) * (side + 10), 10, side, side),
           translates: true)
         cell.staleItemSize = StaleItemSizeRecord(
           used: ReportSize(width: side, height: side),
@@ -183,7 +188,10 @@ struct StateCauseTests {
     ])
     let expected = try Fixture.expected([
       ("iphone-se", "landscape", "collectionView.cells[0][0]", Fixture.rect(10, 10, 318.5, 318.5)),
-      ("iphone-se", "landscape", "collectionView.cells[0][1]", Fixture.rect(338.5, 10, 318.5, 318.5)),
+      (
+        "iphone-se", "landscape", "collectionView.cells[0][1]",
+        Fixture.rect(338.5, 10, 318.5, 318.5)
+      ),
       ("ipad-pro-11", "landscape", "collectionView.cells[0][0]", Fixture.rect(10, 10, 582, 582)),
       ("ipad-pro-11", "landscape", "collectionView.cells[0][1]", Fixture.rect(602, 10, 582, 582)),
     ])
@@ -261,7 +269,8 @@ struct StateCauseTests {
       description:
         "<NSLayoutConstraint:0x4 UIView:0x2.bottom == UIKeyboardLayoutGuide:0x5'UIKeyboardLayoutGuide'.top - 16   (active)>",
       file: file, line: 36, broken: true, origin: .code, views: ["signInButton", "view"],
-      equation: equation("signInButton", "bottom", "view.keyboardLayoutGuide", "top", constant: -16))
+      equation: equation("signInButton", "bottom", "view.keyboardLayoutGuide", "top", constant: -16)
+    )
     let window = ConstraintRecord(
       description:
         "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Height' UIWindow:0x7.height == 812   (active)>",
@@ -317,7 +326,8 @@ struct StateCauseTests {
       Fixture.device(
         "iphone-x",
         snapshots: [
-          Snapshot(name: "initial", views: [Fixture.view("emailField", Fixture.rect(16, 60, 300, 44))])
+          Snapshot(
+            name: "initial", views: [Fixture.view("emailField", Fixture.rect(16, 60, 300, 44))])
         ],
         log: [LogEntry(kind: .unsatisfiable, text: "…", constraints: [width, leading])])
     ])

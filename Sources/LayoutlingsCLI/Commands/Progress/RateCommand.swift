@@ -52,7 +52,7 @@ struct RateCommand: Command {
     let wait = card.due.timeIntervalSince(session.now)
     try context.say(
       "Rated \(item): \(rating.rawValue).",
-      "Next review: \(TimeText.iso8601(card.due)) (\(TimeText.relative(wait))).")
+      "Next review: \(TimeText.iso8601(card.due)) (\(TimeText.scheduled(wait))).")
     return .success
   }
 }
