@@ -214,7 +214,7 @@ struct GroupedMismatches {
       return rowsSizedWrongly([evidence], cause: cause, [])
     case .intrinsicSizeNotInvalidated, .labelLinesLimited, .constraintBroken, .insetSignFlipped,
       .edgePinnedTwice, .wrongAttribute, .wrongItem, .multiplierInverted, .wrongRelation,
-      .wrongConstant, .constraintMissing, .constraintExtra:
+      .wrongConstant, .constraintMissing, .constraintExtra, .constraintsUpdateNotRequested:
       // (The comparisons with the reference solution are said by `ReferenceDifference`, never
       // from one view's evidence.)
       return stateCause(cause, evidence, movedWith: movedWith)

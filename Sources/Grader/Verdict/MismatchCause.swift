@@ -47,6 +47,10 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// The view is not where it should be because UIKit broke one of its constraints to resolve a
   /// conflict (said after the conflict, instead of a layout that was not redone).
   case constraintBroken = "constraint-broken"
+  /// A step needed `updateViewConstraints()` (or a view's `updateConstraints()`) and UIKit never
+  /// called it: nothing called `setNeedsUpdateConstraints()` on that view (said on the callback
+  /// count; the views that kept their frames are its consequence).
+  case constraintsUpdateNotRequested = "constraints-update-not-requested"
   /// One constraint differs from the reference solution's in its attributes (`bottom` where
   /// `lastBaseline` was meant), the rest being the same (`ReferenceDifference`).
   case wrongAttribute = "wrong-attribute"

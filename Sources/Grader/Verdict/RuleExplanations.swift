@@ -122,7 +122,22 @@ enum RuleExplanations {
       if trace.count > 24 { message += ", … (\(trace.count) in all)" }
     }
     let view = bound.on == CallbackRecord.controller ? nil : bound.on
-    return Diagnostic(kind: .callbackCount, message: message, device: device, view: view)
+    // A constraint update nobody asked for: the callback trace shows the pass ran without it.
+    var cause: MismatchCause?
+    if count == 0, (bound.atLeast ?? 0) >= 1,
+      ["updateViewConstraints", "updateConstraints"].contains(bound.callback)
+    {
+      cause = .constraintsUpdateNotRequested
+      let target = bound.on == CallbackRecord.controller ? "`view`" : "`\(bound.on)`"
+      message +=
+        "\n  Nothing asked for a constraint update: call `setNeedsUpdateConstraints()` on"
+        + " \(target) when what the constraints depend on changes, and UIKit calls"
+        + " `\(bound.callback)()` in the next layout pass. `setNeedsLayout()` lays out without"
+        + " updating constraints, `updateConstraintsIfNeeded()` updates only what was marked, and"
+        + " marking another view updates that view's constraints, not these."
+    }
+    return Diagnostic(
+      kind: .callbackCount, message: message, device: device, view: view, cause: cause)
   }
 
   private static func times(_ count: Int) -> String {

@@ -51,7 +51,33 @@ struct VerdictExplainer {
     ).diagnostics()
     // A rule that another explanation already says is said there (one cause, said once).
     let rules = RuleJudgement(rules: rules, slots: slots).judged()
-    return Diagnostic.ordered(SameCause.merge(rules: rules, into: diagnostics))
+    let merged = SameCause.merge(rules: rules, into: diagnostics)
+    return Diagnostic.ordered(Self.foldingUpdateConsequences(merged))
+  }
+
+  /// When UIKit never ran a constraint update a step needed, the views that kept their frames and
+  /// the constraints the update would have activated are its consequences: they are named in
+  /// the update's diagnostic instead of each advising a layout call or an activation.
+  static func foldingUpdateConsequences(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard let index = diagnostics.firstIndex(where: { $0.cause == .constraintsUpdateNotRequested })
+    else { return diagnostics }
+    let consequence = { (diagnostic: Diagnostic) in
+      (diagnostic.kind == .frameMismatch && diagnostic.cause == .layoutNotRedone)
+        || diagnostic.kind == .inactiveConstraint
+    }
+    var views: [String] = []
+    for diagnostic in diagnostics where diagnostic.kind == .frameMismatch && consequence(diagnostic)
+    {
+      if let view = diagnostic.view, !views.contains(view) { views.append(view) }
+    }
+    var result = diagnostics
+    if !views.isEmpty {
+      let list = MessageText.list(views.map { "`\($0)`" })
+      result[index].message +=
+        "\n  Until it runs, \(list) \(views.count == 1 ? "keeps its frame" : "keep their frames")"
+        + " from before the step."
+    }
+    return result.filter { !consequence($0) }
   }
 
   private func addErrors(_ result: DeviceResult, device: String, to groups: inout DiagnosticGroups)

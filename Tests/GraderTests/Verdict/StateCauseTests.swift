@@ -1,6 +1,7 @@
-import Grader
 import LayoutReport
 import Testing
+
+@testable import Grader
 
 /// Causes named from what the engine recorded of a view's state: each leads its diagnostic with
 /// the learner's mistake, gives the fix that mends it, and never the generic "the layout was not
@@ -109,6 +110,26 @@ struct StateCauseTests {
       Diagnostic.ordered([conflict, mask, missing]).map(\.message) == [
         "missing", "mask", "conflict",
       ])
+  }
+
+  @Test("an update UIKit never ran is the cause; the views that kept their frames fold into it")
+  func updateNeverRequested() {
+    let update = Diagnostic(
+      kind: .callbackCount, message: "In step with-map UIKit did not call `updateViewConstraints`",
+      cause: .constraintsUpdateNotRequested)
+    let stayed = Diagnostic(
+      kind: .frameMismatch, message: "`mapView` did not move", view: "mapView",
+      cause: .layoutNotRedone)
+    let inactive = Diagnostic(kind: .inactiveConstraint, message: "never activated")
+    let other = Diagnostic(kind: .frameMismatch, message: "`badge` is 4 pt off", view: "badge")
+    let folded = Diagnostic.ordered(
+      VerdictExplainer.foldingUpdateConsequences([stayed, inactive, update, other]))
+    #expect(folded.map(\.kind) == [.callbackCount, .frameMismatch])
+    #expect(
+      folded[0].message.hasSuffix("Until it runs, `mapView` keeps its frame from before the step."))
+    #expect(folded[1].view == "badge")
+    // Without the update's cause nothing is folded.
+    #expect(VerdictExplainer.foldingUpdateConsequences([stayed, inactive, other]).count == 3)
   }
 
   // MARK: A label's lines

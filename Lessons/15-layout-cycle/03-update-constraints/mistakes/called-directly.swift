@@ -1,7 +1,5 @@
 // mistake: updateViewConstraints() called directly from didSet, instead of asking for it
-// cause: update-called-directly
-// line: 22
-// open: the verdict leads with callback-count ("In step with-map UIKit did not call `updateViewConstraints` of the view controller; the…")
+// cause: constraints-update-not-requested
 import UIKit
 
 // Trail finder: a change of `showsMap` asks for a constraint update, and the next layout

@@ -1,8 +1,6 @@
 // mistake: the constraints updated "if needed" without marking that they are needed
 // cause: constraints-update-not-requested
-// line: 23
 // not: layoutIfNeeded
-// open: the verdict leads with callback-count ("In step with-map UIKit did not call `updateViewConstraints` of the view controller; the…")
 import UIKit
 
 // Trail finder: a change of `showsMap` asks for a constraint update, and the next layout

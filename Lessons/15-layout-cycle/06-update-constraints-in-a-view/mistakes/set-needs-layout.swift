@@ -1,8 +1,6 @@
 // mistake: a layout pass asked for, not a constraint update, so updateConstraints() is never called
 // cause: constraints-update-not-requested
-// line: 19
 // not: layoutIfNeeded
-// open: the verdict leads with callback-count ("In step three-quarters UIKit did not call `updateConstraints` of `progressBar`; the exe…")
 import UIKit
 
 // Trail progress: a change of `progress` asks for a constraint update, and the next layout

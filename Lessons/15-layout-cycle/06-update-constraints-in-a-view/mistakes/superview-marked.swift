@@ -1,8 +1,6 @@
 // mistake: the superview marked for a constraint update, not the bar whose updateConstraints() swaps the fill
 // cause: constraints-update-not-requested
-// line: 19
 // not: layoutIfNeeded
-// open: the verdict leads with callback-count ("In step three-quarters UIKit did not call `updateConstraints` of `progressBar`; the exe…")
 import UIKit
 
 // Trail progress: a change of `progress` asks for a constraint update, and the next layout
