@@ -40,5 +40,20 @@ struct DisplayPathTests {
         "                                                  got [0, 0, 375, 44]",
       ])
     #expect(VerdictRenderer.wrapCheck(row, width: 120) == [row])
+    // Too wide even for `expected` alone: both go under the check's name.
+    let wide =
+      "  FAIL  iphone-x:landscape   keyboard         signInButton  expected [60, 100, 692, 50],"
+      + " got [60, 288, 692, 50]"
+    #expect(
+      VerdictRenderer.wrapCheck(wide, width: 80) == [
+        "  FAIL  iphone-x:landscape   keyboard         signInButton",
+        "        expected [60, 100, 692, 50], got [60, 288, 692, 50]",
+      ])
+    #expect(
+      VerdictRenderer.wrapCheck(wide, width: 40) == [
+        "  FAIL  iphone-x:landscape   keyboard         signInButton",
+        "        expected [60, 100, 692, 50],",
+        "        got [60, 288, 692, 50]",
+      ])
   }
 }

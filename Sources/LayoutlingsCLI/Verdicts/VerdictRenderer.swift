@@ -51,19 +51,27 @@ struct VerdictRenderer {
     return lines
   }
 
-  /// A frame check too wide for the screen, as two lines: `got […]` under `expected […]`, so a
-  /// number is never cut at the screen's edge. One that fits, or cannot be split, is kept.
+  /// A frame check too wide for the screen, on more lines: `got […]` under `expected […]`, and
+  /// when even that is too wide, both under the check's name, so a number is never cut at the
+  /// screen's edge. One that fits, or cannot be split, is kept.
   static func wrapCheck(_ text: String, width: Int) -> [String] {
     guard text.count > width, let expected = text.range(of: "expected ["),
       let got = text.range(of: ", got [")
     else { return [text] }
     let column = text.distance(from: text.startIndex, to: expected.lowerBound)
-    let first = String(text[..<got.lowerBound]) + ","
-    let second =
-      String(repeating: " ", count: column)
-      + text[text.index(after: got.lowerBound)...]
-      .drop(while: { $0 == " " })
-    return [first, second]
+    let head = String(text[..<expected.lowerBound])
+    let expectedPart = String(text[expected.lowerBound..<got.lowerBound]) + ","
+    let gotPart = String(text[text.index(after: got.lowerBound)...].drop(while: { $0 == " " }))
+    if column + expectedPart.count <= width {
+      return [head + expectedPart, String(repeating: " ", count: column) + gotPart]
+    }
+    // Under the name, indented past `FAIL`.
+    let indent = String(repeating: " ", count: 8)
+    var trimmedHead = head
+    while trimmedHead.last == " " { trimmedHead.removeLast() }
+    let both = indent + expectedPart + " " + gotPart
+    if both.count <= width { return [trimmedHead, both] }
+    return [trimmedHead, indent + expectedPart, indent + gotPart]
   }
 
   /// Wraps `text` to `width` at spaces, never inside an identifier (`ExplanationWrapping`),

@@ -93,7 +93,10 @@ struct GradeCommand: Command {
       }
     } else {
       let styler = context.styler(options)
-      let renderer = VerdictRenderer(styler: styler, width: context.columns)
+      let renderer = VerdictRenderer(
+        styler: styler, width: context.columns,
+        displayPath: DisplayPath(
+          currentDirectory: context.currentDirectory.path, home: context.environment["HOME"]))
       var lines: [String] = []
       if let reviewDevice {
         lines +=
@@ -101,7 +104,10 @@ struct GradeCommand: Command {
             "Review copy, graded on \(reviewDevice.name) only: \(reviewDevice.reason).",
             toWidth: context.columns) + [""]
       }
-      lines += renderer.text(graded.verdict, exercise: graded.exerciseID)
+      // On a terminal the verdict wraps to its width, a frame check with `got` under `expected`,
+      // so no number is split by the terminal's own wrapping; a pipe gets whole lines.
+      lines += renderer.text(
+        graded.verdict, exercise: graded.exerciseID, wrap: context.outputIsTerminal)
       if let notRecorded {
         lines += [""] + TextLayout.wrap(notRecorded, toWidth: context.columns)
       }
