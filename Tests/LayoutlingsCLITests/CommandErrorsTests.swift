@@ -60,7 +60,7 @@ struct CommandErrorsTests {
     #expect(try error(["next", "now"]).kind == .unexpectedArguments(["now"]))
     #expect(try error(["grade", "A.swift", "B.swift"]).kind == .unexpectedArguments(["B.swift"]))
     #expect(try error(["hint", "a", "b", "c"]).kind == .unexpectedArguments(["b", "c"]))
-    #expect(try error(["dev", "check", "all"]).kind == .unexpectedArguments(["all"]))
+    #expect(try error(["dev", "repair-store", "all"]).kind == .unexpectedArguments(["all"]))
     #expect(try error(["list", "--", "--json"]).kind == .unexpectedArguments(["--json"]))
   }
 

@@ -156,4 +156,15 @@ struct DevCheckMistakesTests {
       problem.description
         == "mistakes/x.swift:2: `cause` must be an id in lowercase words joined by `-`")
   }
+
+  @Test("exercises named on the command line are the only ones graded")
+  func onlyNamedExercises() throws {
+    let course = try course(mistakes: [:])
+    let none = DevCheckRunner.run(course: course.course, arguments: ["99-"])
+    #expect(none.status == .failure)
+    #expect(none.outputLines.first == "No exercise of the course starts with \"99-\".")
+    let named = DevCheckRunner.run(course: course.course, arguments: ["01-basics"])
+    #expect(named.status == .success, "\(named.output)")
+    #expect(named.outputLines.first == "ok    01-basics/01-centre-a-badge")
+  }
 }

@@ -48,23 +48,35 @@ struct RealCourseDevCheckTests {
     return (closed, open)
   }
 
-  @Test("every exercise of Lessons/ is as it should be")
-  func realCourse() throws {
+  /// The course in two halves of about the same grading time (modules 1–10 have more exercises,
+  /// 11–17 more mistakes), checked by two tests that run side by side.
+  static let halves: [[String]] = [
+    ["01-", "02-", "03-", "04-", "05-", "06-", "07-", "08-", "09-", "10-"],
+    ["11-", "12-", "13-", "14-", "15-", "16-", "17-"],
+  ]
+
+  @Test("every exercise of Lessons/ is as it should be", arguments: [0, 1])
+  func realCourse(half: Int) throws {
     let lessons = DevCheckRunner.checkout.appendingPathComponent("Lessons", isDirectory: true)
-    let ids = try Self.exerciseIDs(in: lessons)
+    let all = try Self.exerciseIDs(in: lessons)
+    let prefixes = Self.halves[half]
+    let ids = all.filter { id in prefixes.contains { id.hasPrefix($0) } }
     #expect(!ids.isEmpty)
-    let result = DevCheckRunner.run(course: lessons)
+    // Together the halves are the whole course.
+    #expect(Self.halves.flatMap { $0 }.count == Set(all.map { String($0.prefix(3)) }).count)
+    let result = DevCheckRunner.run(course: lessons, arguments: prefixes)
     #expect(result.status == .success, "\(result.output)\nstderr:\n\(result.errors)")
     let mistakes = try Self.mistakeCounts(in: lessons, ids: ids)
-    #expect(mistakes.closed > 0)
-    let expected =
+    var expected =
       ids.map { "ok    \($0)" }
       + [
-        "\(ids.count) of \(ids.count) exercises as they should be; no problems in the course's files.",
-        "Mistakes and shortcuts: \(mistakes.closed) whose verdict leads with their cause,"
-          + " \(mistakes.open) open.",
-        "",
+        "\(ids.count) of \(ids.count) exercises as they should be; no problems in the course's files."
       ]
-    #expect(result.outputLines == expected)
+    if mistakes.closed + mistakes.open > 0 {
+      expected.append(
+        "Mistakes and shortcuts: \(mistakes.closed) whose verdict leads with their cause,"
+          + " \(mistakes.open) open.")
+    }
+    #expect(result.outputLines == expected + [""])
   }
 }
