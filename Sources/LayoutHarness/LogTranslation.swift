@@ -58,7 +58,8 @@ struct LogTranslation {
   private func term(_ term: LoggedEquation.Term) -> ConstraintEquation.Term? {
     guard let view = names.name(of: term.item) else { return nil }
     return ConstraintEquation.Term(
-      item: term.guide.map { "\(view).\($0)" } ?? view, attribute: term.attribute)
+      item: term.guide.map { "\(view).\($0)" } ?? view, attribute: term.attribute,
+      written: term.programGuide.flatMap(names.name(ofGuide:)))
   }
 
   /// Splits the engine's log into report log entries and errors, in order.

@@ -17,6 +17,8 @@ struct ViewNames {
   static let maximumElements = 100_000
 
   private var names: [ObjectIdentifier: String] = [:]
+  /// The layout guides the program made, by the property that holds them.
+  private var guideNames: [ObjectIdentifier: String] = [:]
 
   /// Names the views reachable from `entry`; `given` names win over found ones.
   init(entry: AnyObject, root: UIView, rootName: String, given: [(path: String, view: UIView)]) {
@@ -44,6 +46,9 @@ struct ViewNames {
 
   /// The name of the view with this identity, if it has one.
   func name(of identifier: ObjectIdentifier) -> String? { names[identifier] }
+
+  /// The property path of a layout guide the program made, if one holds it.
+  func name(ofGuide identifier: ObjectIdentifier) -> String? { guideNames[identifier] }
 
   private mutating func assign(_ path: String, to view: UIView) {
     let key = ObjectIdentifier(view)
@@ -76,6 +81,9 @@ struct ViewNames {
       return
     }
     if let view = value as? UIView { assign(path, to: view) }
+    if let guide = value as? UILayoutGuide, guideNames[ObjectIdentifier(guide)] == nil {
+      guideNames[ObjectIdentifier(guide)] = path
+    }
     guard depth < Self.maximumDepth, PropertyLookup.isProgramType(type(of: value)) else { return }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .class {

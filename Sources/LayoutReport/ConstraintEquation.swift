@@ -9,11 +9,21 @@ public struct ConstraintEquation: Sendable, Hashable, Codable {
     public var item: String
     /// The attribute as UIKit names it (`leading`, `leadingMargin`, `width`).
     public var attribute: String
+    /// The item as the program names it, when that is not `item`: a layout guide the program
+    /// made, by the property that holds it (`groupGuide`), where `item` is its owning view's
+    /// `layoutGuide` (so two programs' guides compare by place, not by name). For sentences.
+    public var written: String?
 
     /// Creates a term.
     public init(item: String, attribute: String) {
       self.item = item
       self.attribute = attribute
+    }
+
+    /// Creates a term whose item the program names otherwise (`written`).
+    public init(item: String, attribute: String, written: String?) {
+      self.init(item: item, attribute: attribute)
+      self.written = written
     }
   }
 

@@ -62,4 +62,35 @@ import Testing
           first: term("panelView", "height"), relation: "==", second: nil, constant: 100)))
     #expect(equations.count == 4)
   }
+
+  final class GuideController: UIViewController {
+    let badgeView = UIView()
+    /// A guide of the program's own, held by a property.
+    let spacer = UILayoutGuide()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      badgeView.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(badgeView)
+      view.addLayoutGuide(spacer)
+      NSLayoutConstraint.activate([
+        spacer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        badgeView.leadingAnchor.constraint(equalTo: spacer.trailingAnchor, constant: 8),
+      ])
+    }
+  }
+
+  @Test func aGuideTheProgramMadeIsWrittenByItsPropertyAndComparedByItsPlace() throws {
+    let result = try #require(
+      HarnessRunner.runController(
+        plan: HarnessPlan(devices: ["iphone-se"], recording: .paths(["badgeView"])),
+        make: { GuideController() }, steps: [HarnessStep(snapshot: "initial")]
+      ).results.first)
+    let equations = result.activeConstraints.filter { $0.origin == .code }.compactMap(\.equation)
+    let badge = try #require(equations.first { $0.first.item == "badgeView" })
+    // Compared as the root view's guide, said as the property the learner wrote.
+    #expect(badge.second?.item == "view.layoutGuide")
+    #expect(badge.second?.written == "spacer")
+    #expect(badge.first.written == nil)
+  }
 }

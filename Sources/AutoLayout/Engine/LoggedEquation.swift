@@ -12,6 +12,9 @@ public struct LoggedEquation: Hashable, Sendable {
     public let guide: String?
     /// The attribute as UIKit names it (`leading`, `leadingMargin`, `width`).
     public let attribute: String
+    /// A guide the program made (one with no UIKit property), for naming it by the property
+    /// that holds it; nil for a view or one of UIKit's guides.
+    public var programGuide: ObjectIdentifier? = nil
   }
 
   /// The side the constraint sets.
@@ -52,9 +55,10 @@ public struct LoggedEquation: Hashable, Sendable {
       return Term(item: ObjectIdentifier(view), guide: nil, attribute: attribute.description)
     }
     guard let guide = item as? UILayoutGuide, let owner = guide.owningView else { return nil }
-    return Term(
-      item: ObjectIdentifier(owner),
-      guide: NSLayoutConstraint.guideProperty(identifier: guide.identifier),
-      attribute: attribute.description)
+    let property = NSLayoutConstraint.guideProperty(identifier: guide.identifier)
+    var term = Term(
+      item: ObjectIdentifier(owner), guide: property, attribute: attribute.description)
+    if property == "layoutGuide" { term.programGuide = ObjectIdentifier(guide) }
+    return term
   }
 }

@@ -37,7 +37,10 @@ enum ConstraintFormula {
     }
     return naming(
       String(body).trimmingTrailingSpaces, views: constraint.views,
-      items: constraint.equation.map { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) },
+      items: constraint.equation.map { equation in
+        [equation.first.written ?? equation.first.item]
+          + (equation.second.map { [$0.written ?? $0.item] } ?? [])
+      },
       ownerFirst: constraint.origin == .autoresizing)
   }
 
@@ -92,11 +95,12 @@ enum ConstraintFormula {
 
   /// `panelView.height == 0.5*view.height + 8`, as UIKit writes an equation.
   static func text(of equation: ConstraintEquation) -> String {
-    var text = "\(equation.first.item).\(equation.first.attribute) \(equation.relation)"
+    let first = equation.first
+    var text = "\(first.written ?? first.item).\(first.attribute) \(equation.relation)"
     if let second = equation.second {
       let multiplier =
         equation.multiplier == 1 ? "" : "\(CanonicalConstraint.number(equation.multiplier))*"
-      text += " \(multiplier)\(second.item).\(second.attribute)"
+      text += " \(multiplier)\(second.written ?? second.item).\(second.attribute)"
       if equation.constant != 0 {
         text += (equation.constant < 0 ? " - " : " + ") + MessageText.points(abs(equation.constant))
       }

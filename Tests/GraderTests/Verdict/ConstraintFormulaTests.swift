@@ -78,4 +78,19 @@ struct ConstraintFormulaTests {
       constant: 44)
     #expect(ConstraintFormula.text(of: width) == "panelView.width >= 44")
   }
+
+  @Test("a guide the program made is said by the property that holds it")
+  func programGuide() {
+    let record = ConstraintRecord(
+      description:
+        "<NSLayoutConstraint:0x1 UIView:0x7fb5e0c00060.leading == UILayoutGuide:0x7fb5e0c00090''.trailing + 8   (active)>",
+      file: file, line: 20, origin: .code, views: ["badgeView", "view"],
+      equation: ConstraintEquation(
+        first: .init(item: "badgeView", attribute: "leading"), relation: "==",
+        second: .init(item: "view.layoutGuide", attribute: "trailing", written: "spacer"),
+        constant: 8))
+    #expect(ConstraintFormula.text(record) == "badgeView.leading == spacer.trailing + 8")
+    #expect(
+      ConstraintFormula.text(of: record.equation!) == "badgeView.leading == spacer.trailing + 8")
+  }
 }
