@@ -116,7 +116,8 @@ public struct Diagnostic: Sendable, Hashable {
   /// Sorts diagnostics into display order: by kind (see `Kind`), keeping the order within a kind.
   /// Wrong frames whose cause the engine's own records show (`MismatchCause.outranksRules`) come
   /// before the exercise's rules and callback counts, which are then their symptoms; a view still
-  /// translating its mask comes before the conflicts of its mask's constraints.
+  /// translating its mask comes before the conflicts of its mask's constraints, and rows a table
+  /// sized wrongly before the ambiguity of the content in them.
   public static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated()
       .sorted { ($0.element.displayRank, $0.offset) < ($1.element.displayRank, $1.offset) }
@@ -129,6 +130,8 @@ public struct Diagnostic: Sendable, Hashable {
     guard kind == .frameMismatch, let cause else { return 2 * kind.rank }
     switch cause {
     case .maskTranslating, .hardCodedFrame: return 2 * Kind.autoresizingMask.rank - 1
+    // A row the table sized wrongly comes before the ambiguity of the content squeezed into it.
+    case .rowHeightFixed, .cellHeightUndetermined: return 2 * Kind.ambiguousLayout.rank - 1
     default: return cause.outranksRules ? 2 * Kind.rule.rank - 1 : 2 * kind.rank
     }
   }

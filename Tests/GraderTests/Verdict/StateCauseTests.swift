@@ -132,6 +132,16 @@ struct StateCauseTests {
     #expect(VerdictExplainer.foldingUpdateConsequences([stayed, inactive, other]).count == 3)
   }
 
+  @Test("rows a table sized wrongly come before the ambiguity of the content in them")
+  func rowsBeforeAmbiguity() {
+    let ambiguous = Diagnostic(kind: .ambiguousLayout, message: "ambiguous")
+    let rows = Diagnostic(kind: .frameMismatch, message: "rows", cause: .rowHeightFixed)
+    let conflict = Diagnostic(kind: .unsatisfiableConstraints, message: "conflict")
+    #expect(
+      Diagnostic.ordered([ambiguous, rows, conflict]).map(\.message)
+        == ["conflict", "rows", "ambiguous"])
+  }
+
   // MARK: A label's lines
 
   /// 17-pt system text is 20.333 pt a line on a 3× screen: three lines 61, one 20.333.

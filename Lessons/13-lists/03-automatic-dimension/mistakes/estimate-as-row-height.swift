@@ -1,6 +1,5 @@
 // mistake: the estimate written into rowHeight, so every row is 150 points
 // cause: row-height-fixed
-// open: the verdict leads with ambiguous-layout ("`tableView.cells[0][1].placeLabel` has an ambiguous layout: more than one frame satisfi…")
 import UIKit
 
 // Field Notes, the observations: a title, the place, and a photo below them. The rows size
