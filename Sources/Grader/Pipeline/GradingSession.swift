@@ -87,7 +87,10 @@ public final class GradingSession {
       let referenceKey = exercise.id + "\u{1F}" + exercise.contentKey
       if let reference = exercise.reference, reference.contents == file.contents {
         referenceLayouts[referenceKey] = ProgramLayout(report)
-      } else if verdict.status == .failed, let reference = exercise.reference,
+      } else if verdict.status == .failed,
+        !verdict.diagnostics.contains(where: { $0.cause != nil }),
+        let reference = exercise.reference,
+        // Only a verdict that names no cause runs (or reads) the reference's layout.
         let layout = referenceLayout(reference, key: referenceKey, exercise: exercise)
       {
         verdict = ReferenceDifference.explaining(
