@@ -1,0 +1,36 @@
+// mistake: the avatar's leading pinned to the root view's leading edge instead of the margins
+// cause: constant-for-margin
+// line: 30
+import UIKit
+
+final class BadgeView: UIView {
+  override var intrinsicContentSize: CGSize {
+    CGSize(width: 120, height: 28)
+  }
+}
+
+class ProfileRowViewController: UIViewController {
+  let avatarImageView = UIImageView()
+  let badgeView = BadgeView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    avatarImageView.image = UIImage(named: "avatar")
+    badgeView.backgroundColor = .systemOrange
+
+    for subview in [avatarImageView, badgeView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+
+    // Positions only: the image (60 x 60) and BadgeView (120 x 28) supply their own sizes.
+    NSLayoutConstraint.activate([
+      avatarImageView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      avatarImageView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+
+      badgeView.leadingAnchor.constraint(equalTo: avatarImageView.trailingAnchor, constant: 12),
+      badgeView.centerYAnchor.constraint(equalTo: avatarImageView.centerYAnchor),
+    ])
+  }
+}

@@ -1,0 +1,40 @@
+// mistake: the cook tile's equal-width constraint left out
+// cause: ambiguous-layout
+import UIKit
+
+// Pantry, a recipe's summary: three tiles in a row between the layout margins, 8 points apart.
+// The middle tile's width equals the first one's too, so all three widths follow from the
+// margins: nothing is left to chance.
+
+class RecipeSummaryViewController: UIViewController {
+  let prepTile = UIView()
+  let cookTile = UIView()
+  let servingsTile = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+
+    for tile in [prepTile, cookTile, servingsTile] {
+      tile.backgroundColor = .systemOrange
+      tile.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(tile)
+    }
+
+    let margins = view.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      prepTile.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      cookTile.leadingAnchor.constraint(equalTo: prepTile.trailingAnchor, constant: 8),
+      servingsTile.leadingAnchor.constraint(equalTo: cookTile.trailingAnchor, constant: 8),
+      servingsTile.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      servingsTile.widthAnchor.constraint(equalTo: prepTile.widthAnchor),
+
+      prepTile.topAnchor.constraint(equalTo: margins.topAnchor, constant: 16),
+      prepTile.heightAnchor.constraint(equalToConstant: 80),
+      cookTile.topAnchor.constraint(equalTo: prepTile.topAnchor),
+      cookTile.heightAnchor.constraint(equalTo: prepTile.heightAnchor),
+      servingsTile.topAnchor.constraint(equalTo: prepTile.topAnchor),
+      servingsTile.heightAnchor.constraint(equalTo: prepTile.heightAnchor),
+    ])
+  }
+}
