@@ -14,17 +14,19 @@ import Terminal
 /// lesson's solution when the file changed (compile and run) and when it did not (the verdict
 /// cache), and of `layoutlings frames` on a layout of 1,000 views. Commands run in this process
 /// through the same code as the `layoutlings` executable; when a `layoutlings` binary sits next
-/// to this one, the unchanged-file case is also timed as a separate process.
+/// to this one, the unchanged-file case is also timed as a separate process. `--stages` also
+/// prints where a changed-file grade's time goes, stage by stage (`StageLog`).
 enum GradeBenchmark: BenchmarkCommand {
   static let name = "grade"
   static let summary = "grading latency (changed and unchanged file) and frames on 1,000 views"
-  static let usage = "Benchmarks grade [--home DIR] [--reps N]"
+  static let usage = "Benchmarks grade [--home DIR] [--reps N] [--stages]"
 
   static let exercise = "01-constraints-in-code/01-half-height-panel"
 
   static func run(_ arguments: [String]) throws {
     var home: URL?
     var reps = 5
+    var stages = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -38,6 +40,8 @@ enum GradeBenchmark: BenchmarkCommand {
           throw BenchmarkUsageError(message: "Missing value for '--reps <n>'")
         }
         reps = value
+      case "--stages":
+        stages = true
       default:
         throw BenchmarkUsageError(message: "Unexpected argument '\(argument)'")
       }
@@ -51,6 +55,13 @@ enum GradeBenchmark: BenchmarkCommand {
       encoding: .utf8)
     let file = folder.appendingPathComponent("panel.swift")
 
+    // Before the first grade: the log is opened at the first measurement.
+    var table: StageTable?
+    if stages {
+      let log = folder.appendingPathComponent("stages.log")
+      table = try StageTable(log: log)
+      setenv(StageLog.environmentVariable, log.path, 1)
+    }
     print("Grading latency (home \(workspace.path); \(loadAverage()))")
     // Build the engine if needed, outside the measurements.
     try Data((solution + "\n// warm-up \(UUID().uuidString)\n").utf8).write(to: file)
@@ -58,20 +69,29 @@ enum GradeBenchmark: BenchmarkCommand {
     let warmUp = try timed { try cli(gradeArguments, home: workspace) }
     print("  first grading (may include building the engine): \(format(warmUp.seconds))")
 
+    table?.closeSegment()
     var changed: [Double] = []
     for _ in 0..<reps {
       try Data((solution + "\n// edit \(UUID().uuidString)\n").utf8).write(to: file)
       let run = try timed { try cli(gradeArguments, home: workspace) }
       try expect(run.status == .success, "the solution did not pass:\n\(run.output)")
       changed.append(run.seconds)
+      table?.closeSegment()
     }
     report("grade, file changed (compile + run, 4 devices)", changed)
+    if let table {
+      print("  where a changed-file grade's time goes (median of \(reps) grades):")
+      table.print(indent: "    ", totals: changed)
+      unsetenv(StageLog.environmentVariable)
+    }
     if let floor = try compileFloor(
       solution: solution, folder: folder, workspace: workspace, reps: reps)
     {
-      report("floor: bare swiftc of the same file against the same engine library", floor)
+      report("floor: bare swiftc of the same file against the same engine library", floor.link)
+      report("  of which compiling alone (swiftc -c, no link)", floor.compileOnly)
+      report("  running the floor's program (starting the engine library)", floor.run)
       print(
-        "  grade / floor (medians): \(String(format: "%.2f", SaveVerdictBenchmark.median(changed) / SaveVerdictBenchmark.median(floor)))"
+        "  grade / floor (medians): \(String(format: "%.2f", SaveVerdictBenchmark.median(changed) / SaveVerdictBenchmark.median(floor.link)))"
       )
     }
 
@@ -116,9 +136,10 @@ enum GradeBenchmark: BenchmarkCommand {
   /// The physical limit of a changed-file grade: `swiftc` compiling and linking the same learner
   /// file, with a one-line `main.swift` and no harness, against the engine library the grades of
   /// `workspace` link (`<home>/cache/engine`) and the package's `.swiftmodule`s. Nil when the
-  /// grades did not use a shared library (a grader building its own modules).
+  /// grades did not use a shared library (a grader building its own modules). Also times the
+  /// same compile without linking (`-c`), and running the linked program.
   static func compileFloor(solution: String, folder: URL, workspace: URL, reps: Int) throws
-    -> [Double]?
+    -> (link: [Double], compileOnly: [Double], run: [Double])?
   {
     let engine = workspace.appendingPathComponent("cache/engine")
     let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: engine.path)) ?? [])
@@ -151,12 +172,25 @@ enum GradeBenchmark: BenchmarkCommand {
       "-lLayoutlingsEngine", "-Xlinker", "-rpath", "-Xlinker", library.path,
       "-o", floor.appendingPathComponent("program").path, main.path, learner.path,
     ]
-    var times: [Double] = []
+    let compiler = URL(fileURLWithPath: toolchain.compilerPath)
+    let program = floor.appendingPathComponent("program")
+    // Objects only: the same arguments without the library (one object, whole-module).
+    let compileOnly =
+      arguments.prefix { $0 != "-L" } + [
+        "-c", "-o", floor.appendingPathComponent("program.o").path, main.path, learner.path,
+      ]
+    var times: (link: [Double], compileOnly: [Double], run: [Double]) = ([], [], [])
     for index in 0...reps {
       try Data((solution + "\n// floor \(UUID().uuidString)\n").utf8).write(to: learner)
-      let seconds = try spawn(URL(fileURLWithPath: toolchain.compilerPath), arguments)
+      let seconds = try spawn(compiler, arguments)
+      let alone = try spawn(compiler, Array(compileOnly))
+      let run = try spawn(program, [])
       // The first run warms the file cache, as the grades' warm-up did.
-      if index > 0 { times.append(seconds) }
+      if index > 0 {
+        times.link.append(seconds)
+        times.compileOnly.append(alone)
+        times.run.append(run)
+      }
     }
     return times
   }

@@ -1,5 +1,6 @@
 import Checkout
 import Foundation
+import Grader
 import TestSupport
 
 /// `Benchmarks save-verdict [--saves N]`: how long a learner waits from saving the exercise file
@@ -10,15 +11,17 @@ import TestSupport
 ///
 /// Saves alternate the course's first exercise's starter (fails) and solution (passes), each
 /// with a new comment line, so every save is a real regrade (never the verdict cache) and the
-/// headline changes each time.
+/// headline changes each time. `--stages` also prints, for each of the three, the median time
+/// per save of every stage the processes logged (`StageLog`).
 enum SaveVerdictBenchmark: BenchmarkCommand {
   static let name = "save-verdict"
   static let summary =
     "time from a save to the verdict on the watch and course screens, against grade FILE"
-  static let usage = "Benchmarks save-verdict [--saves N]"
+  static let usage = "Benchmarks save-verdict [--saves N] [--stages]"
 
   static func run(_ arguments: [String]) throws {
     var saves = 6
+    var stages = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -27,6 +30,8 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
           throw BenchmarkUsageError(message: "Missing value for '--saves <n>' (at least 2)")
         }
         saves = value
+      case "--stages":
+        stages = true
       default:
         throw BenchmarkUsageError(message: "Unexpected argument '\(argument)'")
       }
@@ -44,10 +49,18 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
 
     print("Save to verdict (\(GradeBenchmark.loadAverage()); \(saves) saves, \(exercise))")
     let texts = (starter: starter, solution: solution)
+    let logs = try ScratchFolder(prefix: "layoutlings-stages")
+    func table(_ name: String) throws -> StageTable? {
+      stages ? try StageTable(log: logs.url.appendingPathComponent(name)) : nil
+    }
+    var watchStages = try table("watch.log")
+    var courseStages = try table("course.log")
+    var gradeStages = try table("grade.log")
     let watchTimes = try screenTimes(
-      binary: binary, arguments: ["watch"], saves: saves, texts: texts, opening: { _ in true })
+      binary: binary, arguments: ["watch"], saves: saves, texts: texts, stages: &watchStages,
+      opening: { _ in true })
     let courseTimes = try screenTimes(
-      binary: binary, arguments: [], saves: saves, texts: texts,
+      binary: binary, arguments: [], saves: saves, texts: texts, stages: &courseStages,
       opening: { terminal in
         // From the welcome, n through the lesson steps to the exercise's page.
         for _ in 0..<40 {
@@ -70,13 +83,14 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
       process.arguments = [
         "--home", home.url.path, "grade", peerFile.path, "--exercise", exercise, "--no-color",
       ]
-      process.environment = FirstVerdictBenchmark.environment()
+      process.environment = environment(logging: gradeStages)
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       let start = ContinuousClock.now
       try process.run()
       process.waitUntilExit()
       gradeTimes.append(GradeBenchmark.seconds(ContinuousClock.now - start))
+      gradeStages?.closeSegment()
     }
 
     let watchMedian = median(watchTimes)
@@ -91,6 +105,20 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
       "  grade FILE, start → exit (peer)   median \(format(gradeMedian))  " + spread(gradeTimes))
     print("  watch / grade: " + String(format: "%.3f", watchMedian / gradeMedian) + "×")
     print("  course / grade: " + String(format: "%.3f", courseMedian / gradeMedian) + "×")
+    for (name, table) in [
+      ("watch", watchStages), ("course", courseStages), ("grade FILE", gradeStages),
+    ] {
+      guard let table else { continue }
+      print("  \(name), median per save of each stage:")
+      table.print(indent: "    ")
+    }
+  }
+
+  /// The environment programs run in; with `LAYOUTLINGS_STAGE_LOG` when `stages` reads a log.
+  static func environment(logging stages: StageTable?) -> [String: String] {
+    var environment = FirstVerdictBenchmark.environment()
+    if let stages { environment[StageLog.environmentVariable] = stages.log.path }
+    return environment
   }
 
   /// Seconds from each save to its verdict's headline on the screen of `layoutlings arguments`
@@ -98,13 +126,13 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
   /// verdict has shown.
   static func screenTimes(
     binary: URL, arguments: [String], saves: Int, texts: (starter: String, solution: String),
-    opening: (PseudoTerminal) -> Bool
+    stages: inout StageTable?, opening: (PseudoTerminal) -> Bool
   ) throws -> [Double] {
     let exercise = FirstVerdictBenchmark.exercise
     let home = try ScratchFolder(prefix: "layoutlings-save-verdict")
     let terminal = try PseudoTerminal(
       executable: binary, arguments: ["--home", home.url.path] + arguments,
-      environment: FirstVerdictBenchmark.environment(), columns: 80, rows: 24)
+      environment: environment(logging: stages), columns: 80, rows: 24)
     defer {
       terminal.type("q")
       _ = terminal.waitForExit(seconds: 10)
@@ -137,6 +165,8 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
       let passes = save % 2 == 0
       let text = (passes ? texts.solution : texts.starter) + "\n// save \(save)\n"
       let expected = "\(exercise): " + (passes ? "passed" : "failed")
+      // What came before this save (the opening, or the last save's drawing) is a segment.
+      stages?.closeSegment()
       let start = ContinuousClock.now
       try Data(text.utf8).write(to: copy)
       guard terminal.waitUntil(seconds: 300, { _ in headline()?.hasPrefix(expected) == true })
@@ -149,6 +179,9 @@ enum SaveVerdictBenchmark: BenchmarkCommand {
       times.append(GradeBenchmark.seconds(ContinuousClock.now - start))
       terminal.drain(seconds: 0.5)
     }
+    stages?.closeSegment()
+    // The first segment is the opening and the untimed first verdict.
+    stages?.dropFirstSegment()
     return times
   }
 

@@ -103,14 +103,16 @@ public final class GradingService {
     }
     let result = outcome.result
     do {
-      graded.attempt = try store.recordAttemptUnlessRecorded(
-        AttemptRecord(
-          exerciseID: spec.id, at: clock(), sourceHash: submission.sourceHash,
-          status: AttemptStatus(result.verdict.status), score: result.verdict.score,
-          durationMs: result.durationMs,
-          reportJSON: (try? result.jsonData()).flatMap { String(data: $0, encoding: .utf8) },
-          devices: spec.devices.map(\.text), origin: origin, isForeignFile: !isOwn),
-        starterHash: starterHash)
+      graded.attempt = try StageLog.measure("store: attempt recorded") {
+        try store.recordAttemptUnlessRecorded(
+          AttemptRecord(
+            exerciseID: spec.id, at: clock(), sourceHash: submission.sourceHash,
+            status: AttemptStatus(result.verdict.status), score: result.verdict.score,
+            durationMs: result.durationMs,
+            reportJSON: (try? result.jsonData()).flatMap { String(data: $0, encoding: .utf8) },
+            devices: spec.devices.map(\.text), origin: origin, isForeignFile: !isOwn),
+          starterHash: starterHash)
+      }
     } catch {
       graded.recordingProblem = "the attempt could not be recorded: \(error)"
     }

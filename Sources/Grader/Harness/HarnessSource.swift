@@ -10,7 +10,7 @@
 /// `ActionTableSource.registrationFunction`, which the compiler appends to the learner's copy.
 public enum HarnessSource {
   /// Changes whenever the generated code changes meaning (part of every verdict cache key).
-  public static let recipeVersion = "3"
+  public static let recipeVersion = "4"
 
   /// The file name a snippet's diagnostics and `#fileID` carry: `exercise.storyboard`.
   public static let storyboardFileName = "exercise.storyboard"
@@ -36,7 +36,6 @@ public enum HarnessSource {
     var lines: [String] = [
       ReportChannel.harnessPrologue,
       "import UIKit",
-      "import LayoutHarness",
       "",
       "MainActor.assumeIsolated {",
       // The learner's action methods, for target-actions (appended to the learner's file).

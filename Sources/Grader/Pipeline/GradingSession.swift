@@ -52,20 +52,13 @@ public final class GradingSession {
     progress: (PrebuiltModuleEvent) -> Void = { _ in }
   ) throws -> GradeOutcome {
     let start = ContinuousClock.now
-    let harness = try harnessSource(exercise.harness)
+    let harness = try StageLog.measure("harness source") { try harnessSource(exercise.harness) }
     let key: ContentHash? =
-      configuration.usesVerdictCache
-      ? VerdictCacheKey.make(
-        engineVersion: try engineVersion(),
-        exerciseID: exercise.id,
-        exerciseFiles: [
-          .init(name: "content", contents: Array(exercise.contentKey.utf8)),
-          .init(name: "main.swift", contents: Array(harness.utf8)),
-          .init(name: "learner-path", contents: Array(file.path.utf8)),
-          .init(name: "rules", contents: Array(String(describing: exercise.rules).utf8)),
-        ],
-        learnerFile: file.contents) : nil
-    if let key, let bytes = verdictStore.data(for: key),
+      try StageLog.measure("verdict cache key") {
+        try verdictCacheKey(file, exercise: exercise, harness: harness)
+      }
+    if let key,
+      let bytes = StageLog.measure("verdict cache read", { verdictStore.data(for: key) }),
       let cached = CachedGrade.decode(bytes)?.outcome(durationMs: Self.milliseconds(since: start))
     {
       return cached
@@ -79,11 +72,13 @@ public final class GradingSession {
     case .failed(let failure):
       verdict = failure
     case .laidOut(let report):
-      verdict = .crashAware(
-        grading: report, against: exercise.expected, rules: exercise.rules,
-        devices: try? DeviceTable.load(
-          dataFolder: URL(fileURLWithPath: configuration.dataDirectory)),
-        learnerFile: (file.path, file.text))
+      verdict = StageLog.measure("judging") {
+        .crashAware(
+          grading: report, against: exercise.expected, rules: exercise.rules,
+          devices: try? DeviceTable.load(
+            dataFolder: URL(fileURLWithPath: configuration.dataDirectory)),
+          learnerFile: (file.path, file.text))
+      }
       let referenceKey = exercise.id + "\u{1F}" + exercise.contentKey
       if let reference = exercise.reference, reference.contents == file.contents {
         referenceLayouts[referenceKey] = ProgramLayout(report)
@@ -91,7 +86,8 @@ public final class GradingSession {
         !verdict.diagnostics.contains(where: { $0.cause != nil }),
         let reference = exercise.reference,
         // Only a verdict that names no cause runs (or reads) the reference's layout.
-        let layout = referenceLayout(reference, key: referenceKey, exercise: exercise)
+        let layout = StageLog.measure(
+          "reference layout", { referenceLayout(reference, key: referenceKey, exercise: exercise) })
       {
         verdict = ReferenceDifference.explaining(
           verdict, learner: ProgramLayout(report), reference: layout, file: file.path)
@@ -111,9 +107,26 @@ public final class GradingSession {
       rootSizes: rootSizes, isCached: false)
     // A timeout may pass on a quieter machine: never remember one.
     if let key, verdict.status != .timeout, let bytes = try? CachedGrade(outcome).encoded() {
-      try? verdictStore.store(bytes, for: key)
+      StageLog.measure("verdict cache write") { try? verdictStore.store(bytes, for: key) }
     }
     return outcome
+  }
+
+  /// The key of `file`'s verdict as `exercise` in the verdict cache; nil when it is not used.
+  private func verdictCacheKey(_ file: LearnerFile, exercise: GradingExercise, harness: String)
+    throws -> ContentHash?
+  {
+    configuration.usesVerdictCache
+      ? VerdictCacheKey.make(
+        engineVersion: try engineVersion(),
+        exerciseID: exercise.id,
+        exerciseFiles: [
+          .init(name: "content", contents: Array(exercise.contentKey.utf8)),
+          .init(name: "main.swift", contents: Array(harness.utf8)),
+          .init(name: "learner-path", contents: Array(file.path.utf8)),
+          .init(name: "rules", contents: Array(String(describing: exercise.rules).utf8)),
+        ],
+        learnerFile: file.contents) : nil
   }
 
   /// The reference solution's layout: from this session, else laid out (cached across runs
@@ -162,13 +175,15 @@ public final class GradingSession {
     if let refused = SymbolAttributeCheck.diagnostic(for: source, path: file.path) {
       return (.failed(.compileError([refused])), [], [])
     }
-    let compiler = try prepare(progress: progress)
+    let compiler = try StageLog.measure("compiler ready") { try prepare(progress: progress) }
     Self.abandonedDirectoriesRemoved
     let directory = try TemporaryDirectory(prefix: "layoutlings-grade")
     defer { directory.remove() }
-    let compiled = try compiler.compile(
-      ProgramCompiler.Program(harness: harness, learnerSource: source, learnerPath: file.path),
-      in: directory.path)
+    let compiled = try StageLog.measure("swiftc (compile and link)") {
+      try compiler.compile(
+        ProgramCompiler.Program(harness: harness, learnerSource: source, learnerPath: file.path),
+        in: directory.path)
+    }
     let warnings = CompileFailure.warnings(compiled, learnerPath: file.path)
     guard let executable = compiled.executablePath else {
       return (
@@ -176,12 +191,14 @@ public final class GradingSession {
         []
       )
     }
-    let run = try SandboxedRunner().run(
-      RunRequest(
-        executable: executable,
-        environment: [DataFolder.environmentVariable: configuration.dataDirectory],
-        limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds,
-        visiblePaths: programReads))
+    let run = try StageLog.measure("program run (every device)") {
+      try SandboxedRunner().run(
+        RunRequest(
+          executable: executable,
+          environment: [DataFolder.environmentVariable: configuration.dataDirectory],
+          limits: configuration.limits, timeoutSeconds: configuration.timeoutSeconds,
+          visiblePaths: programReads))
+    }
     let printed = ProgramOutput.sections(
       of: run.standardOutput.bytes, isCut: run.standardOutput.isTruncated)
     let compiledName = ProgramCompiler.learnerFileName(for: file.path)
@@ -193,7 +210,9 @@ public final class GradingSession {
       return (.failed(.runtimeError("The program wrote no layout report.")), warnings, printed)
     }
     do {
-      let report = try LayoutReport.decode(bytes)
+      let report = try StageLog.measure("report decode") {
+        () throws(LayoutReportError) in try LayoutReport.decode(bytes)
+      }
       return (
         .laidOut(ReportFiles.rewrite(report, from: compiledName, to: file.path)), warnings, printed
       )

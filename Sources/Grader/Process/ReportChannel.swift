@@ -1,3 +1,5 @@
+import LayoutReport
+
 /// How a learner's program hands its report to the grader without going through stdout.
 ///
 /// The grader opens a pipe as the program's file descriptor 3 and puts two variables in its
@@ -17,60 +19,36 @@
 /// for a harness the same process has tampered with.
 public enum ReportChannel {
   /// The report's file descriptor in the child.
-  public static let fileDescriptor: Int32 = 3
+  public static let fileDescriptor: Int32 = ProgramChannel.reportDescriptor
   /// The environment variable that names the descriptor.
-  public static let descriptorVariable = "LAYOUTLINGS_REPORT_FD"
+  public static let descriptorVariable = ProgramChannel.descriptorVariable
   /// The environment variable that holds the run's token.
-  public static let tokenVariable = "LAYOUTLINGS_REPORT_TOKEN"
+  public static let tokenVariable = ProgramChannel.tokenVariable
 
-  /// Swift source for the top of a harness `main.swift`, before anything else runs: the channel,
-  /// then the `StackOverflowReporter`.
+  /// Swift source for the top of a harness `main.swift`, before anything else runs: the channel
+  /// and the stack overflow watch (`StackOverflowReporter`).
   ///
-  /// It takes the descriptor and token out of the environment — overwriting the token in place
-  /// first, because `/proc/self/environ` shows the environment the program started with even after
-  /// `unsetenv` — and defines `layoutlingsWriteReport(_:)`, which frames a report with the token and
-  /// writes it to the channel. Globals of `main.swift` initialize in order before other code runs;
-  /// those of other files (the learner's) only on first use, so the learner never sees the token.
-  public static let harnessPrologue = channelPrologue + StackOverflowReporter.harnessPrologue
-
-  /// The channel's part of `harnessPrologue`.
-  static let channelPrologue = """
-    #if canImport(Glibc)
-      import Glibc
-    #elseif canImport(Darwin)
-      import Darwin
-    #endif
+  /// `LayoutHarness.ReportChannelEnd.take()` takes the descriptor and token out of the
+  /// environment (overwriting the token in place first, because `/proc/self/environ` shows the
+  /// environment the program started with even after `unsetenv`) into a `private` global, and
+  /// `layoutlingsWriteReport(_:)`, private too, writes a report framed with the token. Globals of
+  /// `main.swift` initialize in order before other code runs; those of other files (the
+  /// learner's) only on first use, so the learner never sees the token. The code behind both
+  /// calls is compiled once with the engine: what each program compiles is these few lines.
+  public static let harnessPrologue = """
+    import LayoutHarness
 
     /// The report channel, taken out of the environment before any learner code runs; private to
     /// this file, so the learner's file cannot name it.
-    private let layoutlingsReportChannel: (descriptor: Int32, token: [UInt8]) = {
-      func take(_ name: String) -> [UInt8] {
-        guard let value = getenv(name) else { return [] }
-        let count = strlen(value)
-        let bytes = value.withMemoryRebound(to: UInt8.self, capacity: count) {
-          Array(UnsafeBufferPointer(start: $0, count: count))
-        }
-        memset(value, 0x78, count)
-        unsetenv(name)
-        return bytes
-      }
-      let descriptor = Int32(String(decoding: take("\(descriptorVariable)"), as: UTF8.self)) ?? -1
-      return (descriptor, take("\(tokenVariable)"))
-    }()
+    private let layoutlingsReportChannel = LayoutHarness.ReportChannelEnd.take()
 
     /// Writes `report` to the grader, framed with this run's token (private to this file too).
     private func layoutlingsWriteReport(_ report: [UInt8]) {
-      let framed = layoutlingsReportChannel.token + [10] + report
-      var offset = 0
-      while offset < framed.count {
-        let written = framed[offset...].withUnsafeBytes {
-          write(layoutlingsReportChannel.descriptor, $0.baseAddress, $0.count)
-        }
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return }
-        offset += written
-      }
+      layoutlingsReportChannel.write(report)
     }
+
+    /// Says "\(StackOverflowReporter.marker) …" on stderr when the main thread runs out of stack.
+    private let layoutlingsStackOverflowWatch: Void = LayoutHarness.StackOverflowWatch.install()
 
     """
 

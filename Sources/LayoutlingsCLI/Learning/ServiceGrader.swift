@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Grader
 import GradingService
 
 /// The screens' grader: reads the working copy (or review copy) once and grades those bytes
@@ -24,11 +25,13 @@ final class ServiceGrader: ExerciseGrader {
   {
     let graded = try service.grade(
       Submission.read(file, shown: file.path), as: exerciseID, origin: origin, devices: devices)
-    editorSettings?.keepCurrent()
+    StageLog.measure("editor settings kept current") { editorSettings?.keepCurrent() }
+    let pictures = StageLog.measure("pictures chosen") {
+      VerdictPictures.choose(
+        graded.verdict, rootSizes: graded.outcome.rootSizes, whenPassed: true)
+    }
     var summary = GradeSummary(
-      exerciseID: graded.exerciseID, verdict: graded.verdict,
-      pictures: VerdictPictures.choose(
-        graded.verdict, rootSizes: graded.outcome.rootSizes, whenPassed: true),
+      exerciseID: graded.exerciseID, verdict: graded.verdict, pictures: pictures,
       warning: graded.recordingProblem)
     summary.programOutput = graded.outcome.result.programOutput
     return summary

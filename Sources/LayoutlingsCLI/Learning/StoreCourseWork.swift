@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Grader
 import SpacedRepetition
 import Terminal
 
@@ -97,11 +98,13 @@ final class StoreCourseWork: CourseWork {
   func offeringRatings(_ graded: GradeSummary) throws -> GradeSummary {
     var summary = graded
     guard summary.isPassed else { return summary }
-    let evidence = try store.ratingEvidence(for: summary.exerciseID, at: now)
-    summary.suggestion = evidence.suggestion(openedAt: openedAt[summary.exerciseID])
-    summary.ratingChoices = try ratingChoices(
-      itemID: summary.exerciseID, suggested: summary.suggestion)
-    return summary
+    return try StageLog.measure("rating choices offered") {
+      let evidence = try store.ratingEvidence(for: summary.exerciseID, at: now)
+      summary.suggestion = evidence.suggestion(openedAt: openedAt[summary.exerciseID])
+      summary.ratingChoices = try ratingChoices(
+        itemID: summary.exerciseID, suggested: summary.suggestion)
+      return summary
+    }
   }
 
   /// The rating choices for `itemID` now: its stored card, or a new one.

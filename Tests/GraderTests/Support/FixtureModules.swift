@@ -1,3 +1,4 @@
+import Checkout
 import Foundation
 import Grader
 
@@ -68,8 +69,22 @@ enum FixtureModules {
     ),
   ]
 
+  /// The program's side of the report channel and the stack overflow watch, from the package's
+  /// own sources, as fixture modules of the same names: the harness prologue imports them.
+  static let channelFiles: [(module: String, file: String, contents: String)] = {
+    let sources = (Checkout.root ?? URL(fileURLWithPath: ".")).appendingPathComponent("Sources")
+    return [
+      ("LayoutReport", "ProgramChannel.swift"), ("LayoutHarness", "ReportChannelEnd.swift"),
+      ("LayoutHarness", "StackOverflowWatch.swift"),
+    ].map { module, file in
+      let url = sources.appendingPathComponent("\(module)/\(file)")
+      return (module, file, (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    }
+  }()
+
   /// Writes the sources (once per content) and returns the module descriptions.
   static func specs() throws -> [PrebuiltModuleSpec] {
+    let files = Self.files + channelFiles
     let all = files.map { "\($0.module)/\($0.file)\n\($0.contents)" }.joined(separator: "\n")
     let root = try TestCache.directory("fixture-sources", content: all)
     for file in files {
@@ -80,7 +95,12 @@ enum FixtureModules {
         try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
       }
     }
+    // The channel's modules first: UIKit is aliased to the last module built (FakeKit).
     return [
+      PrebuiltModuleSpec(
+        name: "LayoutHarness", sourceDirectory: "\(root)/LayoutHarness",
+        dependencies: ["LayoutReport"]),
+      PrebuiltModuleSpec(name: "LayoutReport", sourceDirectory: "\(root)/LayoutReport"),
       PrebuiltModuleSpec(
         name: "FakeKit", sourceDirectory: "\(root)/FakeKit", dependencies: ["FakeBase"]),
       PrebuiltModuleSpec(name: "FakeBase", sourceDirectory: "\(root)/FakeBase"),

@@ -1,4 +1,5 @@
 import Foundation
+import Grader
 import Terminal
 
 /// Does the work an `InteractiveEffect` names and reports its outcome as an event.
@@ -22,7 +23,8 @@ struct InteractiveEffects {
       case .openEditor(let id):
         return try openEditor(id, try work.workingCopy(exerciseID: id))
       case .grade(let id, let origin):
-        return .graded(try work.grade(exerciseID: id, origin: origin))
+        return .graded(
+          try StageLog.measure("course: grade") { try work.grade(exerciseID: id, origin: origin) })
       case .revealHint(let id):
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:

@@ -1,4 +1,5 @@
 import Foundation
+import Grader
 import Terminal
 
 /// Runs the interactive course in the terminal: one event loop over keys, resizes and the
@@ -118,7 +119,9 @@ struct InteractiveRunner {
   }
 
   private func draw(_ state: InteractiveState, on terminal: FullScreenTerminal) throws {
-    try terminal.draw(
-      InteractiveScreen(state: state, styler: styler, hyperlinks: hyperlinks).lines())
+    let lines = StageLog.measure("course: screen composed") {
+      InteractiveScreen(state: state, styler: styler, hyperlinks: hyperlinks).lines()
+    }
+    try StageLog.measure("course: screen drawn") { try terminal.draw(lines) }
   }
 }

@@ -52,7 +52,9 @@ struct GradeCommand: Command {
     let paths = CommandPaths(options: options, context: context)
     let chosen = try ExerciseFile(argument: file, paths: paths)
     let submission = try Submission.read(paths.file(chosen.path), shown: chosen.path)
-    let session = try chosen.session ?? LearnerSession(paths: paths)
+    let session = try StageLog.measure("session opened") {
+      try chosen.session ?? LearnerSession(paths: paths)
+    }
     let named = try exercise.map(session.resolveExercise) ?? chosen.exerciseID
     guard
       let id = ExerciseLocator.exerciseID(
@@ -64,7 +66,7 @@ struct GradeCommand: Command {
           reason: "\(paths.file(chosen.path).lastPathComponent) has no '// exercise: <id>' line"
             + " and is not a working copy in the workspace"))
     }
-    let service = try session.gradingService()
+    let service = try StageLog.measure("grading service made") { try session.gradingService() }
     service.progress = EngineProgress.printed(to: context)
     // A review copy is graded on the device its review names (`ReviewDeviceNote`).
     let reviewDevice = try ReviewDeviceNote.forReviewCopy(
@@ -80,56 +82,62 @@ struct GradeCommand: Command {
       explicitlyNamed: exercise != nil, devices: reviewDevice.map { [$0.reference] })
     if let problem = graded.recordingProblem { context.warn("Warning: \(problem)") }
     let notRecorded = Self.notRecordedNote(graded, file: chosen.path)
-    let suggestion = try Self.suggestion(for: graded, session: session)
-
-    if json {
-      do {
-        let verdict = try graded.outcome.result.jsonData()
-        try context.say(GradeJSON.text(verdict: verdict, suggestion: suggestion))
-      } catch let failure as CommandFailure {
-        throw failure
-      } catch {
-        throw CommandFailure(.internalError, "the verdict could not be written as JSON: \(error)")
-      }
-    } else {
-      let styler = context.styler(options)
-      let renderer = VerdictRenderer(
-        styler: styler, width: context.columns,
-        displayPath: DisplayPath(
-          currentDirectory: context.currentDirectory.path, home: context.environment["HOME"]))
-      var lines: [String] = []
-      if let reviewDevice {
-        lines +=
-          TextLayout.wrap(
-            "Review copy, graded on \(reviewDevice.name) only: \(reviewDevice.reason).",
-            toWidth: context.columns) + [""]
-      }
-      // On a terminal the verdict wraps to its width, a frame check with `got` under `expected`,
-      // so no number is split by the terminal's own wrapping; a pipe gets whole lines.
-      lines += renderer.text(
-        graded.verdict, exercise: graded.exerciseID, wrap: context.outputIsTerminal)
-      if let notRecorded {
-        lines += [""] + TextLayout.wrap(notRecorded, toWidth: context.columns)
-      }
-      let printed = ProgramOutputText.lines(
-        graded.outcome.result.programOutput, width: context.columns, styler: styler)
-      if !printed.isEmpty { lines += [""] + printed }
-      // The first device and snapshot with a wrong frame.
-      let pictures = VerdictPictures.choose(
-        graded.verdict, rootSizes: graded.outcome.rootSizes, whenPassed: false, limit: 1)
-      if !pictures.isEmpty {
-        lines += [""] + renderer.pictures(pictures, height: Self.pictureHeight)
-      }
-      if graded.passed {
-        let next = NextStepAfterPass.lines(
-          exerciseID: graded.exerciseID, suggested: suggestion, width: context.columns)
-        lines += [""] + next
-      }
-      try context.say(lines.joined(separator: "\n"))
+    let suggestion = try StageLog.measure("rating suggestion") {
+      try Self.suggestion(for: graded, session: session)
     }
-    EditorReadiness.afterGrading(
-      paths.file(chosen.path), settings: session.editorSettings, context: context,
-      workspaceHome: session.workspace.home, json: json, status: graded.verdict.status)
+
+    try StageLog.measure("verdict written") {
+      if json {
+        do {
+          let verdict = try graded.outcome.result.jsonData()
+          try context.say(GradeJSON.text(verdict: verdict, suggestion: suggestion))
+        } catch let failure as CommandFailure {
+          throw failure
+        } catch {
+          throw CommandFailure(.internalError, "the verdict could not be written as JSON: \(error)")
+        }
+      } else {
+        let styler = context.styler(options)
+        let renderer = VerdictRenderer(
+          styler: styler, width: context.columns,
+          displayPath: DisplayPath(
+            currentDirectory: context.currentDirectory.path, home: context.environment["HOME"]))
+        var lines: [String] = []
+        if let reviewDevice {
+          lines +=
+            TextLayout.wrap(
+              "Review copy, graded on \(reviewDevice.name) only: \(reviewDevice.reason).",
+              toWidth: context.columns) + [""]
+        }
+        // On a terminal the verdict wraps to its width, a frame check with `got` under `expected`,
+        // so no number is split by the terminal's own wrapping; a pipe gets whole lines.
+        lines += renderer.text(
+          graded.verdict, exercise: graded.exerciseID, wrap: context.outputIsTerminal)
+        if let notRecorded {
+          lines += [""] + TextLayout.wrap(notRecorded, toWidth: context.columns)
+        }
+        let printed = ProgramOutputText.lines(
+          graded.outcome.result.programOutput, width: context.columns, styler: styler)
+        if !printed.isEmpty { lines += [""] + printed }
+        // The first device and snapshot with a wrong frame.
+        let pictures = VerdictPictures.choose(
+          graded.verdict, rootSizes: graded.outcome.rootSizes, whenPassed: false, limit: 1)
+        if !pictures.isEmpty {
+          lines += [""] + renderer.pictures(pictures, height: Self.pictureHeight)
+        }
+        if graded.passed {
+          let next = NextStepAfterPass.lines(
+            exerciseID: graded.exerciseID, suggested: suggestion, width: context.columns)
+          lines += [""] + next
+        }
+        try context.say(lines.joined(separator: "\n"))
+      }
+    }
+    StageLog.measure("editor readiness") {
+      EditorReadiness.afterGrading(
+        paths.file(chosen.path), settings: session.editorSettings, context: context,
+        workspaceHome: session.workspace.home, json: json, status: graded.verdict.status)
+    }
     return graded.passed ? .success : .failure
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Grader
 import Terminal
 
 /// Runs watch mode in the terminal: one event loop over keys, resizes and the working copy,
@@ -81,7 +82,9 @@ struct WatchRunner {
   }
 
   private func draw(_ state: WatchState, on terminal: FullScreenTerminal) throws {
-    try terminal.draw(
-      WatchScreen(state: state, styler: styler, hyperlinks: hyperlinks).lines())
+    let lines = StageLog.measure("watch: screen composed") {
+      WatchScreen(state: state, styler: styler, hyperlinks: hyperlinks).lines()
+    }
+    try StageLog.measure("watch: screen drawn") { try terminal.draw(lines) }
   }
 }

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Grader
 import SpacedRepetition
 import Terminal
 
@@ -74,7 +75,8 @@ struct WatchEffects {
     do {
       switch effect {
       case .grade(let id, let origin):
-        return .graded(try work.grade(exerciseID: id, origin: origin))
+        return .graded(
+          try StageLog.measure("watch: grade") { try work.grade(exerciseID: id, origin: origin) })
       case .revealHint(let id):
         return .hintRevealed(try work.nextHint(exerciseID: id))
       case .loadList:
