@@ -134,7 +134,8 @@ enum GradeBenchmark: BenchmarkCommand {
   // MARK: - The floor
 
   /// The physical limit of a changed-file grade: `swiftc` compiling and linking the same learner
-  /// file, with a one-line `main.swift` and no harness, against the engine library the grades of
+  /// file, with a one-line `main.swift` and no harness, with the grader's linker, against the
+  /// engine library the grades of
   /// `workspace` link (`<home>/cache/engine`) and the package's `.swiftmodule`s. Nil when the
   /// grades did not use a shared library (a grader building its own modules). Also times the
   /// same compile without linking (`-c`), and running the linked program.
@@ -166,12 +167,14 @@ enum GradeBenchmark: BenchmarkCommand {
     let main = floor.appendingPathComponent("main.swift")
     try Data("_ = HalfPanelViewController()\n".utf8).write(to: main)
     let learner = floor.appendingPathComponent("learner.swift")
-    let arguments = [
-      "-swift-version", "5", "-module-name", "Learner", "-module-alias", "UIKit=AutoLayout",
-      "-Onone", "-whole-module-optimization", "-I", modules.path, "-L", library.path,
-      "-lLayoutlingsEngine", "-Xlinker", "-rpath", "-Xlinker", library.path,
-      "-o", floor.appendingPathComponent("program").path, main.path, learner.path,
-    ]
+    let arguments =
+      [
+        "-swift-version", "5", "-module-name", "Learner", "-module-alias", "UIKit=AutoLayout",
+        "-Onone", "-whole-module-optimization", "-I", modules.path, "-L", library.path,
+        "-lLayoutlingsEngine", "-Xlinker", "-rpath", "-Xlinker", library.path,
+      ] + toolchain.linkerArguments + [
+        "-o", floor.appendingPathComponent("program").path, main.path, learner.path,
+      ]
     let compiler = URL(fileURLWithPath: toolchain.compilerPath)
     let program = floor.appendingPathComponent("program")
     // Objects only: the same arguments without the library (one object, whole-module).

@@ -151,7 +151,8 @@ public struct ProgramCompiler: Sendable {
       sourceArguments + [
         "-Onone", "-whole-module-optimization", "-diagnostic-style=llvm",
         "-no-color-diagnostics",
-      ] + modules.compilerArguments + ["-o", executablePath, harnessPath, learnerCopyPath]
+      ] + modules.compilerArguments + toolchain.linkerArguments
+      + ["-o", executablePath, harnessPath, learnerCopyPath]
     let result = try SandboxedRunner().run(
       RunRequest(
         executable: toolchain.compilerPath, arguments: arguments, environmentPolicy: .inherited,

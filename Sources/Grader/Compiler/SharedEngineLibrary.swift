@@ -164,7 +164,7 @@ public struct SharedEngineLibrary: Sendable {
     try EngineBuildRun.compile(
       toolchain,
       arguments: ["-emit-library", "-o", Self.libraryPath(in: directory)] + installName
-        + objects,
+        + toolchain.linkerArguments + objects,
       in: directory, module: Self.name, timeoutSeconds: 600)
   }
 }

@@ -45,6 +45,19 @@ public struct SwiftToolchain: Sendable, Equatable {
     }
   }
 
+  /// The linker flag for the toolchain's own `lld`, where it ships one next to `swiftc` (Linux):
+  /// it links a learner's program in about 0.8 of the time the system's default linker takes
+  /// (`docs/Measurements.md`). Empty elsewhere, which keeps the default.
+  public var linkerArguments: [String] {
+    #if os(Linux)
+      let lld = ((compilerPath as NSString).deletingLastPathComponent as NSString)
+        .appendingPathComponent("ld.lld")
+      return access(lld, X_OK) == 0 ? ["-use-ld=lld"] : []
+    #else
+      return []
+    #endif
+  }
+
   /// A hash of the path and of what stat says about the file it leads to.
   static func identity(of path: String) -> ContentHash? {
     var info = stat()

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Grader
 import GradingService
 
 /// The learner's workspace and course store as one command works on them: opened once, with
@@ -32,10 +33,16 @@ struct LearnerSession {
       workspace: workspace, configuration: { try paths.graderConfiguration() },
       warn: paths.context.warn)
     let course = try paths.course()
-    store = try ReadOnlyWorkspace.open(workspace, now: now, readsOnly: readsOnly)
+    let (workspace, now) = (workspace, now)
+    let store = try StageLog.measure("session: store opened") {
+      try ReadOnlyWorkspace.open(workspace, now: now, readsOnly: readsOnly)
+    }
+    self.store = store
     do {
-      try store.synchronize(
-        courseDirectory: course, knownDevices: { Set(try paths.devices().names) }, now: now)
+      try StageLog.measure("session: course synchronized") {
+        try store.synchronize(
+          courseDirectory: course, knownDevices: { Set(try paths.devices().names) }, now: now)
+      }
     } catch let error as CourseStoreError where store.isReadOnly {
       guard case .database = error else { throw error }
       paths.context.warn(
