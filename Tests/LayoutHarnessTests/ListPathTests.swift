@@ -147,12 +147,13 @@ final class UnregisteredCellController: UITableViewController {
     #expect(cell.frame == ReportRect(x: 0, y: 138, width: 375, height: 44))
     #expect(cell.frameInRoot == cell.frame)
     #expect(cell.className == "UITableViewCell")
+    // The content view is the whole 44-pt row; the label fills it between the 16-pt margins.
     #expect(
       snapshot.view(at: "tableView.cells[0][2].contentView")?.frame
-        == ReportRect(x: 0, y: 0, width: 375, height: 43.5))
+        == ReportRect(x: 0, y: 0, width: 375, height: 44))
     #expect(
       snapshot.view(at: "tableView.cells[0][2].textLabel")?.frame
-        == ReportRect(x: 16, y: 0, width: 343, height: 43.5))
+        == ReportRect(x: 16, y: 0, width: 343, height: 44))
     #expect(snapshot.view(at: "view.cells[0][0]")?.frame.y == 50)
     #expect(
       snapshot.view(at: "tableView.headers[0]")?.frame
@@ -235,14 +236,14 @@ final class UnregisteredCellController: UITableViewController {
       make: { LongFeedController() }, steps: [HarnessStep(snapshot: "initial")])
     let views = try #require(report.results.first?.snapshots.first?.views)
     let cells = views.filter { $0.className == "LabelCell" }
-    // A row: 8 + 20.5 (a 17-pt line rounded up at @2x, docs/UIKitFacts.md §5) + 8, plus the
-    // 0.5-pt separator = 37. The screen shows content y −20…647: rows 0…17 start before 647
-    // (17·37 = 629, 18·37 = 666).
+    // A row: 8 + 20.5 (a 17-pt line rounded up at @2x, docs/UIKitFacts.md §5) + 8 = 36.5, the
+    // separator drawn over its last pixel row (§10.4). The screen shows content y −20…647: rows
+    // 0…17 start before 647 (17·36.5 = 620.5, 18·36.5 = 657).
     #expect(cells.count == 18)
     #expect(cells.map(\.path).contains("tableView.cells[0][17]"))
     #expect(
       cells.first { $0.path == "tableView.cells[0][17]" }?.frame
-        == ReportRect(x: 0, y: 629, width: 375, height: 37))
+        == ReportRect(x: 0, y: 620.5, width: 375, height: 36.5))
     #expect(views.contains { $0.path == "tableView.cells[0][17].titleLabel" })
     #expect(report.results.first?.log.isEmpty == true)
   }

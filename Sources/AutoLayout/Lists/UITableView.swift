@@ -50,7 +50,8 @@ open class UITableView: UIScrollView {
 
   /// The height of every row, unless the delegate's `tableView(_:heightForRowAt:)` says otherwise.
   /// `UITableView.automaticDimension` (the default) sizes each row to its cell's constraints: its
-  /// content view's height plus the separator's (docs/UIKitFacts.md §10.1, §10.4).
+  /// content view's fitted height, the separator drawn over its last pixel row (docs/UIKitFacts.md
+  /// §10.1, §10.4).
   public var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
   /// The height rows count at before they are shown, for the content size and the scroll bar;
   /// `automaticDimension` by default, which counts as 44 here. A self-sizing cell is first laid out

@@ -1,9 +1,9 @@
 /// One row of a table. Put your views in `contentView` and constrain them to it (or to its
-/// `layoutMarginsGuide`): the content view is the cell less its separator (43.5 points tall in a
-/// 44-point row at 2x), inside the safe area, with margins of 8 points at the top and bottom and 16
-/// or 20 at the sides (docs/UIKitFacts.md §10.3). For a self-sizing row, pin the content from the
-/// content view's top to its bottom. The standard styles lay out `textLabel`, `detailTextLabel` and
-/// `imageView` for you (§10.5).
+/// `layoutMarginsGuide`): the content view fills the cell (44 points tall in a 44-point row; the
+/// one-pixel separator is drawn over its last pixel row), inside the safe area, with margins of 8
+/// points at the top and bottom and 16 or 20 at the sides (docs/UIKitFacts.md §10.3). For a
+/// self-sizing row, pin the content from the content view's top to its bottom. The standard styles
+/// lay out `textLabel`, `detailTextLabel` and `imageView` for you (§10.5).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The standard layouts of the cell's labels: `.default` (one label), `.subtitle` (a detail under
@@ -39,8 +39,8 @@ open class UITableViewCell: UIView {
   }
 
   /// The view to put the cell's content in. The table sizes it: the cell's width (less the safe
-  /// area) and the row's height less the separator's (docs/UIKitFacts.md §10.3). Constrain your
-  /// subviews to it, not to the cell.
+  /// area) and the row's whole height (docs/UIKitFacts.md §10.3). Constrain your subviews to it,
+  /// not to the cell.
   public let contentView: UIView
   /// The identifier the cell was registered and dequeued with.
   public private(set) var reuseIdentifier: String?
@@ -190,7 +190,8 @@ open class UITableViewCell: UIView {
     if contentView.frame != frame { contentView.frame = frame }
   }
 
-  /// The height of the separator this cell leaves room for.
+  /// The height of the separator drawn over the cell's last pixel row (0 when the table draws
+  /// none).
   var separatorHeight: CGFloat {
     guard let owningTable, owningTable.separatorStyle != .none else { return 0 }
     return TableViewMetrics.separatorHeight(scale: displayScale)
@@ -201,7 +202,7 @@ open class UITableViewCell: UIView {
     let inset = safeAreaSideInsets
     return CGRect(
       x: inset.left, y: 0, width: max(0, width - inset.left - inset.right),
-      height: max(0, height - separatorHeight))
+      height: max(0, height))
   }
 
   /// How far the table's safe area reaches into the cell from the left and right, when the table

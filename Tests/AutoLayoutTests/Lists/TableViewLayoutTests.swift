@@ -5,8 +5,9 @@ import Testing
 
 @MainActor
 @Suite struct TableViewLayoutTests {
-  /// The numbers of docs/UIKitFacts.md §10.1–§10.3, checked against the table of default cells
-  /// that swift-snapshot-testing's reference dump shows on a 320 × 568 @2x screen.
+  /// The numbers of docs/UIKitFacts.md §10.1–§10.3: the rows of swift-snapshot-testing's table of
+  /// default cells on a 320 × 568 @2x screen, with the content view of iOS 14 and later (the whole
+  /// 44-pt row, the separator drawn over its last pixel row).
   @Test func defaultCellsOnAPhoneOfTwoPixelsAPoint() throws {
     let controller = NumberedTableController()
     let stage = LayoutStage.host(controller, on: try Device.named("iphone-se-1"))
@@ -20,12 +21,13 @@ import Testing
       let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
       // Row r at y = 44·r, as wide as the table.
       #expect(cell.frame == CGRect(x: 0, y: CGFloat(44 * row), width: 320, height: 44))
-      // The content view leaves the 0.5-pt separator (one pixel at @2x) below it: 44 − 0.5.
-      #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 43.5))
-      // textLabel: 16-pt margins on both sides, 320 − 2·16 = 288, full content height.
-      #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 288, height: 43.5))
+      // The content view is the cell's bounds: 320 × 44.
+      #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+      // textLabel: 16-pt margins on both sides, 320 − 2·16 = 288, full content height 44.
+      #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 288, height: 44))
       let separator = try #require(cell.subviews.first { $0 is _UITableViewCellSeparatorView })
-      // Inset 16 on the left, none on the right: 320 − 16 = 304 wide, at 44 − 0.5.
+      // Inset 16 on the left, none on the right: 320 − 16 = 304 wide; one pixel (0.5 pt at @2x)
+      // over the row's last pixel row, at 44 − 0.5 = 43.5.
       #expect(separator.frame == CGRect(x: 16, y: 43.5, width: 304, height: 0.5))
     }
     // In window coordinates, row 0 sits under the status bar: y = 0 − (−20) = 20.
@@ -34,13 +36,15 @@ import Testing
     #expect(table.visibleCells.count == 10)
   }
 
-  @Test func contentViewIsOneThirdPointShorterAtThreePixelsAPoint() throws {
+  @Test func contentViewFillsTheRowAtThreePixelsAPoint() throws {
     let controller = NumberedTableController()
     _ = LayoutStage.host(controller, on: try Device.named("iphone-x"))
     let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-    // 44 − 1/3 = 43.667: the separator is one pixel at @3x.
+    // The whole 44-pt row; the 1/3-pt separator lies over it at 44 − 1/3 = 43.667.
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+    let separator = try #require(cell.subviews.first { $0 is _UITableViewCellSeparatorView })
     #expect(
-      approx(cell.contentView.frame) == approx(CGRect(x: 0, y: 0, width: 375, height: 44 - 1.0 / 3))
+      approx(separator.frame) == approx(CGRect(x: 16, y: 44 - 1.0 / 3, width: 359, height: 1.0 / 3))
     )
     // iPhone X: 44-pt top safe area.
     #expect(controller.tableView.contentOffset.y == -44)
@@ -62,11 +66,9 @@ import Testing
     let controller = BoxTableController()
     _ = LayoutStage.host(controller, on: try Device.named("iphone-x"))
     let table = controller.tableView!
-    let third = 1.0 / 3
-    // Row heights: 10 + box + 10 + 1/3 separator: 95⅓, 40⅓, 120⅓.
-    let expected: [(y: Double, height: Double)] = [
-      (0, 95 + third), (95 + third, 40 + third), (135 + 2 * third, 120 + third),
-    ]
+    // Row heights: 10 + box + 10 = 95, 40, 120 (the separator adds nothing); rows at 0, 95,
+    // 95 + 40 = 135.
+    let expected: [(y: Double, height: Double)] = [(0, 95), (95, 40), (135, 120)]
     for (row, rect) in expected.enumerated() {
       let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? BoxCell)
       #expect(
@@ -78,6 +80,26 @@ import Testing
     }
   }
 
+  /// The iOS 13 dump of docs/UIKitFacts.md §10.4 ([Tinylog-13]): sixteen rows of 20 + 25 + 20 on
+  /// a 1024-pt-wide iPad make a content size of exactly 16 × 65, the last row at 15 × 65 = 975.
+  @Test func sixteenSelfSizingRowsAreExactlySixteenContentHeights() throws {
+    let controller = BoxTableController()
+    // 10 + 45 + 10 = 65, the height of the dump's rows.
+    controller.heights = Array(repeating: 45, count: 16)
+    BoxCell.bottomPriority = UILayoutPriority(999)
+    defer { BoxCell.bottomPriority = .required }
+    _ = LayoutStage.host(controller, on: try Device.named("ipad-pro-12-9-2"))
+    let table = controller.tableView!
+    #expect(table.contentSize == CGSize(width: 1024, height: 1040))
+    let last = try #require(table.cellForRow(at: IndexPath(row: 15, section: 0)))
+    #expect(last.frame == CGRect(x: 0, y: 975, width: 1024, height: 65))
+    #expect(last.contentView.frame == CGRect(x: 0, y: 0, width: 1024, height: 65))
+    let separator = try #require(last.subviews.first { $0 is _UITableViewCellSeparatorView })
+    // One pixel of @2x over the row's last pixel row, 65 − 0.5 = 64.5, from the 20-pt side margin
+    // of a table wider than 375 (§10.3) to the edge: 1024 − 20 = 1004.
+    #expect(separator.frame == CGRect(x: 20, y: 64.5, width: 1004, height: 0.5))
+  }
+
   @Test func requiredConstraintsMeetTheEstimatedHeightFirstAndAreLogged() throws {
     let controller = BoxTableController()
     controller.heights = [75]
@@ -85,15 +107,15 @@ import Testing
     let logs = stage.log.filter { $0.kind == .unsatisfiableConstraints }
     #expect(logs.count == 1)
     let text = normalizingAddresses(logs.first?.message ?? "")
-    // The cell was first laid out at the 44-pt estimate: content view 44 − 1/3 = 43.6667.
+    // The cell was first laid out at the 44-pt estimate: the content view is the whole 44.
     #expect(
       text.contains(
         "\"<NSLayoutConstraint:0xADDR 'UIView-Encapsulated-Layout-Height' "
-          + "UITableViewCellContentView:0xADDR.height == 43.6667   (active)>\""))
+          + "UITableViewCellContentView:0xADDR.height == 44   (active)>\""))
     #expect(text.contains("Will attempt to recover by breaking constraint"))
-    // Afterwards the row has its fitted height: 10 + 75 + 10 + 1/3.
+    // Afterwards the row has its fitted height: 10 + 75 + 10 = 95.
     let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(approx(cell.frame) == approx(CGRect(x: 0, y: 0, width: 375, height: 95 + 1.0 / 3)))
+    #expect(cell.frame == CGRect(x: 0, y: 0, width: 375, height: 95))
   }
 
   @Test func aBottomConstraintAt999IsNotLogged() throws {
@@ -103,8 +125,9 @@ import Testing
     defer { BoxCell.bottomPriority = .required }
     let stage = LayoutStage.host(controller, on: try Device.named("iphone-x"))
     #expect(stage.log.filter { $0.kind == .unsatisfiableConstraints }.isEmpty)
+    // 10 + 75 + 10 = 95.
     let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(approx(cell.frame) == approx(CGRect(x: 0, y: 0, width: 375, height: 95 + 1.0 / 3)))
+    #expect(cell.frame == CGRect(x: 0, y: 0, width: 375, height: 95))
   }
 
   @Test func aFixedRowHeightSqueezesRequiredContentAndLogsIt() throws {
@@ -114,8 +137,8 @@ import Testing
     let stage = LayoutStage.host(controller, on: try Device.named("iphone-se"))
     let text = normalizingAddresses(
       stage.log.first { $0.kind == .unsatisfiableConstraints }?.message ?? "")
-    // At @2x the content view of a 44-pt row is 43.5 tall.
-    #expect(text.contains("UITableViewCellContentView:0xADDR.height == 43.5   (active)"))
+    // The content view of a 44-pt row is 44 tall, at @2x as at @3x.
+    #expect(text.contains("UITableViewCellContentView:0xADDR.height == 44   (active)"))
     let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(cell.frame.height == 44)
   }

@@ -119,9 +119,9 @@ final class SectionedTableController: UITableViewController {
     _ = LayoutStage.host(controller, on: try Device.named("iphone-se"))
     // Rows inset by the 16-pt side margin: x = 16, width 375 − 32 = 343.
     #expect(try cell(controller, 0, 0).frame == CGRect(x: 16, y: 35, width: 343, height: 44))
-    // Inside, the content margin again: textLabel at 16, 343 − 32 = 311 wide.
+    // Inside, the content margin again: textLabel at 16, 343 − 32 = 311 wide, the row's 44 tall.
     #expect(
-      try cell(controller, 0, 0).textLabel?.frame == CGRect(x: 16, y: 0, width: 311, height: 43.5))
+      try cell(controller, 0, 0).textLabel?.frame == CGRect(x: 16, y: 0, width: 311, height: 44))
     // The last row of an inset-grouped section has no separator.
     #expect(separator(of: try cell(controller, 1, 0)) == nil)
   }
@@ -183,11 +183,10 @@ final class SectionedTableController: UITableViewController {
     controller.headerTitles = [nil]
     _ = LayoutStage.host(controller, on: device)
     let row = try cell(controller, 0, 0)
-    // The cell spans the table; its content view the safe area: x = 44, 812 − 88 = 724 wide.
+    // The cell spans the table; its content view the safe area: x = 44, 812 − 88 = 724 wide, and
+    // the row's whole 44 tall.
     #expect(row.frame == CGRect(x: 0, y: 0, width: 812, height: 44))
-    #expect(
-      approx(row.contentView.frame) == approx(CGRect(x: 44, y: 0, width: 724, height: 44 - 1.0 / 3))
-    )
+    #expect(row.contentView.frame == CGRect(x: 44, y: 0, width: 724, height: 44))
     // The label at the device's side margin inside the content view, the separator from there.
     let margin = device.systemMinimumMargin
     #expect(row.textLabel?.frame.minX == margin)
