@@ -51,6 +51,31 @@ import Testing
     #expect(label.intrinsicContentSize.height == 18)
   }
 
+  /// A bold 15-pt line is as tall as a regular one: real UIKit prints a vertical `.fillEqually`
+  /// stack of a bold and a regular 15-pt label at @3x as 36 tall, each label 18 (docs/UIKitFacts.md
+  /// §10.4, [Hereminders]).
+  @Test func boldFifteenPointLabelsStackLikeRegularOnes() throws {
+    UIScreen.setMain(try Device.named("iphone-x"))
+    let title = UILabel()
+    title.font = .boldSystemFont(ofSize: 15)
+    title.text = "Nome do endereço"
+    let subtitle = UILabel()
+    subtitle.font = .systemFont(ofSize: 15)
+    subtitle.text = "Rua Bela Cinta"
+    // 2444/2048 × 15 = 17.9 pt, 53.7 px → 54 px = 18, bold or not.
+    #expect(title.intrinsicContentSize.height == 18)
+    #expect(subtitle.intrinsicContentSize.height == 18)
+    let stack = UIStackView(arrangedSubviews: [title, subtitle])
+    stack.axis = .vertical
+    stack.distribution = .fillEqually
+    // 18 + 18 = 36 at the dump's width of 216.667.
+    let size = stack.systemLayoutSizeFitting(
+      CGSize(width: 650.0 / 3, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size.height == 36)
+    UIScreen.setMain(try Device.named("iphone-se"))
+  }
+
   @Test func multilineLabelWrapsAtItsLaidOutWidth() throws {
     UIScreen.setMain(try Device.named("iphone-se"))
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 400))
