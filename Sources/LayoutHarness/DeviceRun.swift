@@ -165,10 +165,9 @@ struct SnapshotRecorder {
       for (path, view) in found where recorded[ObjectIdentifier(view)] == nil {
         recorded[ObjectIdentifier(view)] = path
       }
-      let translation = LogTranslation(
-        names: ViewNames(
-          entry: hosted.entry, root: hosted.root, rootName: DeviceRun.rootName, given: found),
-        root: ObjectIdentifier(hosted.root))
+      let names = ViewNames(
+        entry: hosted.entry, root: hosted.root, rootName: DeviceRun.rootName, given: found)
+      let translation = LogTranslation(names: names, root: ObjectIdentifier(hosted.root))
       let views = found.map { path, view in
         var record = viewRecord(
           view, path: path, superview: superviewName(of: view) { recorded[$0] }, time: time)
@@ -182,7 +181,9 @@ struct SnapshotRecorder {
         if time == nil { recordSizing(of: view, in: &record) }
         return record
       }
-      return Snapshot(name: name, time: time, views: views, missing: missing)
+      return Snapshot(
+        name: name, time: time, views: views, missing: missing,
+        stackViews: time == nil ? StackViewRecords.all(under: hosted.root, names: names) : [])
     case .everyView:
       let names = ViewNames(
         entry: hosted.entry, root: hosted.root, rootName: DeviceRun.rootName, given: [])

@@ -153,6 +153,26 @@ struct ReportValidator {
       try name(record.callback, "\(path).callbacks[\(index)].callback")
       try name(record.on, "\(path).callbacks[\(index)].on")
     }
+    try count(snapshot.stackViews, "\(path).stackViews", limit: limits.maxEntries)
+    for (index, stack) in snapshot.stackViews.enumerated() {
+      let stackPath = "\(path).stackViews[\(index)]"
+      for (key, value) in [
+        ("path", stack.path), ("axis", stack.axis), ("distribution", stack.distribution),
+        ("alignment", stack.alignment),
+      ] {
+        try name(value, "\(stackPath).\(key)")
+      }
+      try finite(stack.spacing, "\(stackPath).spacing")
+      try count(stack.members, "\(stackPath).members", limit: limits.maxEntries)
+      for (position, member) in stack.members.enumerated() {
+        let memberPath = "\(stackPath).members[\(position)]"
+        try name(member.path, "\(memberPath).path")
+        try finite(member.alpha, "\(memberPath).alpha")
+        if let spacing = member.customSpacingAfter {
+          try finite(spacing, "\(memberPath).customSpacingAfter")
+        }
+      }
+    }
     for (index, missing) in snapshot.missing.enumerated() {
       let missingPath = "\(path).missing[\(index)]"
       try name(missing.path, "\(missingPath).path")

@@ -13,17 +13,20 @@ public struct Snapshot: Sendable, Hashable, Codable {
   /// entry controller, the root view, the recorded views and transition coordinators (the first
   /// step's include the first layout).
   public var callbacks: [CallbackRecord]
+  /// For a settled snapshot: every stack view in the hierarchy that has a name, as configured.
+  public var stackViews: [StackViewRecord]
 
   /// Creates a snapshot.
   public init(
     name: String, time: Double? = nil, views: [ViewRecord], missing: [MissingView] = [],
-    callbacks: [CallbackRecord] = []
+    callbacks: [CallbackRecord] = [], stackViews: [StackViewRecord] = []
   ) {
     self.name = name
     self.time = time
     self.views = views
     self.missing = missing
     self.callbacks = callbacks
+    self.stackViews = stackViews
   }
 
   /// The name and time as one key (`after-skip@0.25`).
@@ -40,7 +43,7 @@ public struct Snapshot: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, time, views, missing, callbacks
+    case name, time, views, missing, callbacks, stackViews
   }
 
   public init(from decoder: any Decoder) throws {
@@ -50,5 +53,7 @@ public struct Snapshot: Sendable, Hashable, Codable {
     views = try container.decode([ViewRecord].self, forKey: .views)
     missing = try container.decodeIfPresent([MissingView].self, forKey: .missing) ?? []
     callbacks = try container.decodeIfPresent([CallbackRecord].self, forKey: .callbacks) ?? []
+    stackViews =
+      try container.decodeIfPresent([StackViewRecord].self, forKey: .stackViews) ?? []
   }
 }

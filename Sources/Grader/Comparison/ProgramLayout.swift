@@ -13,12 +13,19 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
     public var constraints: [ConstraintRecord]
     /// `snapshot/view` → the view's frame in the root view, settled snapshots only.
     public var frames: [String: ReportRect]
+    /// `snapshot/stack` → the stack view's configuration, settled snapshots only (nil in a
+    /// layout cached before stacks were recorded).
+    public var stacks: [String: StackViewRecord]?
 
     /// Creates a device record.
-    public init(name: String, constraints: [ConstraintRecord], frames: [String: ReportRect]) {
+    public init(
+      name: String, constraints: [ConstraintRecord], frames: [String: ReportRect],
+      stacks: [String: StackViewRecord] = [:]
+    ) {
       self.name = name
       self.constraints = constraints
       self.frames = frames
+      self.stacks = stacks
     }
   }
 
@@ -32,12 +39,14 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
   public init(_ report: LayoutReport) {
     devices = report.results.map { result in
       var frames: [String: ReportRect] = [:]
+      var stacks: [String: StackViewRecord] = [:]
       for snapshot in result.snapshots where snapshot.time == nil {
         for view in snapshot.views { frames["\(snapshot.name)/\(view.path)"] = view.frameInRoot }
+        for stack in snapshot.stackViews { stacks["\(snapshot.name)/\(stack.path)"] = stack }
       }
       return Device(
         name: result.name, constraints: result.activeConstraints.filter { $0.origin == .code },
-        frames: frames)
+        frames: frames, stacks: stacks)
     }
   }
 

@@ -18,7 +18,7 @@ import LayoutReport
 public final class GradingSession {
   /// Changes whenever the pipeline's judgement changes for the same report (part of every verdict
   /// cache key, with the harness recipe and the engine's sources).
-  public static let recipeVersion = "3"
+  public static let recipeVersion = "4"
 
   /// Where things are and the limits programs run under.
   public let configuration: GraderConfiguration
@@ -82,15 +82,10 @@ public final class GradingSession {
       let referenceKey = exercise.id + "\u{1F}" + exercise.contentKey
       if let reference = exercise.reference, reference.contents == file.contents {
         referenceLayouts[referenceKey] = ProgramLayout(report)
-      } else if verdict.status == .failed,
-        !verdict.diagnostics.contains(where: { $0.cause != nil }),
-        let reference = exercise.reference,
-        // Only a verdict that names no cause runs (or reads) the reference's layout.
-        let layout = StageLog.measure(
-          "reference layout", { referenceLayout(reference, key: referenceKey, exercise: exercise) })
-      {
-        verdict = ReferenceDifference.explaining(
-          verdict, learner: ProgramLayout(report), reference: layout, file: file.path)
+      } else if verdict.status == .failed, let reference = exercise.reference {
+        verdict = explainedByReference(
+          verdict, report: report, file: file, reference: reference, key: referenceKey,
+          exercise: exercise)
       }
       for entry in exercise.expected.entries where rootSizes[entry.device] == nil {
         if let result = entry.reference.flatMap(report.result(for:)) {
@@ -127,6 +122,33 @@ public final class GradingSession {
           .init(name: "rules", contents: Array(String(describing: exercise.rules).utf8)),
         ],
         learnerFile: file.contents) : nil
+  }
+
+  /// A failed verdict compared with the reference solution's layout: a stack view set up
+  /// differently (whenever the program has stack views), else the one constraint written
+  /// differently. The reference's layout is run (or read) only for a program with stack views or
+  /// a verdict that names no cause.
+  private func explainedByReference(
+    _ verdict: Verdict, report: LayoutReport, file: LearnerFile, reference: LearnerFile,
+    key: String, exercise: GradingExercise
+  ) -> Verdict {
+    var verdict = verdict
+    let learner = ProgramLayout(report)
+    func layout() -> ProgramLayout? {
+      StageLog.measure("reference layout") {
+        referenceLayout(reference, key: key, exercise: exercise)
+      }
+    }
+    let hasStacks = report.results.contains { $0.snapshots.contains { !$0.stackViews.isEmpty } }
+    if hasStacks, let layout = layout() {
+      verdict = StackDifference.explaining(
+        verdict, learner: learner, reference: layout, file: file.path, source: file.text)
+    }
+    guard !verdict.diagnostics.contains(where: { $0.cause != nil }), let layout = layout() else {
+      return verdict
+    }
+    return ReferenceDifference.explaining(
+      verdict, learner: learner, reference: layout, file: file.path)
   }
 
   /// The reference solution's layout: from this session, else laid out (cached across runs

@@ -130,6 +130,11 @@ public struct Diagnostic: Sendable, Hashable {
     guard kind == .frameMismatch, let cause else { return 2 * kind.rank }
     switch cause {
     case .maskTranslating, .hardCodedFrame: return 2 * Kind.autoresizingMask.rank - 1
+    // A stack view set up differently from the solution explains the frames of its views, the
+    // masks of views it does not arrange and the conflicts with its own constraints.
+    case .wrongAxis, .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative,
+      .alphaForHidden, .initialStateNotApplied:
+      return 2 * Kind.autoresizingMask.rank - 2
     // A row the table sized wrongly comes before the ambiguity of the content squeezed into it.
     case .rowHeightFixed, .cellHeightUndetermined: return 2 * Kind.ambiguousLayout.rank - 1
     default: return cause.outranksRules ? 2 * Kind.rule.rank - 1 : 2 * kind.rank

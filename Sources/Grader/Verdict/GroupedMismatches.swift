@@ -214,9 +214,11 @@ struct GroupedMismatches {
       return rowsSizedWrongly([evidence], cause: cause, [])
     case .intrinsicSizeNotInvalidated, .labelLinesLimited, .constraintBroken, .insetSignFlipped,
       .edgePinnedTwice, .wrongAttribute, .wrongItem, .multiplierInverted, .wrongRelation,
-      .wrongConstant, .constraintMissing, .constraintExtra, .constraintsUpdateNotRequested:
-      // (The comparisons with the reference solution are said by `ReferenceDifference`, never
-      // from one view's evidence.)
+      .wrongConstant, .constraintMissing, .constraintExtra, .constraintsUpdateNotRequested,
+      .wrongAxis, .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative,
+      .alphaForHidden, .initialStateNotApplied:
+      // (The comparisons with the reference solution are said by `ReferenceDifference` and
+      // `StackDifference`, never from one view's evidence.)
       return stateCause(cause, evidence, movedWith: movedWith)
     case .leftRightForLeadingTrailing:
       lines = [

@@ -67,6 +67,22 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   case constraintMissing = "constraint-missing"
   /// The program has one constraint the reference solution lacks.
   case constraintExtra = "constraint-extra"
+  /// A stack view's axis differs from the reference solution's stack of the same name.
+  case wrongAxis = "wrong-axis"
+  /// A stack view's distribution differs from the reference solution's.
+  case wrongDistribution = "wrong-distribution"
+  /// A stack view's alignment differs from the reference solution's.
+  case wrongAlignment = "wrong-alignment"
+  /// A view added to a stack view with `addSubview(_:)` where the reference arranges it.
+  case addedNotArranged = "added-not-arranged"
+  /// A stack view with layout margins that does not lay its views out inside them
+  /// (`isLayoutMarginsRelativeArrangement` false where the reference sets it).
+  case marginsNotRelative = "margins-not-relative"
+  /// An arranged view made transparent (`alpha` 0) where the reference hides it: the stack
+  /// still gives it room.
+  case alphaForHidden = "alpha-for-hidden"
+  /// An arranged view shown in the first snapshot where the reference hides it from the start.
+  case initialStateNotApplied = "initial-state-not-applied"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -74,7 +90,9 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .intrinsicSizeNotInvalidated, .itemSizesStale, .labelLinesLimited,
       .cellHeightUndetermined, .rowHeightFixed, .wrongAttribute, .wrongItem, .multiplierInverted,
-      .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra:
+      .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra, .wrongAxis,
+      .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative, .alphaForHidden,
+      .initialStateNotApplied:
       true
     default: false
     }

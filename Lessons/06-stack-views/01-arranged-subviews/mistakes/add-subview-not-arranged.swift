@@ -1,8 +1,7 @@
 // mistake: the empty-goal card added with addSubview instead of addArrangedSubview
 // cause: added-not-arranged
-// line: 38
+// line: 37
 // not: the mask is still translating
-// open: the verdict leads with mask-translating ("`emptyGoalView` is placed by its autoresizing mask"), which would not arrange it
 import UIKit
 
 // The tapping goal's empty state as one vertical stack: the stack chains its arranged views

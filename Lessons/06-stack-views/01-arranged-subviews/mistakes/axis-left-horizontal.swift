@@ -1,6 +1,5 @@
 // mistake: the stack's axis never set, so it stays horizontal
 // cause: wrong-axis
-// open: the verdict leads with unsatisfiable-constraints (UIKit broke line 44), not the axis
 import UIKit
 
 // The tapping goal's empty state as one vertical stack: the stack chains its arranged views

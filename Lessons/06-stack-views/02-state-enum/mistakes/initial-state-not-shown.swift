@@ -1,6 +1,5 @@
 // mistake: the initial state never applied: didSet does not run for the property's initial value
 // cause: initial-state-not-applied
-// open: the verdict leads with frame-mismatch ("`goalStack`'s bottom edge is 296 pt too far down … in snapshot initial"), line 57
 import UIKit
 
 // The tapping goal in all three states, in one stack. Setting `state` hides the cards that do

@@ -1,7 +1,6 @@
 // mistake: .equalSpacing where .equalCentering was meant
 // cause: wrong-distribution
-// line: 56
-// open: the verdict leads with frame-mismatch ("`centeredRow.arrangedSubviews[1]` is shifted 14 pt to the left"), line 66, not the distribution
+// line: 55
 import UIKit
 
 // Five rows of goal chips (intrinsic widths 40, 64 and 96), one per distribution, each a

@@ -1,7 +1,6 @@
 // mistake: the proportional row left at .fill
 // cause: wrong-distribution
-// line: 52
-// open: the verdict leads with frame-mismatch ("`proportionalRow.arrangedSubviews[0]`'s trailing edge is 80 pt too far right"), line 66, not the distribution
+// line: 51
 import UIKit
 
 // Five rows of goal chips (intrinsic widths 40, 64 and 96), one per distribution, each a

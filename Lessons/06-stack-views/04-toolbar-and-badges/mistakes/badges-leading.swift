@@ -1,8 +1,7 @@
 // mistake: the badge column aligned .leading instead of .trailing
 // cause: wrong-alignment
-// line: 55
+// line: 54
 // not: Constraints on `.left` and `.right`
-// open: the verdict leads with left-right-for-leading-trailing ("`streakBadge` is mirrored left for right"), though nothing uses .left/.right
 import UIKit
 
 // A workout screen: a toolbar whose icons spread out evenly between the margins, centred on one

@@ -1,6 +1,5 @@
 // mistake: the toolbar's alignment left at .fill, stretching every icon to the tallest
 // cause: wrong-alignment
-// open: the verdict leads with frame-mismatch ("`tapIcon`'s top edge is 6 pt too far up … 12 pt too tall"), not the alignment
 import UIKit
 
 // A workout screen: a toolbar whose icons spread out evenly between the margins, centred on one

@@ -1,7 +1,6 @@
 // mistake: each field row built vertical, label above field
 // cause: wrong-axis
-// line: 74
-// open: the verdict leads with frame-mismatch ("`formStack`'s bottom edge is 132 pt too far down"), line 61, not the row axis
+// line: 73
 import UIKit
 
 // The "Set a goal" form as nested stacks: a vertical stack of rows, where each row is a

@@ -1,7 +1,6 @@
 // mistake: the 24 pt custom spacing set after the details instead of the header
 // cause: wrong-item
-// line: 49
-// open: the verdict leads with frame-mismatch ("`detailsView` is shifted 16 pt up on every device"), no line
+// line: 48
 import UIKit
 
 // The goal summary card: a vertical stack that keeps its content inside its own layout margins

@@ -1,7 +1,6 @@
 // mistake: the stack's layoutMargins set without isLayoutMarginsRelativeArrangement
 // cause: margins-not-relative
 // not: the constant's sign is flipped
-// open: the verdict leads with inset-sign-flipped ("`summaryStack` is 40 pt too far up … the constant's sign is flipped"), line 54: wrong advice
 import UIKit
 
 // The goal summary card: a vertical stack that keeps its content inside its own layout margins

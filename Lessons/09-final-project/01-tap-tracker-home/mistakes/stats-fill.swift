@@ -1,6 +1,5 @@
 // mistake: the stats stack left at .fill instead of .fillEqually
 // cause: wrong-distribution
-// open: the verdict leads with frame-mismatch ("`todayTile`'s trailing edge is 212.5 pt too far right on iphone-se"), line 76, not the distribution
 import UIKit
 
 // The tap tracker's home screen: a header row in VFL, a row of three equal tiles in a stack

@@ -1,0 +1,42 @@
+/// The learner's lines, read for a statement that set a property the report records only as a
+/// value (a stack view's axis, a view's alpha): the line to cite, when exactly one line holds it.
+struct SourceAssignments {
+  /// Each line without its `//` comment and without spaces, so `stack.axis=.vertical` and
+  /// `stack.axis = .vertical` read alike.
+  private let lines: [String]
+
+  init(_ source: String) {
+    lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+      return code.filter { $0 != " " && $0 != "\t" }
+    }
+  }
+
+  /// The 1-based line holding one of `patterns` (spaces in them ignored; a pattern ending in a
+  /// name matches only the whole name, so `.fill` is not `.fillEqually`), when exactly one line
+  /// does. Lines that set a property of one of `others` (`formStack.axis = …`) do not count.
+  func uniqueLine(matching patterns: [String], others: [String] = []) -> Int? {
+    let compact = patterns.map { $0.filter { $0 != " " } }
+    let found = lines.indices.filter { index in
+      let line = lines[index]
+      let receiver = line.hasPrefix("self.") ? String(line.dropFirst(5)) : line
+      if others.contains(where: { receiver.hasPrefix($0 + ".") }) { return false }
+      return compact.contains { Self.contains(line, $0) }
+    }
+    return found.count == 1 ? found[0] + 1 : nil
+  }
+
+  /// Whether `line` holds `pattern` not followed by more of a name.
+  private static func contains(_ line: String, _ pattern: String) -> Bool {
+    var rest = line[...]
+    while let range = rest.range(of: pattern) {
+      let next = rest[range.upperBound...].first
+      let endsName = pattern.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+      if !endsName || !(next.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
+        return true
+      }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+}
