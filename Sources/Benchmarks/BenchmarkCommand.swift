@@ -22,6 +22,7 @@ let benchmarkCommands: [any BenchmarkCommand.Type] = [
   ListBenchmark.self,
   EditorBenchmark.self,
   SaveVerdictBenchmark.self,
+  ScalingChild.self,
 ]
 
 /// A command-line mistake: reported with the usage line and exit code 64.

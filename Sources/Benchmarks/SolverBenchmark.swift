@@ -4,12 +4,16 @@ import Foundation
 /// `Benchmarks solver [FILE…] [--json]`: replays constraint-system scripts phase by phase on this
 /// package's solver and, when the Python binding is installed, on kiwi in the same run. Without
 /// files it replays every shared system and then the generated ones (``SyntheticSystems``);
-/// `--synthetic` replays only the generated ones.
+/// `--synthetic` replays only the generated ones. Then it measures how time and memory grow
+/// with the number of views on all-required layouts (``ScalingBenchmark``); `--scaling` runs
+/// only that, `--no-scaling` skips it.
 enum SolverBenchmark: BenchmarkCommand {
   static let name = "solver"
   static let summary = "Cassowary solver vs kiwi on the shared constraint systems"
   static let usage =
-    "Benchmarks solver [FILE ...] [--json] [--no-kiwi] [--reps <n>] [--synthetic]"
+    "Benchmarks solver [FILE ...] [--json] [--no-kiwi] [--reps <n>] [--synthetic] [--scaling]"
+    + " [--no-scaling] [--scaling-reps <n>] [--families flat,chain,grid,nested]"
+    + " [--max-views <n>] [--memory-limit-mb <n>] [--time-limit <seconds>]"
 
   static func run(_ arguments: [String]) throws {
     var files: [URL] = []
@@ -17,9 +21,34 @@ enum SolverBenchmark: BenchmarkCommand {
     var useKiwi = true
     var repsOverride: Int?
     var onlySynthetic = false
+    var scaling: Bool?
+    var onlyScaling = false
+    var scalingOptions = ScalingBenchmark.Options()
     var remaining = arguments[...]
+    func integer(_ option: String) throws -> Int {
+      guard let text = remaining.popFirst(), let value = Int(text), value > 0 else {
+        throw BenchmarkUsageError(message: "Missing value for '\(option) <n>'")
+      }
+      return value
+    }
     while let argument = remaining.popFirst() {
       switch argument {
+      case "--scaling": onlyScaling = true
+      case "--no-scaling": scaling = false
+      case "--scaling-reps": scalingOptions.reps = try integer(argument)
+      case "--max-views":
+        let limit = try integer(argument)
+        scalingOptions.sizes = ViewSystems.sizes.filter { $0 <= limit }
+      case "--memory-limit-mb": scalingOptions.memoryLimitMB = try integer(argument)
+      case "--time-limit": scalingOptions.timeLimit = Double(try integer(argument))
+      case "--families":
+        let names = (remaining.popFirst() ?? "").split(separator: ",")
+        let families = names.compactMap { ViewSystems.Family(rawValue: String($0)) }
+        guard !families.isEmpty, families.count == names.count else {
+          throw BenchmarkUsageError(message: "'--families' takes flat,chain,grid,nested")
+        }
+        // The flat layout is the reference of the slopes: always measured, first.
+        scalingOptions.families = [.flat] + families.filter { $0 != .flat }
       case "--reps":
         guard let text = remaining.popFirst(), let value = Int(text), value > 0 else {
           throw BenchmarkUsageError(message: "Missing value for '--reps <n>'")
@@ -34,6 +63,13 @@ enum SolverBenchmark: BenchmarkCommand {
       }
     }
     let bench = sharedFolder().appendingPathComponent("bench")
+    scalingOptions.useKiwi = useKiwi
+    let kiwiScript = bench.appendingPathComponent("kiwi_replay.py")
+    if onlyScaling {
+      try ScalingBenchmark.run(scalingOptions, kiwiScript: kiwiScript)
+      return
+    }
+    let runsScaling = scaling ?? (files.isEmpty && !json)
     var temporaryFolder: URL?
     if files.isEmpty {
       if !onlySynthetic {
@@ -68,6 +104,7 @@ enum SolverBenchmark: BenchmarkCommand {
         phaseReps: timing.phaseReps)
       for line in json ? report.jsonLines() : report.tableLines() { print(line) }
     }
+    if runsScaling { try ScalingBenchmark.run(scalingOptions, kiwiScript: kiwiScript) }
   }
 
   /// Both solvers' per-phase minimum times over the same number of replays of one system.
