@@ -13,8 +13,11 @@ extension Solver {
     if slot < 0 { return [] }
     var found: [(serial: Int, constraint: Constraint)] = []
     var seen = IntMap<Bool>()
-    for cell in tableau.cells(ofRow: slot) where Int(cell.symbol) < owner.count {
-      let position = owner[Int(cell.symbol)]
+    let cells = tableau.cells(ofRow: slot)
+    let markers = tableau.expandMarkers(
+      symbols: cells.map(\.symbol), coefficients: cells.map(\.coefficient))
+    for (symbol, _) in markers where Int(symbol) < owner.count {
+      let position = owner[Int(symbol)]
       if position < 0 { continue }
       let record = records[Int(position)]
       if record.isEdit || seen.value(for: record.serial) != nil { continue }

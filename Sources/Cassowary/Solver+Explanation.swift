@@ -3,11 +3,13 @@
 // artificial objective); a deletion filter then shrinks that set to an irreducible one.
 
 extension Solver {
-  /// The required constraints owning the given marker symbols, in order of addition.
-  func farkasConstraints(symbols: [Int32]) -> [Constraint] {
+  /// The required constraints owning the markers of `Σ coefficients · symbols` (composites
+  /// expanded into the markers they stand for), in order of addition.
+  func farkasConstraints(symbols: [Int32], coefficients: [Double]) -> [Constraint] {
     var found: [(serial: Int, constraint: Constraint)] = []
     var seen = IntMap<Bool>()
-    for symbol in symbols where Int(symbol) < owner.count {
+    let markers = tableau.expandMarkers(symbols: symbols, coefficients: coefficients)
+    for (symbol, _) in markers where Int(symbol) < owner.count {
       let position = owner[Int(symbol)]
       if position < 0 { continue }
       let record = records[Int(position)]

@@ -71,12 +71,16 @@ extension Solver {
     return true
   }
 
-  /// Adds a validated constraint that the solver does not hold yet.
+  /// Adds a validated constraint that the solver does not hold yet; `constant`, when given, is
+  /// used instead of the expression's (the moved constant of an edit constraint).
   @discardableResult
-  func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
+  func insert(_ constraint: Constraint, isEdit: Bool = false, constant: Double? = nil)
+    throws(SolverError) -> Int
+  {
     let terms = combinedTerms(constraint.expression)
+    let constant = constant ?? constraint.expression.constant
     if terms.count == 1 && variables.symbol(of: terms[0].variable) == nil {
-      return insertWithNewVariable(constraint, terms: terms, isEdit: isEdit)
+      return insertWithNewVariable(constraint, terms: terms, isEdit: isEdit, constant: constant)
     }
     // The buffer of the previous add is reused: no allocation per add once it is big enough.
     var symbolTerms = symbolTermBuffer
@@ -86,7 +90,7 @@ extension Solver {
     for term in terms {
       symbolTerms.append((variables.retain(term.variable, tableau: &tableau), term.coefficient))
     }
-    var row = tableau.expand(symbolTerms, constant: constraint.expression.constant)
+    var row = tableau.expand(symbolTerms, constant: constant)
     symbolTermBuffer = symbolTerms
     let shape = RowShape(constraint)
     let entry = chooseEntry(row, shape: shape, weight: constraint.weight)
@@ -94,13 +98,13 @@ extension Solver {
     switch entry {
     case .contradiction:
       for term in terms { variables.undoRetain(term.variable) }
-      let conflicts = farkasConstraints(symbols: row.symbols)
+      let conflicts = farkasConstraints(symbols: row.symbols, coefficients: row.coefficients)
       throw .unsatisfiable(constraint, conflictingWith: explain(constraint, candidates: conflicts))
     case .artificial:
       tableau.beginJournal()
       let (marker, other) = allocateMarkers(shape)
       let satisfiable: Bool
-      let certificate: [Int32]
+      let certificate: (symbols: [Int32], coefficients: [Double])
       do {
         (satisfiable, certificate) = try addWithArtificialVariable(
           row, shape: shape, marker: marker, other: other)
@@ -112,7 +116,8 @@ extension Solver {
       }
       if !satisfiable {
         for term in terms { variables.undoRetain(term.variable) }
-        let conflicts = farkasConstraints(symbols: certificate)
+        let conflicts = farkasConstraints(
+          symbols: certificate.symbols, coefficients: certificate.coefficients)
         throw .unsatisfiable(
           constraint, conflictingWith: explain(constraint, candidates: conflicts))
       }
@@ -136,6 +141,16 @@ extension Solver {
       row.symbols.remove(at: position)
       row.coefficients.remove(at: position)
       for index in row.coefficients.indices { row.coefficients[index] *= factor }
+      if row.symbols.count > 1 && !tableau.journal.isActive
+        && row.symbols.allSatisfy({ tableau.kind($0) == .dummy })
+      {
+        // Only markers are left: the row is stored with one composite marker standing for them.
+        let composite = tableau.makeComposite(symbols: row.symbols, coefficients: row.coefficients)
+        row.symbols.removeAll(keepingCapacity: true)
+        row.coefficients.removeAll(keepingCapacity: true)
+        row.symbols.append(composite)
+        row.coefficients.append(1)
+      }
       let slot = tableau.insertRow(
         basic: subject, constant: row.constant * factor, symbols: row.symbols,
         coefficients: row.coefficients)
@@ -153,7 +168,9 @@ extension Solver {
   /// at a positive cost: nothing needs substituting and the optimum is kept. (The general path
   /// builds the same row and then finds nothing to do.)
   @discardableResult
-  func insertWithNewVariable(_ constraint: Constraint, terms: [Term], isEdit: Bool) -> Int {
+  func insertWithNewVariable(
+    _ constraint: Constraint, terms: [Term], isEdit: Bool, constant: Double? = nil
+  ) -> Int {
     let symbol = variables.retain(terms[0].variable, tableau: &tableau)
     let shape = RowShape(constraint)
     let (marker, other) = allocateMarkers(shape)
@@ -161,7 +178,7 @@ extension Solver {
     // 0 = a·x + constant + Σ markers  ⇒  x = -(constant + Σ markers) / a.
     let factor = -1 / terms[0].coefficient
     tableau.insertMarkerRow(
-      basic: symbol, constant: constraint.expression.constant * factor,
+      basic: symbol, constant: (constant ?? constraint.expression.constant) * factor,
       marker: marker, shape.markerCoefficient * factor,
       other: other, shape.otherCoefficient * factor)
     return record(
@@ -215,9 +232,10 @@ extension Solver {
 
   /// Adds a required row through an artificial variable and tests whether it can reach zero.
   /// Runs inside a journal; on success the journal is committed and the row kept.
-  /// Returns whether the constraint is satisfiable and, if not, the Farkas certificate's symbols.
+  /// Returns whether the constraint is satisfiable and, if not, the Farkas certificate's symbols
+  /// with their coefficients.
   func addWithArtificialVariable(_ row: ExpandedRow, shape: RowShape, marker: Int32, other: Int32)
-    throws(SolverError) -> (Bool, [Int32])
+    throws(SolverError) -> (Bool, (symbols: [Int32], coefficients: [Double]))
   {
     var complete = row
     complete.appendMarkers(shape, marker: marker, other: other)
@@ -241,14 +259,15 @@ extension Solver {
       let certificate = tableau.artificial!.members.filter {
         abs(tableau.artificial!.coefficients[Int($0)]) > 1e-11 * max(1, tableau.artificial!.scale)
       }
+      let coefficients = certificate.map { tableau.artificial!.coefficients[Int($0)] }
       tableau.discardArtificialLevel()
       tableau.rollBack()
-      return (false, certificate)
+      return (false, (certificate, coefficients))
     }
     tableau.discardArtificialLevel()
     tableau.commitJournal()
     removeArtificial(artificialSymbol)
-    return (true, [])
+    return (true, ([], []))
   }
 
   /// Takes the (zero-valued) artificial variable out of the tableau.

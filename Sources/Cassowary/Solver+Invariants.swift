@@ -43,6 +43,8 @@ struct SolverSnapshot: Equatable {
   var owner: [Int64]
   var edits: [String]
   var nextSerial: Int
+  /// Composite markers as `symbol: rank: symbol×coefficient bits…`.
+  var composites: [String]
 }
 
 extension Solver {
@@ -84,7 +86,13 @@ extension Solver {
         Int64($0.offset) << 32 | Int64($0.element)
       },
       edits: edits.map { "\($0.variable.id):\($0.constant.bitPattern)" },
-      nextSerial: nextSerial)
+      nextSerial: nextSerial,
+      composites: (0..<t.symbolCapacity).filter { t.isComposite(Int32($0)) }.map { symbol in
+        "\(symbol): \(t.rank(ofComposite: Int32(symbol))): "
+          + t.definition(ofComposite: Int32(symbol)).map {
+            "\($0.symbol)×\($0.coefficient.bitPattern)"
+          }.joined(separator: " ")
+      })
   }
 
   /// Checks every structural invariant of the tableau and the registries; returns the problems
@@ -230,12 +238,76 @@ extension Solver {
       }
     }
     if references.count != variables.entries.count { problems.append("unknown variables in use") }
+    problems += compositeViolations()
     for (index, edit) in edits.enumerated() {
       if editIndex.value(for: edit.variable.id) != index {
         problems.append("edit \(index) not indexed")
       }
       if recordIndex.value(for: identityKey(edit.constraint)) == nil {
         problems.append("edit \(index) lost its constraint")
+      }
+    }
+    return problems
+  }
+}
+
+extension Solver {
+  /// Composite markers: each one a fixed, nonbasic symbol owned by no constraint, standing for
+  /// markers of required equalities present (or earlier composites); the use counts right; every
+  /// fixed symbol a composite or the marker of a constraint.
+  func compositeViolations() -> [String] {
+    var problems: [String] = []
+    let t = tableau
+    var uses = [Int32](repeating: 0, count: t.symbolCapacity)
+    var composites = 0
+    var ranks = Set<Int32>()
+    for index in 0..<t.symbolCapacity where t.isComposite(Int32(index)) {
+      let symbol = Int32(index)
+      composites += 1
+      if t.kinds[index] != .dummy { problems.append("composite \(symbol) is \(t.kinds[index])") }
+      if t.rowOf[index] >= 0 { problems.append("composite \(symbol) is basic") }
+      if index < owner.count && owner[index] >= 0 {
+        problems.append("composite \(symbol) is owned")
+      }
+      let rank = t.rank(ofComposite: symbol)
+      if !ranks.insert(rank).inserted { problems.append("composite rank \(rank) repeats") }
+      var seen = Set<Int32>()
+      for cell in t.definition(ofComposite: symbol) {
+        let member = Int(cell.symbol)
+        guard member >= 0, member < t.symbolCapacity else {
+          problems.append("composite \(symbol) names symbol \(member) out of range")
+          continue
+        }
+        uses[member] += 1
+        if !seen.insert(cell.symbol).inserted {
+          problems.append("composite \(symbol) repeats \(member)")
+        }
+        if t.kinds[member] != .dummy {
+          problems.append("composite \(symbol) names \(t.kinds[member]) symbol \(member)")
+        }
+        if t.rowOf[member] >= 0 { problems.append("composite \(symbol) names basic \(member)") }
+        if cell.coefficient == 0 || !cell.coefficient.isFinite {
+          problems.append("composite \(symbol) has coefficient \(cell.coefficient)")
+        }
+        if t.isComposite(cell.symbol) {
+          if t.rank(ofComposite: cell.symbol) >= rank {
+            problems.append("composite \(symbol) names a later composite \(member)")
+          }
+        } else if member >= owner.count || owner[member] < 0 {
+          problems.append("composite \(symbol) names \(member), the marker of no constraint")
+        } else if records[Int(owner[member])].priority != nil {
+          problems.append("composite \(symbol) names the marker of an optional constraint")
+        }
+      }
+    }
+    if composites != t.compositeCount { problems.append("composite count is off") }
+    for index in 0..<t.symbolCapacity where t.compositeUses(of: Int32(index)) != Int(uses[index]) {
+      problems.append("composite uses of \(index) are off")
+    }
+    for index in 0..<t.symbolCapacity where t.kinds[index] == .dummy && !t.isComposite(Int32(index))
+    {
+      if index >= owner.count || owner[index] < 0 {
+        problems.append("fixed symbol \(index) belongs to no constraint")
       }
     }
     return problems

@@ -70,6 +70,16 @@ struct Tableau {
   var cellGarbage = 0
   var freeRows: [Int32] = []
 
+  // Composite markers (see `Tableau+Composites.swift`), sized lazily: a symbol beyond the end
+  // of these arrays is no composite and named by none.
+  /// Per symbol: its definition's cells in `compositePool` (count 0: not a composite); the
+  /// capacity field holds the composite's rank.
+  var compositeSpans: [Span] = []
+  var compositePool: [Cell] = []
+  /// Per symbol: how many composite definitions name it.
+  var compositeUseCounts: [Int32] = []
+  var compositeCount = 0
+
   /// Objective levels, strongest first.
   var levels: [ObjectiveLevel] = []
   /// The objective of a running feasibility test (above every level), if any.
@@ -586,8 +596,9 @@ struct Tableau {
     return low
   }
 
-  /// Whether the tableau holds no rows, no symbols and no objective levels.
+  /// Whether the tableau holds no rows, no symbols but composites and no objective levels.
   var isEmpty: Bool {
-    levels.isEmpty && freeRows.count == rowHeaders.count && freeSymbols.count == kinds.count
+    levels.isEmpty && freeRows.count == rowHeaders.count
+      && freeSymbols.count + compositeCount == kinds.count
   }
 }
