@@ -141,16 +141,7 @@ extension Solver {
       row.symbols.remove(at: position)
       row.coefficients.remove(at: position)
       for index in row.coefficients.indices { row.coefficients[index] *= factor }
-      if row.symbols.count > 1 && !tableau.journal.isActive
-        && row.symbols.allSatisfy({ tableau.kind($0) == .dummy })
-      {
-        // Only markers are left: the row is stored with one composite marker standing for them.
-        let composite = tableau.makeComposite(symbols: row.symbols, coefficients: row.coefficients)
-        row.symbols.removeAll(keepingCapacity: true)
-        row.coefficients.removeAll(keepingCapacity: true)
-        row.symbols.append(composite)
-        row.coefficients.append(1)
-      }
+      compressMarkers(&row)
       let slot = tableau.insertRow(
         basic: subject, constant: row.constant * factor, symbols: row.symbols,
         coefficients: row.coefficients)
@@ -206,6 +197,36 @@ extension Solver {
       return .contradiction
     }
     return .artificial
+  }
+
+  /// Replaces the markers of required equalities in a new row, when there are several, by one
+  /// composite marker standing for them, where the first of them was.
+  func compressMarkers(_ row: inout ExpandedRow) {
+    if tableau.journal.isActive { return }
+    var markers: [Int32] = []
+    var weights: [Double] = []
+    for index in row.symbols.indices where tableau.kind(row.symbols[index]) == .dummy {
+      markers.append(row.symbols[index])
+      weights.append(row.coefficients[index])
+    }
+    if markers.count < 2 { return }
+    let composite = tableau.makeComposite(symbols: markers, coefficients: weights)
+    var kept = 0
+    var placed = false
+    for index in row.symbols.indices {
+      if tableau.kind(row.symbols[index]) == .dummy && row.symbols[index] != composite {
+        if placed { continue }
+        placed = true
+        row.symbols[kept] = composite
+        row.coefficients[kept] = 1
+      } else {
+        row.symbols[kept] = row.symbols[index]
+        row.coefficients[kept] = row.coefficients[index]
+      }
+      kept += 1
+    }
+    row.symbols.removeLast(row.symbols.count - kept)
+    row.coefficients.removeLast(row.coefficients.count - kept)
   }
 
   /// Counts an optional constraint in its priority level and puts its error symbols (a marker

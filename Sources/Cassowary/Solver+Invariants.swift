@@ -304,6 +304,22 @@ extension Solver {
     for index in 0..<t.symbolCapacity where t.compositeUses(of: Int32(index)) != Int(uses[index]) {
       problems.append("composite uses of \(index) are off")
     }
+    for index in 0..<min(t.symbolCapacity, t.compositeUsers.count) {
+      for user in t.compositeUsers[index]
+      where !t.isComposite(user)
+        || !t.definition(ofComposite: user).contains(where: { $0.symbol == Int32(index) })
+      {
+        problems.append("composite user \(user) of \(index) does not name it")
+      }
+    }
+    var live = 0
+    for (rank, composite) in t.compositesByRank.enumerated() where composite >= 0 {
+      live += 1
+      if !t.isComposite(composite) || t.rank(ofComposite: composite) != Int32(rank) {
+        problems.append("composite rank \(rank) is off")
+      }
+    }
+    if live != t.compositeCount { problems.append("composites by rank are off") }
     for index in 0..<t.symbolCapacity where t.kinds[index] == .dummy && !t.isComposite(Int32(index))
     {
       if index >= owner.count || owner[index] < 0 {

@@ -2,11 +2,8 @@ extension Solver {
   /// Removes the constraint at `position` in `records` from the tableau and the registries.
   func erase(recordAt position: Int) throws(SolverError) {
     let record = records[position]
-    if tableau.compositeUses(of: record.marker) > 0 {
-      // A composite marker stands for this constraint's marker among others.
-      try rebuild(without: position)
-      return
-    }
+    // Composite markers that stand for this constraint's marker among others give it up first.
+    tableau.isolate(record.marker)
     // Take the constraint's errors out of the objective first.
     if let priority = record.priority, let level = tableau.levelIndex(of: priority) {
       if tableau.kind(record.marker) == .error {
@@ -98,44 +95,5 @@ extension Solver {
     }
     let entry = first?.entry ?? second?.entry ?? third?.entry ?? largestEntry
     return (entry.row, Int(entry.cell))
-  }
-}
-
-extension Solver {
-  /// Removes the constraint at `position` by building the tableau again from the others, re-added
-  /// in the order they were first added with their serials (edit constraints at their present
-  /// constants). Used when a composite marker names the constraint's marker: composites never
-  /// change, and expanding every one that depends on it could take quadratic room (the markers of
-  /// a whole chain in each of its rows), while re-adding is linear there.
-  func rebuild(without position: Int) throws(SolverError) {
-    let removed = records[position].constraint
-    var kept = records
-    kept.remove(at: position)
-    kept.sort { $0.serial < $1.serial }
-    var editConstants = IntMap<Double>()
-    for edit in edits { editConstants.insert(-edit.constant, for: identityKey(edit.constraint)) }
-    let saved = (tableau, variables, records, recordIndex, owner, nextSerial)
-    let (primal, dual) = (tableau.primalPivots, tableau.dualPivots)
-    tableau = Tableau(reservingSymbols: 64, rows: 32)
-    tableau.primalPivots = primal
-    tableau.dualPivots = dual
-    variables = VariableRegistry(capacity: 64)
-    records = []
-    records.reserveCapacity(kept.count)
-    recordIndex = IntMap(capacity: max(64, kept.count))
-    owner = Array(repeating: -1, count: 64)
-    do {
-      for record in kept {
-        nextSerial = record.serial
-        try insert(
-          record.constraint, isEdit: record.isEdit,
-          constant: editConstants.value(for: identityKey(record.constraint)))
-      }
-    } catch {
-      (tableau, variables, records, recordIndex, owner, nextSerial) = saved
-      throw .internalError(
-        "removing [\(removed)]: the other constraints did not hold again: \(error)")
-    }
-    nextSerial = records.isEmpty ? 0 : saved.5
   }
 }

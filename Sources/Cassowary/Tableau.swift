@@ -76,8 +76,12 @@ struct Tableau {
   /// capacity field holds the composite's rank.
   var compositeSpans: [Span] = []
   var compositePool: [Cell] = []
-  /// Per symbol: how many composite definitions name it.
-  var compositeUseCounts: [Int32] = []
+  /// Cells of `compositePool` that belong to no composite any more.
+  var compositeGarbage = 0
+  /// Per symbol: the composites whose definitions name it.
+  var compositeUsers: [[Int32]] = []
+  /// The composites in the order they were made (-1: dropped since).
+  var compositesByRank: [Int32] = []
   var compositeCount = 0
 
   /// Objective levels, strongest first.

@@ -235,6 +235,28 @@ import Testing
     #expect(solver.value(of: r) == 5)
   }
 
+  /// Under a root placed by an edit variable, each row also holds the edit's errors: its markers
+  /// still take one cell.
+  @Test func chainUnderAnEditedRootStaysLinear() throws {
+    let views = 2000
+    let column = Column(views: views, rootTopRequired: false)
+    let solver = Solver()
+    try solver.addEditVariable(column.rootTop, strength: .optional(1000), value: 0)
+    try column.add(to: solver)
+    try solver.suggestValue(100, for: column.rootTop)
+    let last: Double = 100 + Self.top(views - 1)
+    #expect(solver.value(of: column.top[views - 1]) == last)
+    #expect(storedCells(solver) <= 8 * column.constraints.count)
+    expectConsistent(solver)
+    // Cut in the middle, the lower half hangs from the view it was cut at, still in linear room.
+    try solver.remove(column.topConstraints[1000])
+    try solver.add(column.top[1000] == 5000)
+    let cut: Double = 5000 + 24 * 999
+    #expect(solver.value(of: column.top[views - 1]) == cut)
+    #expect(storedCells(solver) <= 12 * column.constraints.count)
+    expectConsistent(solver)
+  }
+
   @Test func editingTheRootTopMovesTheWholeChain() throws {
     let views = 500
     let column = Column(views: views, rootTopRequired: false)
@@ -258,8 +280,7 @@ import Testing
     let top499: Double = 3000 + 24 * 249
     #expect(solver.value(of: column.top[249]) == top249)
     #expect(solver.value(of: column.top[499]) == top499)
-    // The edits' constants survive a rebuild of the tableau (the root's width, which every
-    // view's width depends on through a composite marker, goes).
+    // The root's width goes, which every view's width depends on through a composite marker.
     try solver.remove(column.rootConstraints[1])
     expectConsistent(solver)
     #expect(solver.value(of: column.top[249]) == top249)
