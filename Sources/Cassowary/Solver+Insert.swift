@@ -199,15 +199,23 @@ extension Solver {
     return .artificial
   }
 
-  /// Replaces the markers of required equalities in a new row, when there are several, by one
-  /// composite marker standing for them, where the first of them was.
+  /// Replaces the markers of required equalities in a new row, when there are several and the
+  /// rest of the row is variables (a layout of required equalities, whole or hanging from free
+  /// variables), by one composite marker standing for them, where the first of them was. Rows
+  /// with slacks or errors keep their markers: the simplex rewrites those rows, and taking a
+  /// marker out of composites spread by its pivots costs more than the markers.
   func compressMarkers(_ row: inout ExpandedRow) {
     if tableau.journal.isActive { return }
     var markers: [Int32] = []
     var weights: [Double] = []
-    for index in row.symbols.indices where tableau.kind(row.symbols[index]) == .dummy {
-      markers.append(row.symbols[index])
-      weights.append(row.coefficients[index])
+    for index in row.symbols.indices {
+      switch tableau.kind(row.symbols[index]) {
+      case .dummy:
+        markers.append(row.symbols[index])
+        weights.append(row.coefficients[index])
+      case .external: continue
+      default: return
+      }
     }
     if markers.count < 2 { return }
     let composite = tableau.makeComposite(symbols: markers, coefficients: weights)

@@ -6,8 +6,9 @@
 // pinned top to bottom holds the marker of every constraint above it, and every row built from it
 // copies them: the tableau grows with the square of the chain.
 //
-// A new row with more than one such marker holds instead one composite marker `c` (kind `.dummy`,
-// owned by no constraint) standing for their combination, kept once in `compositePool`. A row
+// A new row with more than one such marker and otherwise only variables (no slack or error:
+// `Solver.compressMarkers`) holds instead one composite marker `c` (kind `.dummy`, owned by no
+// constraint) standing for their combination, kept once in `compositePool`. A row
 // that substitutes the row's basic symbol copies one cell, not the chain. A composite's
 // definition never changes: its symbols are markers, which never enter the basis, or earlier
 // composites. Every question about markers (which constraints a row depends on, which conflict)
