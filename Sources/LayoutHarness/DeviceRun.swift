@@ -235,6 +235,13 @@ struct SnapshotRecorder {
         used: ReportSize(stale.used), current: ReportSize(stale.current),
         askedAt: ReportSize(stale.askedAt), now: ReportSize(stale.now))
     }
+    record.contentPriorities = ContentPrioritiesRecord(
+      huggingHorizontal: Double(view.contentHuggingPriority(for: .horizontal).rawValue),
+      huggingVertical: Double(view.contentHuggingPriority(for: .vertical).rawValue),
+      compressionHorizontal: Double(
+        view.contentCompressionResistancePriority(for: .horizontal).rawValue),
+      compressionVertical: Double(
+        view.contentCompressionResistancePriority(for: .vertical).rawValue))
     if let lines = stage.textLines(of: view) {
       record.textLines = TextLinesRecord(
         shown: lines.shown, needed: lines.needed, numberOfLines: lines.numberOfLines)

@@ -124,6 +124,16 @@ struct ReportValidator {
           try finite(size.height, "\(viewPath).staleIntrinsicSize.\(key).height")
         }
       }
+      if let priorities = view.contentPriorities {
+        for (key, value) in [
+          ("huggingHorizontal", priorities.huggingHorizontal),
+          ("huggingVertical", priorities.huggingVertical),
+          ("compressionHorizontal", priorities.compressionHorizontal),
+          ("compressionVertical", priorities.compressionVertical),
+        ] {
+          try finite(value, "\(viewPath).contentPriorities.\(key)")
+        }
+      }
       if let stale = view.staleItemSize {
         for (key, size) in [
           ("used", stale.used), ("current", stale.current), ("askedAt", stale.askedAt),

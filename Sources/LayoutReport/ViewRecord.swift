@@ -38,6 +38,9 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   public var staleItemSize: StaleItemSizeRecord?
   /// For a label that shows fewer lines than its text takes (checked views, settled snapshots).
   public var textLines: TextLinesRecord?
+  /// Its content hugging and compression resistance priorities (checked views, settled
+  /// snapshots).
+  public var contentPriorities: ContentPrioritiesRecord?
 
   /// Creates a view record.
   public init(
@@ -65,6 +68,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
-      staleItemSize, textLines
+      staleItemSize, textLines, contentPriorities
   }
 }

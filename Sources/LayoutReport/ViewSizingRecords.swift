@@ -54,3 +54,23 @@ public struct TextLinesRecord: Sendable, Hashable, Codable {
     self.numberOfLines = numberOfLines
   }
 }
+
+/// A view's content hugging and compression resistance priorities on each axis: which of two
+/// views stretches, and which is cut short, when their content does not fit.
+public struct ContentPrioritiesRecord: Sendable, Hashable, Codable {
+  public var huggingHorizontal: Double
+  public var huggingVertical: Double
+  public var compressionHorizontal: Double
+  public var compressionVertical: Double
+
+  /// Creates a record.
+  public init(
+    huggingHorizontal: Double, huggingVertical: Double, compressionHorizontal: Double,
+    compressionVertical: Double
+  ) {
+    self.huggingHorizontal = huggingHorizontal
+    self.huggingVertical = huggingVertical
+    self.compressionHorizontal = compressionHorizontal
+    self.compressionVertical = compressionVertical
+  }
+}

@@ -33,8 +33,9 @@ struct ReportCodingTests {
       ])
     #expect(result["size"] as? [Double] == [375, 812])
     let snapshots = try #require(result["snapshots"] as? [[String: Any]])
-    #expect(Set(snapshots[0].keys) == ["name", "views", "missing", "callbacks"])
-    #expect(Set(snapshots[1].keys) == ["name", "time", "views", "missing", "callbacks"])
+    #expect(Set(snapshots[0].keys) == ["name", "views", "missing", "callbacks", "stackViews"])
+    #expect(
+      Set(snapshots[1].keys) == ["name", "time", "views", "missing", "callbacks", "stackViews"])
     #expect(snapshots[1]["time"] as? Double == 0.25)
     let views = try #require(snapshots[0]["views"] as? [[String: Any]])
     #expect(

@@ -16,16 +16,19 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
     /// `snapshot/stack` → the stack view's configuration, settled snapshots only (nil in a
     /// layout cached before stacks were recorded).
     public var stacks: [String: StackViewRecord]?
+    /// `snapshot/view` → the view's content priorities, settled snapshots only.
+    public var priorities: [String: ContentPrioritiesRecord]?
 
     /// Creates a device record.
     public init(
       name: String, constraints: [ConstraintRecord], frames: [String: ReportRect],
-      stacks: [String: StackViewRecord] = [:]
+      stacks: [String: StackViewRecord] = [:], priorities: [String: ContentPrioritiesRecord] = [:]
     ) {
       self.name = name
       self.constraints = constraints
       self.frames = frames
       self.stacks = stacks
+      self.priorities = priorities
     }
   }
 
@@ -40,13 +43,17 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
     devices = report.results.map { result in
       var frames: [String: ReportRect] = [:]
       var stacks: [String: StackViewRecord] = [:]
+      var priorities: [String: ContentPrioritiesRecord] = [:]
       for snapshot in result.snapshots where snapshot.time == nil {
-        for view in snapshot.views { frames["\(snapshot.name)/\(view.path)"] = view.frameInRoot }
+        for view in snapshot.views {
+          frames["\(snapshot.name)/\(view.path)"] = view.frameInRoot
+          priorities["\(snapshot.name)/\(view.path)"] = view.contentPriorities
+        }
         for stack in snapshot.stackViews { stacks["\(snapshot.name)/\(stack.path)"] = stack }
       }
       return Device(
         name: result.name, constraints: result.activeConstraints.filter { $0.origin == .code },
-        frames: frames, stacks: stacks)
+        frames: frames, stacks: stacks, priorities: priorities)
     }
   }
 

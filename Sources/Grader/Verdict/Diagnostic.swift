@@ -133,7 +133,7 @@ public struct Diagnostic: Sendable, Hashable {
     // A stack view set up differently from the solution explains the frames of its views, the
     // masks of views it does not arrange and the conflicts with its own constraints.
     case .wrongAxis, .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative,
-      .alphaForHidden, .initialStateNotApplied:
+      .alphaForHidden, .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline:
       return 2 * Kind.autoresizingMask.rank - 2
     // A row the table sized wrongly comes before the ambiguity of the content squeezed into it.
     case .rowHeightFixed, .cellHeightUndetermined: return 2 * Kind.ambiguousLayout.rank - 1

@@ -216,7 +216,8 @@ struct GroupedMismatches {
       .edgePinnedTwice, .wrongAttribute, .wrongItem, .multiplierInverted, .wrongRelation,
       .wrongConstant, .constraintMissing, .constraintExtra, .constraintsUpdateNotRequested,
       .wrongAxis, .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative,
-      .alphaForHidden, .initialStateNotApplied:
+      .alphaForHidden, .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
+      .contentPrioritiesSwapped:
       // (The comparisons with the reference solution are said by `ReferenceDifference` and
       // `StackDifference`, never from one view's evidence.)
       return stateCause(cause, evidence, movedWith: movedWith)

@@ -83,6 +83,13 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   case alphaForHidden = "alpha-for-hidden"
   /// An arranged view shown in the first snapshot where the reference hides it from the start.
   case initialStateNotApplied = "initial-state-not-applied"
+  /// A stack view aligned on the last baselines where the first were meant, or the other way.
+  case firstLastBaselineSwapped = "first-last-baseline-swapped"
+  /// A stack view aligned on an edge or the centre where its labels' baselines were meant.
+  case edgeForBaseline = "edge-for-baseline"
+  /// Two views' content hugging or compression resistance priorities on one axis are the
+  /// reference solution's, exchanged: the wrong one stretches, or is cut short.
+  case contentPrioritiesSwapped = "content-priorities-swapped"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -92,7 +99,8 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .cellHeightUndetermined, .rowHeightFixed, .wrongAttribute, .wrongItem, .multiplierInverted,
       .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra, .wrongAxis,
       .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative, .alphaForHidden,
-      .initialStateNotApplied:
+      .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
+      .contentPrioritiesSwapped:
       true
     default: false
     }

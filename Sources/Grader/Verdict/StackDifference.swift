@@ -123,8 +123,13 @@ enum StackDifference {
     }
     if actual.alignment != expected.alignment {
       let line = line("alignment", actual.alignment)
+      let baselines = ["firstBaseline", "lastBaseline"]
+      let cause: MismatchCause =
+        !baselines.contains(expected.alignment)
+        ? .wrongAlignment
+        : baselines.contains(actual.alignment) ? .firstLastBaselineSwapped : .edgeForBaseline
       return Finding(
-        cause: .wrongAlignment, stack: actual.path,
+        cause: cause, stack: actual.path,
         message: "\(name)'s alignment is `.\(actual.alignment)`\(at(line)), which "
           + alignmentMeaning(actual.alignment, axis: actual.axis) + "; the layout needs `."
           + expected.alignment + "`, which "
@@ -210,7 +215,10 @@ enum StackDifference {
     switch name {
     case "fill": return "stretches every view as \(across) as the stack"
     case "center": return "centres the views at their own sizes"
-    case "firstBaseline", "lastBaseline": return "lines the views up on their text's baselines"
+    case "firstBaseline":
+      return "lines up the baselines of the views' first lines of text, whatever their sizes"
+    case "lastBaseline":
+      return "lines up the baselines of the views' last lines of text"
     default: return "lines the views up on their \(name) edges at their own sizes"
     }
   }

@@ -119,3 +119,59 @@ struct StackDifferenceTests {
     #expect(find(stack(), stack(marginsRelative: true))?.cause == .marginsNotRelative)
   }
 }
+
+/// Two views' content priorities exchanged, named as the learner's mistake.
+@Suite("Content priorities exchanged")
+struct ContentPriorityDifferenceTests {
+  private func priorities(hugging: Double, compression: Double = 750) -> ContentPrioritiesRecord {
+    ContentPrioritiesRecord(
+      huggingHorizontal: hugging, huggingVertical: 250, compressionHorizontal: compression,
+      compressionVertical: 750)
+  }
+
+  private func layout(_ name: Double, _ value: Double) -> ProgramLayout {
+    ProgramLayout(devices: [
+      .init(
+        name: "iphone-x", constraints: [], frames: [:],
+        priorities: [
+          "initial/nameLabel": priorities(hugging: name),
+          "initial/valueLabel": priorities(hugging: value),
+        ])
+    ])
+  }
+
+  private func verdict() -> Verdict {
+    var verdict = Verdict(status: .failed, score: 0, checks: [], diagnostics: [])
+    verdict.checks = [
+      Check(
+        device: "iphone-x", snapshot: "initial", view: "nameLabel",
+        expected: ReportRect(x: 16, y: 20, width: 296, height: 20),
+        actual: ReportRect(x: 16, y: 20, width: 66, height: 20), tolerance: 0.01, ok: false)
+    ]
+    return verdict
+  }
+
+  @Test("hugging priorities exchanged: the view that should grow hugs, with the line")
+  func swapped() throws {
+    let source = """
+      nameLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+      valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+      """
+    let explained = ContentPriorityDifference.explaining(
+      verdict(), learner: layout(750, 250), reference: layout(250, 750), file: "Exercise.swift",
+      source: source)
+    let first = try #require(explained.diagnostics.first)
+    #expect(first.cause == .contentPrioritiesSwapped)
+    #expect(first.line == 1)
+    #expect(first.message.contains("horizontal hugging priorities (750 and 250, line 1)"))
+    #expect(first.message.contains("needs `nameLabel` lower than `valueLabel`"))
+  }
+
+  @Test("priorities that differ without being exchanged are no finding")
+  func notSwapped() {
+    let explained = ContentPriorityDifference.explaining(
+      verdict(), learner: layout(250, 250), reference: layout(250, 750), file: "Exercise.swift",
+      source: "")
+    #expect(explained.diagnostics.isEmpty)
+  }
+}

@@ -1,7 +1,6 @@
 // mistake: the hugging priorities swapped: the value stretches, the name hugs
 // cause: content-priorities-swapped
 // line: 21
-// open: the verdict leads with frame-mismatch ("`nameLabel`'s trailing edge is 230 pt too far left on iphone-x (expected maxX = 312, go…")
 import UIKit
 
 // Trailhead's settings, the greeting row: the value label hugs its text (high hugging priority)

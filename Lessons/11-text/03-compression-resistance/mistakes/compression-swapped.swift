@@ -1,7 +1,6 @@
 // mistake: the compression resistances swapped: the message is cut, the name keeps its width
 // cause: content-priorities-swapped
 // line: 24
-// open: the verdict leads with frame-mismatch ("`nameLabel`'s trailing edge is 98.67 pt too far right on iphone-x (expected maxX = 206.…")
 import UIKit
 
 // Trailhead's settings, the test-message row: when the two texts do not fit, the name label,

@@ -1,7 +1,6 @@
 // mistake: .lastBaseline alignment where the first baseline was meant
 // cause: first-last-baseline-swapped
 // line: 29
-// open: the verdict leads with frame-mismatch ("`priceStack`'s bottom edge is 10.67 pt too far up on iphone-12 (expected maxY = 112.67,…")
 import UIKit
 
 // Trailhead, the price of a guided walk: a horizontal stack with .firstBaseline alignment stands
