@@ -53,6 +53,10 @@ let package = Package(
     .testTarget(
       name: "SQLiteTests", dependencies: ["SQLite", "SQLiteTortureProbe", "TestSupport"]),
 
+    // The conflict logs UIKit prints in an app's console, read and explained (stdlib only).
+    .target(name: "ConstraintLog"),
+    .testTarget(name: "ConstraintLogTests", dependencies: ["ConstraintLog"], exclude: ["Fixtures"]),
+
     .target(name: "VisualFormat"),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
 
@@ -63,7 +67,7 @@ let package = Package(
       name: "LayoutlingsCLI",
       dependencies: [
         "Checkout", "Course", "Devices", "EditorSupport", "Grader", "GradingService",
-        "LayoutHarness", "LayoutReport", "SpacedRepetition", "Terminal",
+        "LayoutHarness", "LayoutReport", "SpacedRepetition", "Terminal", "ConstraintLog",
       ],
       path: "Sources/LayoutlingsCLI"),
     // The one way from a learner's file to a recorded verdict, between the course and the

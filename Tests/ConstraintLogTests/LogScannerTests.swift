@@ -1,0 +1,100 @@
+import Testing
+
+@testable import ConstraintLog
+
+/// Finding the blocks of a log among the app's own lines, and what a cut block lacks.
+@Suite struct LogScannerTests {
+  static let block = """
+    2023-03-06 18:05:52.787729+0100 Shop[86394:8572973] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+    \tProbably at least one of the constraints in the following list is one you don't want.
+    (
+        "<NSLayoutConstraint:0x6000 UIView:0x1.height == 40   (active)>",
+        "<NSLayoutConstraint:0x6001 UIView:0x1.hei4   (active)>"
+    )
+
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x6001 UIView:0x1.height == 44   (active)>
+
+    Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+    """
+
+  @Test func aBlockAmongTheAppsOwnLines() throws {
+    let log = ConstraintLog(text: "Loading feed…\n" + Self.block + "\nFeed loaded: 12 items\n")
+    #expect(log.blocks.count == 1)
+    let block = try #require(log.blocks.first)
+    #expect(block.line == 2)
+    #expect(block.constraints.count == 2)
+    #expect(block.brokenIndex == 1)
+    #expect(block.missing.isEmpty)
+    #expect(block.views.map(\.address) == ["0x1"])
+  }
+
+  @Test func withoutThePrefixAndWithTheAppPrintingInsideTheList() throws {
+    let text = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x6000 UIView:0x1.height == 40   (active)>",
+      [Network] request finished
+          "<NSLayoutConstraint:0x6001 UIView:0x1.hei4   (active)>"
+      )
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x6000 UIView:0x1.height == 40   (active)>
+      """
+    let log = ConstraintLog(text: text + "\n" + text)
+    #expect(log.blocks.count == 2)
+    #expect(log.blocks.allSatisfy { $0.constraints.count == 2 && $0.brokenIndex == 0 })
+  }
+
+  @Test func aTruncatedBlockSaysWhatIsMissing() throws {
+    let text = """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x6000 UIView:0x1.height == 40   (active)>",
+          "<NSLayoutConstraint:0x6001 UIView:0x1.hei
+      """
+    let block = try #require(ConstraintLog(text: text).blocks.first)
+    #expect(block.constraints.count == 2)
+    #expect(block.constraints[1].isCut)
+    #expect(block.unknownCount == 1)
+    #expect(block.missing == [.closingParenthesis, .endOfConstraint, .brokenConstraint])
+  }
+
+  @Test func theZeroHeightWarning() throws {
+    let text =
+      "2016-02-11 Feed[123:456] Warning once only: Detected a case where constraints ambiguously "
+      + "suggest a height of zero for a table view cell's content view. We're considering the "
+      + "collapse unintentional and using standard height instead."
+    let log = ConstraintLog(text: text)
+    #expect(log.blocks.map(\.kind) == [.zeroHeightCell])
+  }
+
+  @Test func aLogWithNoBlock() {
+    #expect(
+      ConstraintLog(text: "hello\n<NSLayoutConstraint:0x1 UIView:0x2.width == 3>\n").blocks.isEmpty)
+  }
+
+  @Test func binaryBytesAreRefused() {
+    #expect(throws: ConstraintLog.ReadError.binary) { try ConstraintLog.read([0x55, 0x00, 0x41]) }
+    #expect(throws: ConstraintLog.ReadError.binary) { try ConstraintLog.read([0xFF, 0xFE, 0x41]) }
+    #expect((try? ConstraintLog.read(Array(Self.block.utf8)))?.blocks.count == 1)
+  }
+
+  @Test func tenMegabytesInLinearTime() throws {
+    // About 10 MB: the app's lines and a block, over and over; twice the text takes about twice
+    // as long, not four times.
+    let unit =
+      String(repeating: "App: some line of its own output, nothing to see here\n", count: 40)
+      + Self.block + "\n"
+    let small = String(repeating: unit, count: 2_000)
+    let large = small + small
+    let clock = ContinuousClock()
+    var smallLog: ConstraintLog?
+    var largeLog: ConstraintLog?
+    let smallTime = clock.measure { smallLog = ConstraintLog(text: small) }
+    let largeTime = clock.measure { largeLog = ConstraintLog(text: large) }
+    #expect(large.utf8.count > 10_000_000)
+    #expect(smallLog?.blocks.count == 2_000)
+    #expect(largeLog?.blocks.count == 4_000)
+    #expect(largeTime < smallTime * 3 + .milliseconds(200), "\(smallTime) then \(largeTime)")
+  }
+}
