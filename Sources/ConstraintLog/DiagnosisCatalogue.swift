@@ -1,0 +1,274 @@
+/// The causes of a conflict the course teaches, each recognised by the constraints it leaves in
+/// the log. `diagnoses(of:)` gives every cause that fits, the likeliest first; a block no cause
+/// fits gets `unlisted`, which says how to read it.
+public enum DiagnosisCatalogue {
+  public static func diagnoses(of block: ConflictBlock) -> [Diagnosis] {
+    if block.kind == .zeroHeightCell { return [cellHeightOfZero()] }
+    let found = [
+      autoresizingMask(block), encapsulatedSize(block), stackViewSpacing(block),
+      guideAgainstFixedEdge(block), twoConstraintsOnOneAttribute(block),
+      fixedSizeAgainstEdges(block),
+    ].compactMap { $0 }
+    return found.isEmpty ? [unlisted(block)] : found
+  }
+
+  // MARK: The causes
+
+  static func autoresizingMask(_ block: ConflictBlock) -> Diagnosis? {
+    let places = block.constraints.indices.filter { block.constraints[$0].isAutoresizingMask }
+    guard !places.isEmpty else { return nil }
+    let views = unique(places.compactMap { block.constraints[$0].relation?.first.view }, in: block)
+    let names = views.isEmpty ? "a view" : list(views.map(\.displayName))
+    let uikitsOwn = !views.isEmpty && views.allSatisfy { ($0.className ?? "").hasPrefix("_") }
+    return Diagnosis(
+      cause: .autoresizingMask,
+      summary: "\(names) still \(views.count > 1 ? "translate" : "translates") "
+        + "\(views.count > 1 ? "their" : "its") autoresizing mask into constraints "
+        + "(NSAutoresizingMaskLayoutConstraint), and they fight the constraints you gave it.",
+      fix: uikitsOwn
+        ? "The view is UIKit's own, sized before its layout ran: look for the constraint of yours "
+          + "in the list that ties your views to it, and make that one optional (priority 999)."
+        : "Set translatesAutoresizingMaskIntoConstraints = false on \(names) before adding its "
+          + "constraints (a view made in code translates its mask until you say otherwise).",
+      lesson: "1.6", views: views, constraints: places)
+  }
+
+  static func encapsulatedSize(_ block: ConflictBlock) -> Diagnosis? {
+    // Before iOS 8 a cell's content view got its height with no identifier.
+    guard
+      let place = block.constraints.firstIndex(where: {
+        $0.identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true
+          || ($0.identifier == nil && $0.relation?.second == nil
+            && $0.relation?.first.attribute.isSize == true
+            && $0.relation?.first.view.className == "UITableViewCellContentView")
+      }), let encapsulated = block.constraints[place].relation
+    else { return nil }
+    let cell = block.known(encapsulated.first.view)
+    let isCell = ["Cell", "ContentView", "ReusableView", "HeaderFooter"].contains {
+      (cell.className ?? "").contains($0)
+    }
+    let axis = encapsulated.first.attribute.axis ?? .vertical
+    let size = axis == .vertical ? "height" : "width"
+    let chain = block.constraints.indices.filter { index in
+      let constraint = block.constraints[index]
+      return index != place && constraint.isRequired && !isUIKits(constraint)
+        && constraint.relation?.first.attribute.axis == axis
+    }
+    let lower =
+      chain.first { index in
+        // The constraint down to the cell's far edge, else the broken one, else the first.
+        guard let relation = block.constraints[index].relation else { return false }
+        return relation.anchors.contains {
+          $0.attribute.isTrailingEdge && ConflictBlock.key($0.view) == ConflictBlock.key(cell)
+        }
+      } ?? chain.first { $0 == block.brokenIndex } ?? chain.first
+    let suggestion =
+      lower.map {
+        " such as \(ConstraintText.describe(block.constraints[$0], in: block))"
+      } ?? ""
+    return Diagnosis(
+      cause: .encapsulatedSize,
+      summary: (isCell ? "The table or collection view gives" : "UIKit gives")
+        + " \(cell.displayName) the \(size) it worked out "
+        + "(UIView-Encapsulated-Layout-\(size.capitalizedFirst) = "
+        + "\(ConstraintText.number(encapsulated.constant))) as a required constraint, and your "
+        + "required \(axis.rawValue) constraints add up to another \(size).",
+      fix: "Lower one \(axis.rawValue) constraint of the chain to priority 999\(suggestion): "
+        + "the cell still sizes itself, and the moment the two disagree no longer breaks "
+        + "anything.",
+      lesson: "13.4", views: [cell], constraints: [place] + (lower.map { [$0] } ?? []))
+  }
+
+  static func stackViewSpacing(_ block: ConflictBlock) -> Diagnosis? {
+    let stacks = block.constraints.indices.filter {
+      block.constraints[$0].identifier?.hasPrefix("UISV-") == true
+    }
+    guard !stacks.isEmpty else { return nil }
+    let fixed = fixedSizes(block)
+    let hiding = stacks.contains { block.constraints[$0].identifier == "UISV-hiding" }
+    let views = unique(fixed.compactMap { block.constraints[$0].relation?.first.view }, in: block)
+    let identifiers = list(
+      unique(strings: stacks.compactMap { block.constraints[$0].identifier }))
+    let sized = views.isEmpty ? "" : " against the fixed size of \(list(views.map(\.displayName)))"
+    return Diagnosis(
+      cause: .stackViewSpacing,
+      summary: "A stack view's own constraints (\(identifiers)) place its arranged views\(sized)"
+        + (hiding
+          ? ": a hidden arranged view is squeezed to zero while its own size is required."
+          : ": the sizes and the spacing cannot all fit in the stack."),
+      fix: hiding
+        ? "Give the hidden view's fixed size priority 999, so hiding it can shrink it to zero."
+        : "Let the stack view size its arranged views: remove the fixed size or lower it to "
+          + "priority 999, or change the spacing or distribution so the row can add up.",
+      lesson: "6.3", views: views, constraints: stacks + fixed)
+  }
+
+  static func twoConstraintsOnOneAttribute(_ block: ConflictBlock) -> Diagnosis? {
+    let candidates = block.constraints.indices.filter { index in
+      let constraint = block.constraints[index]
+      return constraint.isRequired && !isUIKits(constraint) && constraint.relation?.kind == .equal
+    }
+    for (offset, first) in candidates.enumerated() {
+      guard let a = block.constraints[first].relation else { continue }
+      for second in candidates.dropFirst(offset + 1) {
+        guard let b = block.constraints[second].relation,
+          ConflictBlock.key(a.first.view) == ConflictBlock.key(b.first.view),
+          a.first.attribute == b.first.attribute, a.first.view.identifier != "|"
+        else { continue }
+        // A superview's trailing edge after two of its subviews is one edge for two views, not
+        // two constraints on one attribute.
+        if a.first.attribute.isTrailingEdge, let x = a.second, let y = b.second,
+          ConflictBlock.key(x.view) != ConflictBlock.key(y.view), x.attribute.isTrailingEdge,
+          y.attribute.isTrailingEdge
+        {
+          continue
+        }
+        let view = block.known(a.first.view)
+        let attribute = a.first.attribute.name
+        return Diagnosis(
+          cause: .twoConstraintsOnOneAttribute,
+          summary: "Two required constraints set the \(attribute) of \(view.displayName): "
+            + "\(ConstraintText.describe(block.constraints[first], in: block)) and "
+            + "\(ConstraintText.describe(block.constraints[second], in: block)). One was "
+            + "most likely meant to replace the other.",
+          fix: "Keep one: deactivate the old constraint before activating the new one (hold "
+            + "both in properties and switch isActive), or update the one constraint's "
+            + "constant instead of adding another.",
+          lesson: "8.7", views: [view], constraints: [first, second])
+      }
+    }
+    return nil
+  }
+
+  static func guideAgainstFixedEdge(_ block: ConflictBlock) -> Diagnosis? {
+    let guides = block.views.filter { view in
+      let name = (view.className ?? "") + (view.label ?? "")
+      return name.contains("Keyboard") || name.contains("SafeArea")
+        || view.className == "_UILayoutGuide"
+    }
+    guard let guide = guides.first else { return nil }
+    let keyboard = ((guide.className ?? "") + (guide.label ?? "")).contains("Keyboard")
+    // A view whose top or bottom is tied both to the guide and to something else.
+    for view in block.views where !view.isLayoutGuide {
+      for edge in ["top", "bottom"] {
+        let ties = block.constraints.indices.filter { index in
+          block.constraints[index].relation?.anchors.contains {
+            ConflictBlock.key($0.view) == ConflictBlock.key(view) && $0.attribute.base == edge
+          } == true
+        }
+        let toGuide = ties.filter { index in
+          block.constraints[index].relation?.anchors.contains {
+            ConflictBlock.key($0.view) == ConflictBlock.key(guide)
+          } == true
+        }
+        guard !toGuide.isEmpty, ties.count > toGuide.count else { continue }
+        let guideName = keyboard ? "the keyboard layout guide" : "the safe area"
+        return Diagnosis(
+          cause: .guideAgainstFixedEdge,
+          summary: "The \(edge) of \(view.displayName) follows \(guideName) "
+            + "(\(guide.displayName)), and another required constraint fixes the same edge: "
+            + "they agree only while the guide stays where it was when you wrote them.",
+          fix: keyboard
+            ? "Tie the \(edge) only to view.keyboardLayoutGuide.topAnchor and remove the fixed "
+              + "\(edge) (or make it priority 999): the guide moves with the keyboard."
+            : "Tie the \(edge) to the safe area guide or to the superview's edge, not both; "
+              + "keep the one that follows the safe area.",
+          lesson: keyboard ? "16.3" : "5.2", views: [view, guide], constraints: ties)
+      }
+    }
+    return nil
+  }
+
+  static func fixedSizeAgainstEdges(_ block: ConflictBlock) -> Diagnosis? {
+    for place in fixedSizes(block) {
+      guard let size = block.constraints[place].relation, size.kind == .equal,
+        let axis = size.first.attribute.axis
+      else { continue }
+      let view = size.first.view
+      let edges = block.constraints.indices.filter { index in
+        index != place
+          && block.constraints[index].relation?.anchors.contains {
+            ConflictBlock.key($0.view) == ConflictBlock.key(view) && $0.attribute.axis == axis
+              && ($0.attribute.isLeadingEdge || $0.attribute.isTrailingEdge)
+          } == true
+      }
+      let attributes = edges.flatMap { block.constraints[$0].relation?.anchors ?? [] }
+        .filter { ConflictBlock.key($0.view) == ConflictBlock.key(view) }.map(\.attribute)
+      guard attributes.contains(where: \.isLeadingEdge),
+        attributes.contains(where: \.isTrailingEdge)
+      else { continue }
+      let known = block.known(view)
+      let name = size.first.attribute.name
+      let (first, last) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
+      return Diagnosis(
+        cause: .fixedSizeAgainstEdges,
+        summary: "\(known.displayName) has a fixed \(name) of "
+          + "\(ConstraintText.number(size.constant)) and its \(first) and \(last) edges are pinned "
+          + "too: the three hold together only for one size of what it is pinned to.",
+        fix: "Keep what you mean: remove the fixed \(name) if the edges should decide it, or "
+          + "unpin one edge; a \(name) that is only a wish gets priority 999 or becomes <=.",
+        lesson: "8.1", views: [known], constraints: [place] + edges)
+    }
+    return nil
+  }
+
+  static func cellHeightOfZero() -> Diagnosis {
+    Diagnosis(
+      cause: .cellHeightOfZero,
+      summary: "A self-sizing cell's content view has no chain of constraints from its top to its "
+        + "bottom, so UIKit reads its height as zero and uses the table's row height instead.",
+      fix: "Pin the cell's views to the content view (not the cell) from top to bottom, each "
+        + "with a size it knows, so the chain adds up to a height.",
+      lesson: "13.2")
+  }
+
+  static func unlisted(_ block: ConflictBlock) -> Diagnosis {
+    let broken =
+      block.broken.map { " UIKit broke \(ConstraintText.describe($0, in: block))." } ?? ""
+    return Diagnosis(
+      cause: .unlisted,
+      summary: "None of the course's usual causes fits: the constraints listed cannot all hold "
+        + "at once.\(broken)",
+      fix: "Read the list and find the constraint you don't want (the one left over from an "
+        + "earlier design, or one that is only a wish): remove it or give it priority 999.",
+      lesson: "8.1", views: block.views.filter { !$0.isLayoutGuide })
+  }
+
+  // MARK: Helpers
+
+  /// Constraints UIKit makes itself: masks, encapsulated sizes, stack views' and layout guides'.
+  static func isUIKits(_ constraint: LoggedConstraint) -> Bool {
+    if constraint.isAutoresizingMask || constraint.kind.hasPrefix("_") { return true }
+    guard let identifier = constraint.identifier else { return false }
+    return identifier.hasPrefix("UI") || identifier.hasPrefix("_UI") || identifier.hasPrefix("IB_")
+  }
+
+  /// Places of required constant widths and heights that are not UIKit's.
+  static func fixedSizes(_ block: ConflictBlock) -> [Int] {
+    block.constraints.indices.filter { index in
+      let constraint = block.constraints[index]
+      guard let relation = constraint.relation, relation.second == nil else { return false }
+      return !isUIKits(constraint) && relation.first.attribute.isSize && constraint.isRequired
+    }
+  }
+
+  static func unique(_ views: [LoggedView], in block: ConflictBlock) -> [LoggedView] {
+    var seen: Set<String> = []
+    return views.filter { seen.insert(ConflictBlock.key($0)).inserted }.map(block.known)
+  }
+
+  static func unique(strings: [String]) -> [String] {
+    var seen: Set<String> = []
+    return strings.filter { seen.insert($0).inserted }
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items.last!
+  }
+}
+
+extension String {
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
