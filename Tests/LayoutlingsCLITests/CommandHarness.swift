@@ -55,14 +55,15 @@ final class CommandHarness {
 
   /// Runs `arguments` after `--home` and `--course`, at `harnessTime` unless `--now` is given.
   func run(
-    _ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]
+    _ arguments: [String], terminal: Bool = false, environment: [String: String] = [:],
+    input: Data = Data()
   ) -> CommandResult {
     let output = StringSink()
     let errors = StringSink()
     let context = CommandContext(
       output: output, errors: errors, environment: environment, currentDirectory: scratch.url,
       outputIsTerminal: terminal, clock: { harnessTime }, checkoutDirectory: nil,
-      devices: fixtureDevices)
+      devices: fixtureDevices, readInput: { input })
     let status = LayoutlingsCLI.run(
       ["--home", home.path, "--course", course.path] + arguments, context: context)
     return CommandResult(status: status, output: output.text, errors: errors.text)

@@ -145,8 +145,8 @@ struct LayoutlingsHelpTests {
     let listed = text.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
     for name in [
-      "watch", "list", "grade", "check", "frames", "show", "devices", "hint", "solution", "reset",
-      "next", "rate", "review", "report", "editor-setup", "dev", "help",
+      "watch", "list", "grade", "check", "frames", "show", "devices", "explain", "hint", "solution",
+      "reset", "next", "rate", "review", "report", "editor-setup", "dev", "help",
     ] {
       #expect(listed.contains(name), "root help should list \(name)")
     }

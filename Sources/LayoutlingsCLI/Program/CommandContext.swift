@@ -29,12 +29,15 @@ public struct CommandContext {
   public var checkoutDirectory: URL?
   /// The device table; nil reads `devices.json` from the data folder.
   public var devices: DeviceTable?
+  /// Standard input, read to its end (`explain` with no file).
+  public var readInput: () -> Data
 
   /// Creates a context from its parts.
   public init(
     output: any TextSink, errors: any TextSink, environment: [String: String],
     currentDirectory: URL, outputIsTerminal: Bool = false, clock: @escaping () -> Date = Date.init,
-    checkoutDirectory: URL?, devices: DeviceTable? = nil
+    checkoutDirectory: URL?, devices: DeviceTable? = nil,
+    readInput: @escaping () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
   ) {
     self.output = output
     self.errors = errors
@@ -44,6 +47,7 @@ public struct CommandContext {
     self.clock = clock
     self.checkoutDirectory = checkoutDirectory
     self.devices = devices
+    self.readInput = readInput
   }
 
   /// The context of the `layoutlings` process: standard output and error, the real environment,

@@ -12,6 +12,7 @@ enum CommandRegistry {
     FramesCommand.self,
     ShowCommand.self,
     DevicesCommand.self,
+    ExplainCommand.self,
     HintCommand.self,
     SolutionCommand.self,
     ResetCommand.self,
