@@ -13,9 +13,11 @@ enum ConstraintDescriptionParser {
     guard let colon = body.firstIndex(of: ":") else { return nil }
     let kind = String(body[..<colon])
     var rest = body[body.index(after: colon)...]
-    let address = rest.prefix { !$0.isWhitespace }
+    // SnapKit writes where it made the constraint after the address: `0x…@File.swift#17`.
+    let word = rest.prefix { !$0.isWhitespace }
+    let address = word.prefix { $0 == "x" || $0.isHexDigit }
     guard address.hasPrefix("0x"), kind.hasSuffix("Constraint") else { return nil }
-    rest = trimmed(rest.dropFirst(address.count))
+    rest = trimmed(rest.dropFirst(word.count))
     var constraint = LoggedConstraint(
       kind: kind, address: String(address), text: String(text), isCut: isCut)
 

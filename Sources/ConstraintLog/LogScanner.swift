@@ -13,9 +13,10 @@ struct LogScanner {
   private var current: ConflictBlock?
   private var finished: [ConflictBlock] = []
 
-  static let startPhrase = "Unable to simultaneously satisfy constraints"
-  static let recoverPhrase = "Will attempt to recover by breaking constraint"
-  static let zeroHeightPhrase = "height of zero for a table view cell's content view"
+  static let startPhrase: [UInt8] = Array("Unable to simultaneously satisfy constraints".utf8)
+  static let recoverPhrase: [UInt8] = Array("Will attempt to recover by breaking constraint".utf8)
+  static let zeroHeightPhrase: [UInt8] = Array(
+    "height of zero for a table view cell's content view".utf8)
 
   mutating func read(_ line: Substring, number: Int) {
     for event in events(in: line) {
@@ -70,14 +71,15 @@ struct LogScanner {
   /// order).
   private func events(in line: Substring) -> [Event] {
     var found: [(Substring.Index, Event)] = []
-    if let range = line.firstRange(of: Self.startPhrase) {
-      found.append((range.lowerBound, .start))
+    // Searched as bytes: most lines are the app's own, and comparing characters is slower.
+    if let index = ByteSearch.firstIndex(of: Self.startPhrase, in: line) {
+      found.append((index, .start))
     }
-    if let range = line.firstRange(of: Self.recoverPhrase) {
-      found.append((range.lowerBound, .recover))
+    if let index = ByteSearch.firstIndex(of: Self.recoverPhrase, in: line) {
+      found.append((index, .recover))
     }
-    if let range = line.firstRange(of: Self.zeroHeightPhrase) {
-      found.append((range.lowerBound, .zeroHeight))
+    if let index = ByteSearch.firstIndex(of: Self.zeroHeightPhrase, in: line) {
+      found.append((index, .zeroHeight))
     }
     if ConstraintDescriptionParser.trimmed(line) == ")" { found.append((line.startIndex, .close)) }
     if state != .outside || !found.isEmpty {
@@ -93,11 +95,14 @@ struct LogScanner {
   static func constraints(in line: Substring) -> [(Substring.Index, LoggedConstraint)] {
     var found: [(Substring.Index, LoggedConstraint)] = []
     var searchFrom = line.startIndex
-    while let marker = line[searchFrom...].firstRange(of: "Constraint:0x") {
+    while let marker = line[searchFrom...].utf8.firstRange(of: "Constraint:0x".utf8) {
       var start = marker.lowerBound
       while start > line.startIndex {
         let before = line.index(before: start)
-        guard line[before].isLetter || line[before].isNumber || line[before] == "_" else { break }
+        // Module-qualified classes too: `SnapKit.LayoutConstraint`.
+        let character = line[before]
+        guard character.isLetter || character.isNumber || character == "_" || character == "."
+        else { break }
         start = before
       }
       guard start > line.startIndex, line[line.index(before: start)] == "<" else {

@@ -128,4 +128,13 @@ import Testing
     #expect(constraint.relation == nil)
     #expect(constraint.text == text)
   }
+
+  @Test func snapKitsPlaceAfterTheAddress() throws {
+    let constraint = try parse(
+      "<SnapKit.LayoutConstraint:0x281a99500@SyncModeSectionSeparator.swift#17 "
+        + "UILabel:0x1035172e0.leading == UIView:0x103517f60.leading + 16.0>")
+    #expect(constraint.kind == "SnapKit.LayoutConstraint")
+    #expect(constraint.address == "0x281a99500")
+    #expect(constraint.relation?.constant == 16)
+  }
 }

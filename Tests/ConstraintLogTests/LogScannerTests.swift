@@ -45,6 +45,15 @@ import Testing
     #expect(log.blocks.allSatisfy { $0.constraints.count == 2 && $0.brokenIndex == 0 })
   }
 
+  @Test func windowsLineEndings() throws {
+    let text = Self.block.split(separator: "\n", omittingEmptySubsequences: false)
+      .joined(separator: "\r\n")
+    let block = try #require(ConstraintLog(text: text).blocks.first)
+    #expect(block.constraints.count == 2)
+    #expect(block.brokenIndex == 1)
+    #expect(block.missing.isEmpty)
+  }
+
   @Test func aTruncatedBlockSaysWhatIsMissing() throws {
     let text = """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.
