@@ -38,10 +38,12 @@ public enum DiagnosisCatalogue {
     guard
       let place = block.constraints.firstIndex(where: {
         $0.identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true
-          || ($0.identifier == nil && $0.relation?.second == nil
+      })
+        ?? block.constraints.firstIndex(where: {
+          $0.identifier == nil && $0.relation?.second == nil
             && $0.relation?.first.attribute.isSize == true
-            && $0.relation?.first.view.className == "UITableViewCellContentView")
-      }), let encapsulated = block.constraints[place].relation
+            && $0.relation?.first.view.className == "UITableViewCellContentView"
+        }), let encapsulated = block.constraints[place].relation
     else { return nil }
     let cell = block.known(encapsulated.first.view)
     let isCell = ["Cell", "ContentView", "ReusableView", "HeaderFooter"].contains {
