@@ -11,7 +11,8 @@ import Testing
     var file: String
     var source: String
     var count: Int
-    var broken: String
+    /// Nil where the page lacks the line naming it.
+    var broken: String?
     var views: [String]
     var cause: Diagnosis.Cause
     /// What the page lacks of the block.
@@ -111,6 +112,29 @@ import Testing
       count: 7, broken: "0x6000000909a0",
       views: ["0x7ff359716960", "0x7ff359715f40", "0x7ff359716b20", "0x7ff359716370"],
       cause: .encapsulatedSize),
+    Case(
+      file: "kvnprogress-6", source: "https://github.com/AssistoLab/KVNProgress/issues/6",
+      count: 5, broken: nil, views: ["0x7fd978f7ff60", "0x7fd978f7fe20", "0x7fd978f7eb30"],
+      cause: .fixedSizeAgainstEdges, missing: [.brokenConstraint]),
+    Case(
+      file: "csnotificationview-72",
+      source: "https://github.com/problame/CSNotificationView/issues/72",
+      count: 6, broken: "0x1f5244d0",
+      views: ["0x141d72c0", "0x15944d40", "0x1d836340", "0x1d8364c0"], cause: .autoresizingMask,
+      missing: [.endOfConstraint]),
+    Case(
+      file: "antidote-87", source: "https://github.com/Antidote-for-Tox/Antidote/issues/87",
+      count: 7, broken: nil,
+      views: ["0x7f9fe97aaee0", "0x7f9fe97aad50", "0x7f9fe97a5f60", "0x7f9fe97ae0f0"],
+      cause: .fixedSizeAgainstEdges, missing: [.brokenConstraint]),
+    Case(
+      file: "unstoppable-wallet-ios-707",
+      source: "https://github.com/horizontalsystems/unstoppable-wallet-ios/issues/707",
+      count: 3, broken: "0x281a989c0", views: ["0x1035172e0", "0x103517f60"],
+      cause: .encapsulatedSize),
+    Case(
+      file: "purelayout-187", source: "https://github.com/PureLayout/PureLayout/issues/187",
+      count: 2, broken: "0x608000494500", views: ["0x7fa648c16990"], cause: .encapsulatedSize),
   ]
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -126,7 +150,7 @@ import Testing
     #expect(
       block.unknownCount == 0, "\(block.constraints.filter { $0.relation == nil }.map(\.text))")
     #expect(block.broken?.address == example.broken)
-    #expect(block.brokenIndex != nil)
+    #expect((block.brokenIndex != nil) == (example.broken != nil))
     #expect(block.missing == example.missing)
     #expect(Set(block.views.compactMap(\.address)) == Set(example.views))
     #expect(
