@@ -8,6 +8,7 @@
 #   VisualFormat     any bytes as a VFL string: parsed, then resolved against made-up views
 #   CourseDocuments  any bytes as exercise.json / expected.json (the position-keeping JSON
 #                    parser and the course's readers) and as lesson.md
+#   ConstraintLog    any bytes as a pasted console log: blocks found, parsed and diagnosed
 #
 # Seeds come from the course (Lessons/) and the VFL strings in the tests and lessons. Work goes
 # to .build/fuzz/<target>/ (binary, growing corpus, log, crash artefacts). For each target the
@@ -18,7 +19,7 @@ set -euo pipefail
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(VisualFormat CourseDocuments); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(VisualFormat CourseDocuments ConstraintLog); fi
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build/fuzz"
@@ -30,6 +31,7 @@ sources_for() {
     VisualFormat) ls "$root"/Sources/VisualFormat/*.swift ;;
     CourseDocuments)
       ls "$root"/Sources/Course/{Catalog,JSON,Model,Support}/*.swift ;;
+    ConstraintLog) ls "$root"/Sources/ConstraintLog/*.swift ;;
     *) echo "unknown target $1" >&2; exit 64 ;;
   esac
 }
@@ -52,6 +54,10 @@ seed() {
         cp "$file" "$seeds/$(printf 'doc-%04d' "$n")"
       done < <(find "$root/Lessons" \( -name '*.json' -o -name 'lesson.md' \) -print0 | sort -z)
       ;;
+    ConstraintLog)
+      # The real console logs of the tests.
+      cp "$root"/Tests/ConstraintLogTests/Fixtures/RealLogs/*.log "$seeds/"
+      ;;
   esac
 }
 
@@ -66,6 +72,13 @@ dictionary() {
         '"-0.0"' '"\"id\""' '"\"entry\""' '"\"devices\""' '"\"checks\""' '"\"steps\""' \
         '"\"snapshot\""' '"\"sampleAt\""' '"\"hints\""' '"\"cards\""' '"\"images\""' \
         '"\"frame\""' '"\"why\""' '"iphone-se"' '"## "' '"```"' > "$file" ;;
+    ConstraintLog)
+      printf '%s\n' '"Unable to simultaneously satisfy constraints."' \
+        '"Will attempt to recover by breaking constraint"' '"<NSLayoutConstraint:0x"' \
+        '"<NSAutoresizingMaskLayoutConstraint:0x"' '"h=--& v=--&"' '"UIView:0x1"' '".leading"' \
+        '" == "' '" >= "' '"*"' '" + "' '"@750"' '"H:|-("' '")-["' '"]-|"' '"V:["' '"(44)]"' \
+        '"   (active, names: \x27|\x27:UIView:0x2 )>"' '"\x27UIView-Encapsulated-Layout-Height\x27"' \
+        '"\x27UISV-hiding\x27"' '"(\x0a"' '"\x0a)\x0a"' > "$file" ;;
   esac
 }
 
