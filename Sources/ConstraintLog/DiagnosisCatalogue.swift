@@ -24,12 +24,14 @@ public enum DiagnosisCatalogue {
       cause: .autoresizingMask,
       summary: "\(names) still \(views.count > 1 ? "translate" : "translates") "
         + "\(views.count > 1 ? "their" : "its") autoresizing mask into constraints "
-        + "(NSAutoresizingMaskLayoutConstraint), and they fight the constraints you gave it.",
+        + "(NSAutoresizingMaskLayoutConstraint), and they fight the constraints you gave "
+        + "\(views.count > 1 ? "them" : "it").",
       fix: uikitsOwn
         ? "The view is UIKit's own, sized before its layout ran: look for the constraint of yours "
           + "in the list that ties your views to it, and make that one optional (priority 999)."
-        : "Set translatesAutoresizingMaskIntoConstraints = false on \(names) before adding its "
-          + "constraints (a view made in code translates its mask until you say otherwise).",
+        : "Set translatesAutoresizingMaskIntoConstraints = false on \(names) before adding "
+          + "\(views.count > 1 ? "their" : "its") constraints (a view made in code translates "
+          + "its mask until you say otherwise).",
       lesson: "1.6", views: views, constraints: places)
   }
 
@@ -66,7 +68,7 @@ public enum DiagnosisCatalogue {
       } ?? chain.first { $0 == block.brokenIndex } ?? chain.first
     let suggestion =
       lower.map {
-        " such as \(ConstraintText.describe(block.constraints[$0], in: block))"
+        " (for instance \(ConstraintText.describe(block.constraints[$0], in: block)))"
       } ?? ""
     return Diagnosis(
       cause: .encapsulatedSize,
