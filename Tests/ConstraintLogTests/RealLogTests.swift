@@ -135,6 +135,23 @@ import Testing
     Case(
       file: "purelayout-187", source: "https://github.com/PureLayout/PureLayout/issues/187",
       count: 2, broken: "0x608000494500", views: ["0x7fa648c16990"], cause: .encapsulatedSize),
+    Case(
+      file: "fdtemplatelayoutcell-326",
+      source: "https://github.com/forkingdog/UITableView-FDTemplateLayoutCell/issues/326",
+      count: 2, broken: "0x17428b130", views: ["0x137ef04a0"], cause: .encapsulatedSize),
+    Case(
+      file: "tagflowexample-8", source: "https://github.com/moonlsd/TagFlowExample/issues/8",
+      count: 3, broken: "0x60000286f610", views: ["0x7fe4bee22240", "0x7fe4bee22420"],
+      cause: .autoresizingMask, missing: [.endOfConstraint]),
+    Case(
+      file: "ioscollectionintabledemo-2",
+      source: "https://github.com/Nemocdz/iOSCollectionInTableDemo/issues/2",
+      count: 4, broken: "0x1c02ab940", views: ["0x100835600", "0x10055dec0"],
+      cause: .encapsulatedSize),
+    Case(
+      file: "colo-12", source: "https://github.com/wongzigii/Colo/issues/12",
+      count: 4, broken: "0x7fb022ec6d50", views: ["0x7fb022ec6020", "0x7fb021f7a140"],
+      cause: .encapsulatedSize),
   ]
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
