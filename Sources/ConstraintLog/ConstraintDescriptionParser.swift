@@ -112,6 +112,13 @@ enum ConstraintDescriptionParser {
     if text == "|" { return names["'|'"] ?? LoggedView(identifier: "|") }
     guard let marker = text.firstRange(of: ":0x") else {
       guard !text.isEmpty, !text.contains(" ") else { return nil }
+      // A paste that put a name in place of the address: `UITableViewCellContentView:cv`.
+      if let colon = text.firstIndex(of: ":"), colon != text.startIndex,
+        text.index(after: colon) != text.endIndex
+      {
+        return LoggedView(
+          className: String(text[..<colon]), identifier: String(text[text.index(after: colon)...]))
+      }
       let name = String(text)
       return (names[name] ?? LoggedView()).merged(with: LoggedView(identifier: name))
     }

@@ -137,4 +137,12 @@ import Testing
     #expect(constraint.address == "0x281a99500")
     #expect(constraint.relation?.constant == 16)
   }
+
+  @Test func aNameInPlaceOfTheAddress() throws {
+    let constraint = try parse(
+      "<NSLayoutConstraint:0x610000284e20 UITableViewCellContentView:cv.width == 414>")
+    #expect(
+      constraint.relation?.first.view
+        == LoggedView(className: "UITableViewCellContentView", identifier: "cv"))
+  }
 }

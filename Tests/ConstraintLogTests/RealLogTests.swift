@@ -152,6 +152,9 @@ import Testing
       file: "colo-12", source: "https://github.com/wongzigii/Colo/issues/12",
       count: 4, broken: "0x7fb022ec6d50", views: ["0x7fb022ec6020", "0x7fb021f7a140"],
       cause: .encapsulatedSize),
+    Case(
+      file: "masonry-447", source: "https://github.com/SnapKit/Masonry/issues/447",
+      count: 2, broken: nil, views: [], cause: .encapsulatedSize, missing: [.brokenConstraint]),
   ]
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
