@@ -5,7 +5,7 @@
 /// | 0 | `success` | the command did what was asked; `grade`: the file passed |
 /// | 1 | `failure` | `grade`: the file did not pass (including compile errors); `dev check`: something is not as it should be; `editor-setup --check`: the language server's answers are wrong |
 /// | 64 | `usage` | the command line could not be understood (`EX_USAGE`); `editor-setup FOLDER`: a folder outside your own without `--anywhere` |
-/// | 65 | `dataError` | course files, a learner's file, the device table or the store are malformed (`EX_DATAERR`) |
+/// | 65 | `dataError` | course files, a learner's file, the device table or the store are malformed; a log given to `explain` holds no report of the layout engine (`EX_DATAERR`) |
 /// | 66 | `noInput` | a named file, exercise, folder or device table does not exist (`EX_NOINPUT`) |
 /// | 69 | `unavailable` | the Swift compiler the grader needs is missing; `editor-setup`: no sourcekit-lsp (`EX_UNAVAILABLE`) |
 /// | 70 | `internalError` | a bug in Layoutlings itself (`EX_SOFTWARE`) |
