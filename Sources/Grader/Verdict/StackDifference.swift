@@ -88,11 +88,15 @@ enum StackDifference {
       return lines.uniqueLine(matching: ["\(property).\(assignment)"])
         ?? lines.uniqueLine(matching: [".\(assignment)", "\(key): .\(value)"], others: others)
     }
+    /// The line passing `view` (or `self.view`) as the last argument after `head`.
+    func callLine(_ head: String, _ view: String) -> Int? {
+      lines.uniqueLine(matching: ["\(head)\(view))", "\(head)self.\(view))"])
+    }
     for member in expected.members where member.arranged {
       guard let mine = actual.members.first(where: { $0.path == member.path }), !mine.arranged
       else { continue }
-      let view = member.path.split(separator: ".").last.map(String.init) ?? member.path
-      let line = lines.uniqueLine(matching: ["addSubview(\(view))", "addSubview(self.\(view))"])
+      let view = propertyName(member.path)
+      let line = callLine("addSubview(", view)
       return Finding(
         cause: .addedNotArranged, stack: member.path,
         message: "`\(member.path)` was added to \(name) with `addSubview(_:)`\(at(line)), so the"
@@ -154,8 +158,8 @@ enum StackDifference {
         !mineCustom.contains { $0.path == theirs.path }
       })
     {
-      let view = wrong.path.split(separator: ".").last.map(String.init) ?? wrong.path
-      let line = lines.uniqueLine(matching: ["after: \(view))", "after: self.\(view))"])
+      let view = propertyName(wrong.path)
+      let line = callLine("after: ", view)
       return Finding(
         cause: .wrongItem, stack: actual.path,
         message: "\(name)'s custom spacing is set after `\(wrong.path)`\(at(line)); the layout"
@@ -166,7 +170,7 @@ enum StackDifference {
     for member in expected.members where member.arranged && member.hidden {
       guard let mine = actual.members.first(where: { $0.path == member.path }), !mine.hidden
       else { continue }
-      let view = member.path.split(separator: ".").last.map(String.init) ?? member.path
+      let view = propertyName(member.path)
       if mine.alpha == 0 {
         let line = lines.uniqueLine(matching: ["\(view).alpha ="])
         return Finding(
