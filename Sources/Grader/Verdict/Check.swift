@@ -31,3 +31,12 @@ public struct Check: Sendable, Hashable {
     self.ok = ok
   }
 }
+
+extension [Check] {
+  /// The devices these checks name, each once, in the order they first appear.
+  var devicesInOrder: [String] {
+    var devices: [String] = []
+    for check in self where !devices.contains(check.device) { devices.append(check.device) }
+    return devices
+  }
+}

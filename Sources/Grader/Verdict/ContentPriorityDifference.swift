@@ -73,7 +73,7 @@ enum ContentPriorityDifference {
               + "\(line.map { ", line \($0)" } ?? "")): \(effect), so the layout needs `\(low)` lower"
               + " than `\(high)`.",
             file: line == nil ? nil : file, line: line, device: first.device, view: a,
-            devices: StackDifference.orderedDevices(failing), cause: .contentPrioritiesSwapped)
+            devices: failing.devicesInOrder, cause: .contentPrioritiesSwapped)
           var explained = verdict
           explained.diagnostics = Diagnostic.ordered([diagnostic] + verdict.diagnostics)
           return explained

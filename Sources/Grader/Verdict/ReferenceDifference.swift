@@ -57,7 +57,7 @@ enum ReferenceDifference {
     let about = (finding.learner ?? finding.reference).map { $0.constraint.views } ?? []
     guard about.contains(where: { wrongViews.contains(rowFree($0)) }) else { return verdict }
     let subject = failing.first { check in about.contains { rowFree($0) == rowFree(check.view) } }
-    let devices = orderedDevices(of: failing)
+    let devices = failing.devicesInOrder
     let written = Written(learner: mine.constraints, reference: theirs.constraints)
     let diagnostic = Diagnostic(
       kind: .frameMismatch,
@@ -340,12 +340,6 @@ enum ReferenceDifference {
     var views: [String] = []
     for check in failing where !views.contains(check.view) { views.append(check.view) }
     return views
-  }
-
-  private static func orderedDevices(of failing: [Check]) -> [String] {
-    var devices: [String] = []
-    for check in failing where !devices.contains(check.device) { devices.append(check.device) }
-    return devices
   }
 
   private static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.0001 }

@@ -43,7 +43,7 @@ enum StackDifference {
             $0 != propertyName(actual.path)
           })
       else { continue }
-      let devices = orderedDevices(failing)
+      let devices = failing.devicesInOrder
       let diagnostic = Diagnostic(
         kind: .frameMismatch, message: finding.message,
         file: finding.line == nil ? nil : file, line: finding.line, device: devices.first,
@@ -237,11 +237,5 @@ enum StackDifference {
   static func order(of key: String, in snapshots: [String]) -> (Int, String) {
     let snapshot = key.split(separator: "/", maxSplits: 1).first.map(String.init) ?? key
     return (snapshots.firstIndex(of: snapshot) ?? snapshots.count, key)
-  }
-
-  static func orderedDevices(_ failing: [Check]) -> [String] {
-    var devices: [String] = []
-    for check in failing where !devices.contains(check.device) { devices.append(check.device) }
-    return devices
   }
 }
