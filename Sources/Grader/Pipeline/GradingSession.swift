@@ -150,7 +150,7 @@ public final class GradingSession {
     verdict = ContentPriorityDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path, source: file.text)
     return ReferenceDifference.explaining(
-      verdict, learner: learner, reference: layout, file: file.path)
+      verdict, learner: learner, reference: layout, file: file.path, source: file.text)
   }
 
   /// The reference solution's layout: from this session, else laid out (cached across runs

@@ -65,18 +65,37 @@ extension GroupedMismatches {
       let constant = flipped?.equation?.constant ?? 0
       let formula = flipped.map(ConflictDiagnosis.mention) ?? "its constraint"
       let shift = MessageText.points(2 * abs(constant))
+      // A constraint kept in a property and given its constant later: that line is the one.
+      let setLine = flipped?.line.flatMap { made in
+        blame.source.flatMap {
+          SourceAssignments($0).lineSettingConstant(ofConstraintMadeOn: made, to: constant)
+        }
+      }
+      let setText =
+        setLine.map { ", set to \(MessageText.points(constant)) on line \($0)" } ?? ""
       lines = [
         "\(name) is \(shift) pt too far \(Self.direction(first)) \(place), exactly twice the"
-          + " constant of \(formula): the constant's sign is flipped.",
+          + " constant of \(formula)\(setText): the constant's sign is flipped.",
         "An inset from a trailing or bottom edge is negative, from a leading or top edge"
           + " positive: write `constant: \(MessageText.points(-constant))`"
           + " (or swap the two anchors).",
       ]
-      line = flipped?.line
+      line = setLine ?? flipped?.line
     default:
       lines = []
     }
-    if !movedWith.isEmpty {
+    let cells = movedWith.filter(ContainerPlacedPath.isPlacedByContainer)
+    if !cells.isEmpty {
+      let others = MessageText.list(cells.map { "`\($0)`" })
+      let one = cells.count == 1
+      lines.append(
+        "\(others) \(one ? "takes its" : "take their") size from the constraints inside"
+          + " \(one ? "it" : "them"), so \(one ? "it is" : "they are") wrong with \(name):"
+          + " \(one ? "it is" : "they are") right once \(name) is.")
+    }
+    let placed = movedWith.filter { !ContainerPlacedPath.isPlacedByContainer($0) }
+    if !placed.isEmpty {
+      let movedWith = placed
       let others = MessageText.list(movedWith.map { "`\($0)`" })
       let one = movedWith.count == 1
       lines.append(

@@ -37,6 +37,39 @@ struct GroupedMismatches {
         moved.insert(item.view)
       }
     }
+    // One flipped constant moves every view placed from the edge it holds: said once, for the
+    // view the constraint is written on.
+    let flipped = zip(evidence, causes).filter { $0.1 == .insetSignFlipped }.map(\.0)
+    for item in flipped {
+      guard let record = item.failures.compactMap(MismatchCauseRules.flippedConstraint).first,
+        let owner = flipped.first(where: { other in
+          other.view != item.view
+            && other.failures.compactMap(MismatchCauseRules.flippedConstraint).first == record
+            && record.equation?.first.item == other.view
+        })
+      else { continue }
+      movedWith[owner.view, default: []].append(item.view)
+      moved.insert(item.view)
+    }
+    // A cell that sizes itself from its content is wrong because what is inside it is: said
+    // with the first cause found inside a cell (any row), not as a frame of its own.
+    let cellSizingCauses: [MismatchCause] = [
+      .intrinsicSizeNotInvalidated, .labelLinesLimited, .constraintBroken, .insetSignFlipped,
+    ]
+    for (item, cause) in zip(evidence, causes)
+    where cause == nil && ContainerPlacedPath.isPlacedByContainer(item.view)
+      && !moved.contains(item.view)
+    {
+      let cell = ReferenceDifference.rowFree(item.view) + "."
+      let inner = zip(evidence, causes).first { candidate, candidateCause in
+        candidateCause.map(cellSizingCauses.contains) == true
+          && ReferenceDifference.rowFree(candidate.view).hasPrefix(cell)
+      }
+      if let inner {
+        movedWith[inner.0.view, default: []].append(item.view)
+        moved.insert(item.view)
+      }
+    }
     var result: [Diagnostic] = []
     for (item, cause) in zip(evidence, causes) {
       if let cause, rowCauses.contains(cause) {

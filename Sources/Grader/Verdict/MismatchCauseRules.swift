@@ -64,24 +64,48 @@ enum MismatchCauseRules {
     guard let blame = failure.blame else { return nil }
     let (expected, actual) = (failure.check.expected, failure.actual)
     let tolerance = failure.check.tolerance
-    let edges: [(delta: Double, holders: [ConstraintRecord])] = [
-      (actual.x - expected.x, blame.x),
-      ((actual.x + actual.width) - (expected.x + expected.width), blame.x + blame.width),
-      (actual.y - expected.y, blame.y),
-      ((actual.y + actual.height) - (expected.y + expected.height), blame.y + blame.height),
+    let edges: [(delta: Double, holders: [ConstraintRecord], names: Set<String>)] = [
+      (actual.x - expected.x, blame.x, ["leading", "left"]),
+      (
+        (actual.x + actual.width) - (expected.x + expected.width), blame.x + blame.width,
+        ["trailing", "right"]
+      ),
+      (actual.y - expected.y, blame.y, ["top"]),
+      (
+        (actual.y + actual.height) - (expected.y + expected.height), blame.y + blame.height,
+        ["bottom"]
+      ),
     ]
     var found: ConstraintRecord?
     for edge in edges where !within(edge.delta, tolerance) {
-      let flipped = edge.holders.first { holder in
+      let doubled = edge.holders.filter { holder in
         guard holder.origin == .code, let constant = holder.equation?.constant,
           abs(constant) >= 1
         else { return false }
         return within(abs(edge.delta) - 2 * abs(constant), tolerance)
       }
-      guard let flipped else { return nil }
+      // Another edge's constraint can hold the same constant (a leading inset of 20 beside the
+      // flipped trailing one): the one written on the moved edge itself is the flipped one.
+      // When it is another view's constraint that moved this one, the one on an edge of the
+      // same name (a trailing inset for a trailing edge).
+      let onEdge = doubled.first { setsEdge($0, of: failure.check.view, named: edge.names) }
+      let sameEdge = doubled.first { setsEdge($0, of: nil, named: edge.names) }
+      guard let flipped = onEdge ?? sameEdge ?? doubled.first else { return nil }
       if found == nil { found = flipped }
     }
     return found
+  }
+
+  /// Whether the constraint's equation sets one of the named edges of the view (of any item
+  /// when `view` is nil), on either side of the equation.
+  static func setsEdge(_ record: ConstraintRecord, of view: String?, named names: Set<String>)
+    -> Bool
+  {
+    guard let equation = record.equation else { return false }
+    return [equation.first, equation.second].contains { term in
+      guard let term else { return false }
+      return (view == nil || term.item == view) && names.contains(term.attribute)
+    }
   }
 
   /// Whether every failed check has the same frame (what a frame set once in code gives on

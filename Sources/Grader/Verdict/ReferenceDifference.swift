@@ -13,7 +13,7 @@ import LayoutReport
 enum ReferenceDifference {
   /// How the learner's constraint differs from the reference's.
   enum Kind: Equatable {
-    case attribute, item, multiplierInverted, relation, constant
+    case attribute, item, multiplierInverted, relation, constant, constantNegated
     case missing, extra
 
     var cause: MismatchCause {
@@ -23,6 +23,7 @@ enum ReferenceDifference {
       case .multiplierInverted: .multiplierInverted
       case .relation: .wrongRelation
       case .constant: .wrongConstant
+      case .constantNegated: .insetSignFlipped
       case .missing: .constraintMissing
       case .extra: .constraintExtra
       }
@@ -37,11 +38,14 @@ enum ReferenceDifference {
     var reference: ConstraintComparison.Entry?
     var kind: Kind
     var others: [Int] = []
+    /// The line that gives the learner's constraint its constant, when not the one that made it.
+    var constantLine: Int?
   }
 
   /// `verdict` with the difference said first among the wrong frames, when there is one.
   static func explaining(
-    _ verdict: Verdict, learner: ProgramLayout, reference: ProgramLayout, file: String
+    _ verdict: Verdict, learner: ProgramLayout, reference: ProgramLayout, file: String,
+    source: String? = nil
   ) -> Verdict {
     guard !verdict.diagnostics.contains(where: { $0.cause != nil }) else { return verdict }
     let failing = verdict.checks.filter { !$0.ok }
@@ -50,7 +54,7 @@ enum ReferenceDifference {
     else { return verdict }
     let comparison = ConstraintComparison(learner: mine.constraints, reference: theirs.constraints)
     guard comparison.learnerUncompared.isEmpty, comparison.referenceUncompared.isEmpty,
-      let finding = find(in: comparison)
+      var finding = find(in: comparison)
     else { return verdict }
     // The constraint is about a wrong view (in any row, for the cells of a list).
     let wrongViews = Set(failing.map { rowFree($0.view) })
@@ -59,10 +63,20 @@ enum ReferenceDifference {
     let subject = failing.first { check in about.contains { rowFree($0) == rowFree(check.view) } }
     let devices = failing.devicesInOrder
     let written = Written(learner: mine.constraints, reference: theirs.constraints)
+    // A constant given later to a constraint kept in a property is cited where it is given.
+    if finding.kind == .constant || finding.kind == .constantNegated, let source,
+      let entry = finding.learner, let made = entry.line,
+      let constant = written.record(entry, inLearner: true)?.equation?.constant,
+      let given = SourceAssignments(source).lineSettingConstant(
+        ofConstraintMadeOn: made, to: constant)
+    {
+      finding.constantLine = given
+    }
+    let line = finding.constantLine ?? finding.learner?.line
     let diagnostic = Diagnostic(
       kind: .frameMismatch,
       message: message(finding, devices: devices, failing: failing, written: written),
-      file: finding.learner?.line == nil ? nil : file, line: finding.learner?.line,
+      file: line == nil ? nil : file, line: line,
       device: devices.first, view: subject?.view, devices: devices,
       cause: finding.kind.cause)
     var explained = verdict
@@ -165,7 +179,7 @@ enum ReferenceDifference {
         return .multiplierInverted
       }
       if close(mine.multiplier, theirs.multiplier), !close(mine.constant, theirs.constant) {
-        return .constant
+        return close(mine.constant, -theirs.constant) ? .constantNegated : .constant
       }
       return nil
     }
@@ -189,12 +203,15 @@ enum ReferenceDifference {
     let learner: [ConstraintRecord]
     let reference: [ConstraintRecord]
 
-    func text(_ entry: ConstraintComparison.Entry, inLearner: Bool) -> String {
-      let records = inLearner ? learner : reference
-      let record = records.first { record in
+    func record(_ entry: ConstraintComparison.Entry, inLearner: Bool) -> ConstraintRecord? {
+      (inLearner ? learner : reference).first { record in
         record.equation.map { CanonicalConstraint($0).key == entry.constraint.key } == true
           && (!inLearner || record.line == entry.line)
       }
+    }
+
+    func text(_ entry: ConstraintComparison.Entry, inLearner: Bool) -> String {
+      let record = record(entry, inLearner: inLearner)
       return "`" + (record?.equation.map(ConstraintFormula.text(of:)) ?? entry.constraint.text)
         + "`"
     }
@@ -204,7 +221,11 @@ enum ReferenceDifference {
     _ finding: Finding, devices: [String], failing: [Check], written: Written
   ) -> String {
     let mine = finding.learner.map { written.text($0, inLearner: true) } ?? ""
-    let line = finding.learner?.line.map { " (line \($0))" } ?? ""
+    let line =
+      finding.learner?.line.map { made in
+        finding.constantLine.map { " (made on line \(made), its constant set on line \($0))" }
+          ?? " (line \(made))"
+      } ?? ""
     let theirs = finding.reference.map { written.text($0, inLearner: false) } ?? ""
     let place = devices.count > 1 ? "on " + MessageText.list(devices) : "on \(devices[0])"
     let views = MessageText.list(orderedViews(of: failing).map { "`\($0)`" })
@@ -243,6 +264,14 @@ enum ReferenceDifference {
         "\(mine)\(line) has another constant than this layout's \(theirs): \(views)"
           + " \(isAre(failing)) off \(place).",
         "Check the number, and its sign: an inset from a trailing or bottom edge is negative.",
+      ]
+    case .constantNegated:
+      lines = [
+        "\(mine)\(line) has its constant's sign flipped: this layout needs \(theirs)."
+          + " \(views) \(isAre(failing)) off \(place), by twice the constant.",
+        "The constant is added to the second item, so a positive one moves the first item's edge"
+          + " right or down: an inset from a trailing or bottom edge is negative (or write the"
+          + " anchors the other way round).",
       ]
     case .missing:
       let constraint = finding.reference!.constraint

@@ -26,6 +26,39 @@ struct SourceAssignments {
     return found.count == 1 ? found[0] + 1 : nil
   }
 
+  /// The 1-based line that sets the `constant` of the constraint made on `line` to `value`,
+  /// when the constraint is kept in a name there (`trailing = a.trailingAnchor.constraint(…)`,
+  /// `let trailing = …`), exactly one line writes `trailing.constant = <value>` as a number,
+  /// and the line that made it does not already give that constant.
+  func lineSettingConstant(ofConstraintMadeOn line: Int, to value: Double) -> Int? {
+    guard lines.indices.contains(line - 1) else { return nil }
+    var made = Substring(lines[line - 1])
+    for prefix in ["self.", "let", "var"] where made.hasPrefix(prefix) {
+      made = made.dropFirst(prefix.count)
+    }
+    guard let equals = made.firstIndex(of: "="),
+      case let name = made[..<equals].split(separator: ":").first.map(String.init) ?? "",
+      !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      !Self.holdsConstant(String(made[equals...]), value)
+    else { return nil }
+    let found = lines.indices.filter { index in
+      var text = Substring(lines[index])
+      if text.hasPrefix("self.") { text = text.dropFirst(5) }
+      let assignment = name + ".constant="
+      guard text.hasPrefix(assignment) else { return false }
+      let number = text.dropFirst(assignment.count)
+      return Double(number.hasSuffix(";") ? number.dropLast() : number) == value
+    }
+    return found.count == 1 ? found[0] + 1 : nil
+  }
+
+  /// Whether the text gives `constant:` as the number `value`.
+  private static func holdsConstant(_ text: String, _ value: Double) -> Bool {
+    guard let range = text.range(of: "constant:") else { return value == 0 }
+    let number = text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "-" }
+    return Double(number) == value
+  }
+
   /// Whether `line` holds `pattern` not followed by more of a name.
   private static func contains(_ line: String, _ pattern: String) -> Bool {
     var rest = line[...]

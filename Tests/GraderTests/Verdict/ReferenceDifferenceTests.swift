@@ -82,6 +82,11 @@ struct ReferenceDifferenceTests {
             "startButton", "top", "summaryLabel", "bottom", relation: ">=", constant: 8, line: 72)
         ],
         [gap])?.kind == .constant)
+    let inset = record("rightPanel", "trailing", "view", nil, constant: -20)
+    #expect(
+      finding([record("rightPanel", "trailing", "view", nil, constant: 20, line: 24)], [inset])?
+        .kind == .constantNegated)
+    #expect(ReferenceDifference.Kind.constantNegated.cause == .insetSignFlipped)
     #expect(finding([], [gap])?.kind == .missing)
     #expect(
       finding([gap, record("notesView", "height", nil, nil, constant: 60, line: 34)], [gap])?.kind

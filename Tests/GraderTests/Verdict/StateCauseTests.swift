@@ -285,6 +285,64 @@ struct StateCauseTests {
     #expect(lead.cause == nil)
   }
 
+  /// The banner is inset 20 on both sides in the exercise; the program wrote the trailing inset
+  /// `+ 20` (line 22) beside the leading `+ 20` (line 20): its right edge is 2 × 20 too far right.
+  @Test("a trailing constant flipped beside a leading inset of the same number: the trailing one")
+  func flippedSignOnItsOwnEdge() throws {
+    var banner = Fixture.view("bannerView", Fixture.rect(20, 50, 375, 100))
+    let leading = ConstraintRecord(
+      description: "<NSLayoutConstraint:0x1 UIView:0x2.leading == UIView:0x3.leading + 20>",
+      file: file, line: 20, origin: .code, views: ["bannerView", "view"],
+      equation: equation("bannerView", "leading", "view", nil, constant: 20))
+    let trailing = ConstraintRecord(
+      description: "<NSLayoutConstraint:0x4 UIView:0x2.trailing == UIView:0x3.trailing + 20>",
+      file: file, line: 22, origin: .code, views: ["bannerView", "view"],
+      equation: equation("bannerView", "trailing", "view", nil, constant: 20))
+    banner.blame = FrameBlame(x: [leading], width: [leading, trailing])
+    let report = LayoutReport(results: [
+      Fixture.device("iphone-se", snapshots: [Snapshot(name: "initial", views: [banner])])
+    ])
+    let verdict = Verdict(
+      grading: report,
+      against: try Fixture.expected([
+        ("iphone-se", "initial", "bannerView", Fixture.rect(20, 50, 335, 100))
+      ]))
+    let lead = try #require(frames(verdict).first)
+    #expect(lead.cause == .insetSignFlipped)
+    #expect(lead.line == 22)
+    #expect(lead.message.contains("`bannerView.trailing == view.trailing + 20` (line 22)"))
+  }
+
+  /// Self-sizing cells 24 pt too short because the photo inside them is pinned 12 below the
+  /// content view's bottom instead of 12 above it: the cells are said with the photo.
+  @Test("cells that size themselves are wrong with what is inside them, not by their frames")
+  func cellsCarriedByTheirContent() throws {
+    let path = "collectionView.cells[0][0]"
+    let cell = Fixture.view(path, Fixture.rect(8, 8, 359, 108))
+    var photo = Fixture.view(path + ".photoView", Fixture.rect(20, 44, 80, 40))
+    let bottom = ConstraintRecord(
+      description: "<NSLayoutConstraint:0x1 UIImageView:0x2.bottom == UIView:0x3.bottom + 12>",
+      file: file, line: 28, origin: .code, views: [path + ".photoView", path + ".contentView"],
+      equation: equation(path + ".photoView", "bottom", path + ".contentView", nil, constant: 12))
+    photo.blame = FrameBlame(y: [bottom])
+    let report = LayoutReport(results: [
+      Fixture.device("iphone-se", snapshots: [Snapshot(name: "initial", views: [cell, photo])])
+    ])
+    let verdict = Verdict(
+      grading: report,
+      against: try Fixture.expected([
+        ("iphone-se", "initial", path, Fixture.rect(8, 8, 359, 132)),
+        ("iphone-se", "initial", path + ".photoView", Fixture.rect(20, 68, 80, 40)),
+      ]))
+    let said = frames(verdict)
+    #expect(said.count == 1)
+    let lead = try #require(said.first)
+    #expect(lead.cause == .insetSignFlipped)
+    #expect(lead.line == 28)
+    #expect(lead.message.contains("`\(path)` takes its size from the constraints inside it"))
+    #expect(!lead.message.contains("autoresizing"))
+  }
+
   // MARK: Conflicts
 
   /// The button's bottom pinned to the safe area (line 35) and to the keyboard guide (line 36);

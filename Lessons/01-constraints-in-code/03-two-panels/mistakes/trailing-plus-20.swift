@@ -1,7 +1,6 @@
 // mistake: the right panel's trailing inset written +20, pushing it past the screen's edge
 // cause: inset-sign-flipped
-// line: 24
-// open: the verdict leads with wrong-constant ("has another constant than this layout's `rightPanel.trailing == view.trailing - 20`")
+// line: 23
 import UIKit
 
 class ComparisonViewController: UIViewController {

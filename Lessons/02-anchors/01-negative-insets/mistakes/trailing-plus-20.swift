@@ -1,7 +1,6 @@
 // mistake: the trailing inset written +20, outwards
 // cause: inset-sign-flipped
-// line: 22
-// open: the verdict leads with inset-sign-flipped but cites line 20 (the leading constraint, "exactly twice the constant of `bannerView.leading == …`"), not line 22
+// line: 21
 import UIKit
 
 class BannerViewController: UIViewController {

@@ -1,7 +1,6 @@
 // mistake: the Skip button's trailing inset written +padding, outwards
 // cause: inset-sign-flipped
-// line: 69
-// open: the verdict leads with inset-sign-flipped but for `appNameLabel` at line 67 (the icon's leading constraint), not line 69
+// line: 68
 import UIKit
 
 // Grapevine's welcome screen, step 8: 12 points inside the safe area. The format strings keep

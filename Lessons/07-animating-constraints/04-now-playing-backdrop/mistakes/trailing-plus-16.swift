@@ -1,7 +1,6 @@
 // mistake: the backing image's trailing inset written +16, outwards
 // cause: inset-sign-flipped
-// line: 67
-// open: the verdict leads with wrong-constant at line 37, where `backingTrailing` is made, not line 67 where expand sets +16
+// line: 66
 import UIKit
 
 // The first two stages of the now-playing card: the tab bar slides away (ease in, 0.2 s) while

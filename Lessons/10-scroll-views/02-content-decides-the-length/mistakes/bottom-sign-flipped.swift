@@ -1,7 +1,6 @@
 // mistake: the last link's constant is 20 where the bottom inset needs -20
 // cause: inset-sign-flipped
 // line: 69
-// open: the verdict leads with inset-sign-flipped but at line 51, or gives advice it must not
 import UIKit
 
 // Trailhead, the trail page: the photo, the name, the summary and the Start button form one

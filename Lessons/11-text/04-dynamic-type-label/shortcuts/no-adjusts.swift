@@ -1,6 +1,5 @@
 // shortcut: the font does not adjust when the text size changes
 // cause: frame-mismatch
-// open: it passes: no device, step or rule of the exercise tells it from the idea yet
 import UIKit
 
 // Trailhead, a trail card that follows Dynamic Type: the label uses the body text style and

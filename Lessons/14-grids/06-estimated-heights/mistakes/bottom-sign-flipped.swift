@@ -1,7 +1,6 @@
 // mistake: the photo's bottom inset written +12, 12 below the content view's bottom
 // cause: inset-sign-flipped
 // line: 28
-// open: the verdict leads with frame-mismatch ("`collectionView.cells[0][0]`'s bottom edge is 24 pt too far up on every device (on ipho…")
 import UIKit
 
 // The Facebook clone's sightings feed, with a compositional layout: one post a row, as wide as
