@@ -60,8 +60,15 @@ extension Solver {
     try tableau.optimize()
   }
 
-  /// The row in which the marker of a removed constraint should become basic: the restricted row
-  /// it limits first (as in a ratio test), else any restricted row, else any other row.
+  /// The row in which the marker of a removed constraint should become basic: a dummy's row,
+  /// else the restricted row it limits first (as in a ratio test), else any restricted row, else
+  /// any other row.
+  ///
+  /// A dummy is basic only as the marker of a required equality that was redundant when added
+  /// (the others already implied it): its row says how the others imply it. Pivoting any other
+  /// row would leave the dummy basic at a value other than zero and the constraint unheld, so
+  /// that the removed constraint's value would be lost even though the redundant one still
+  /// implies it (kiwi has the same flaw).
   func markerLeavingRow(_ marker: Int32) -> (Int32, Int)? {
     let column = tableau.column(marker)
     if column.isEmpty { return nil }
@@ -71,13 +78,16 @@ extension Solver {
     var first: (ratio: Double, basic: Int32, entry: ColumnEntry)?
     var second: (ratio: Double, basic: Int32, entry: ColumnEntry)?
     var third: (basic: Int32, entry: ColumnEntry)?
+    var redundant: (basic: Int32, entry: ColumnEntry)?
     var largestEntry = column[column.startIndex]
     for entry in column {
       let coefficient = tableau.coefficient(at: entry)
       if abs(coefficient) > abs(tableau.coefficient(at: largestEntry)) { largestEntry = entry }
       if abs(coefficient) <= tolerance { continue }
       let basic = tableau.basic(ofRow: entry.row)
-      if tableau.kind(basic).isRestricted {
+      if tableau.kind(basic) == .dummy {
+        if redundant == nil || basic < redundant!.basic { redundant = (basic, entry) }
+      } else if tableau.kind(basic).isRestricted {
         let ratio = max(0, tableau.constant(ofRow: entry.row)) / abs(coefficient)
         if coefficient < 0 {
           if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic)
@@ -93,7 +103,7 @@ extension Solver {
         third = (basic, entry)
       }
     }
-    let entry = first?.entry ?? second?.entry ?? third?.entry ?? largestEntry
+    let entry = redundant?.entry ?? first?.entry ?? second?.entry ?? third?.entry ?? largestEntry
     return (entry.row, Int(entry.cell))
   }
 }

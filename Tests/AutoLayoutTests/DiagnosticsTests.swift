@@ -274,3 +274,47 @@ import Testing
     }
   }
 }
+
+/// A constant changed into a conflict is a conflict like any other: UIKit logs it and breaks
+/// one constraint.
+@MainActor
+@Suite struct ConstantChangeConflictTests {
+  @Test func aConstantChangedIntoAConflictIsLoggedAndBreaksOne() throws {
+    let before = LayoutLog.shared.mark
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+    let cover = UIView()
+    let table = UIView()
+    for view in [cover, table] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    let height = cover.heightAnchor.constraint(equalToConstant: 200)
+    NSLayoutConstraint.activate([
+      cover.topAnchor.constraint(equalTo: root.topAnchor),
+      cover.leftAnchor.constraint(equalTo: root.leftAnchor),
+      cover.widthAnchor.constraint(equalToConstant: 300),
+      height,
+      table.topAnchor.constraint(equalTo: cover.bottomAnchor),
+      // The same edge pinned again: agrees with the others while the cover is 200 tall.
+      table.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+      table.leftAnchor.constraint(equalTo: root.leftAnchor),
+      table.widthAnchor.constraint(equalToConstant: 300),
+      table.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(
+      LayoutLog.shared.entries(since: before).filter { $0.kind == .unsatisfiableConstraints }
+        .isEmpty)
+    height.constant = 120
+    root.layoutIfNeeded()
+    let reports = LayoutLog.shared.entries(since: before).filter {
+      $0.kind == .unsatisfiableConstraints
+    }
+    #expect(reports.count == 1)
+    // The constraint changed is the one broken (the one being added again, §4.3): the cover
+    // stays 200 tall, and the table below it.
+    #expect(reports.first?.brokenConstraint?.description == height.description)
+    #expect(cover.frame.height == 200)
+    #expect(table.frame.minY == 200)
+  }
+}

@@ -199,3 +199,57 @@ import Testing
     expectConsistent(solver)
   }
 }
+
+/// A required constraint that agreed with the others only because of one it was redundant
+/// with: removing that one and adding it back with another constant is a conflict.
+@Suite struct RedundantConstraintTests {
+  @Test func readdingAConstraintAgainstARedundantPairConflicts() throws {
+    let solver = Solver()
+    let (top, height, tableTop) = (Variable("top"), Variable("height"), Variable("tableTop"))
+    let pinned = top == 0
+    var cover = height == 200
+    let follows = tableTop == top + height
+    let again = tableTop == 200
+    for constraint in [pinned, cover, follows, again] { try solver.add(constraint) }
+    try solver.remove(cover)
+    #expect(solver.value(of: height) == 200)
+    cover = height == 120
+    #expect(throws: SolverError.self) { try solver.add(cover) }
+    expectConsistent(solver)
+  }
+
+  @Test func withTheTableBelow() throws {
+    let solver = Solver()
+    let (top, height, tableTop, tableHeight) = (
+      Variable("top"), Variable("height"), Variable("tableTop"), Variable("tableHeight")
+    )
+    var cover = height == 200
+    let others = [tableTop == top + height, tableTop == 200, tableTop + tableHeight == 600]
+    for constraint in [top == 0, cover] + others { try solver.add(constraint) }
+    try solver.remove(cover)
+    #expect(solver.value(of: height) == 200)
+    cover = height == 120
+    #expect(throws: SolverError.self) { try solver.add(cover) }
+    expectConsistent(solver)
+  }
+
+  /// The constraints of a cover above a table in the order the layout engine adds them, with
+  /// the sizes kept non-negative: the slack rows of those bounds must not take the marker.
+  @Test func asTheEngineAddsThem() throws {
+    let solver = Solver()
+    let (cy, cx, cw, ch) = (Variable("cy"), Variable("cx"), Variable("cw"), Variable("ch"))
+    let (ty, tx, tw, th) = (Variable("ty"), Variable("tx"), Variable("tw"), Variable("th"))
+    let (rw, rh) = (Variable("rw"), Variable("rh"))
+    var cover = ch == 200
+    let all = [
+      cy == 0, cx == 0, cw == 300, cover, ty == cy + ch, ty == 200, tx == 0, tw == 300,
+      ty + th == rh, rw == 300, rh == 600, cw >= 0, ch >= 0, tw >= 0, th >= 0,
+    ]
+    for constraint in all { try solver.add(constraint) }
+    try solver.remove(cover)
+    #expect(solver.value(of: ch) == 200)
+    cover = ch == 120
+    #expect(throws: SolverError.self) { try solver.add(cover) }
+    expectConsistent(solver)
+  }
+}

@@ -18,13 +18,18 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
     public var stacks: [String: StackViewRecord]?
     /// `snapshot/view` → the view's content priorities, settled snapshots only.
     public var priorities: [String: ContentPrioritiesRecord]?
+    /// `snapshot/view` of the views that still translate their autoresizing mask (placed by a
+    /// frame), settled snapshots only (nil in a layout cached before they were recorded).
+    public var translating: Set<String>?
 
     /// Creates a device record.
     public init(
       name: String, constraints: [ConstraintRecord], frames: [String: ReportRect],
-      stacks: [String: StackViewRecord] = [:], priorities: [String: ContentPrioritiesRecord] = [:]
+      stacks: [String: StackViewRecord] = [:], priorities: [String: ContentPrioritiesRecord] = [:],
+      translating: Set<String> = []
     ) {
       self.name = name
+      self.translating = translating
       self.constraints = constraints
       self.frames = frames
       self.stacks = stacks
@@ -44,16 +49,20 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
       var frames: [String: ReportRect] = [:]
       var stacks: [String: StackViewRecord] = [:]
       var priorities: [String: ContentPrioritiesRecord] = [:]
+      var translating: Set<String> = []
       for snapshot in result.snapshots where snapshot.time == nil {
         for view in snapshot.views {
           frames["\(snapshot.name)/\(view.path)"] = view.frameInRoot
           priorities["\(snapshot.name)/\(view.path)"] = view.contentPriorities
+          if view.translatesAutoresizingMaskIntoConstraints {
+            translating.insert("\(snapshot.name)/\(view.path)")
+          }
         }
         for stack in snapshot.stackViews { stacks["\(snapshot.name)/\(stack.path)"] = stack }
       }
       return Device(
         name: result.name, constraints: result.activeConstraints.filter { $0.origin == .code },
-        frames: frames, stacks: stacks, priorities: priorities)
+        frames: frames, stacks: stacks, priorities: priorities, translating: translating)
     }
   }
 

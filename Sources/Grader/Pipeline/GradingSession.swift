@@ -18,7 +18,7 @@ import LayoutReport
 public final class GradingSession {
   /// Changes whenever the pipeline's judgement changes for the same report (part of every verdict
   /// cache key, with the harness recipe and the engine's sources).
-  public static let recipeVersion = "4"
+  public static let recipeVersion = "5"
 
   /// Where things are and the limits programs run under.
   public let configuration: GraderConfiguration
@@ -72,17 +72,36 @@ public final class GradingSession {
     case .failed(let failure):
       verdict = failure
     case .laidOut(let report):
-      verdict = StageLog.measure("judging") {
-        .crashAware(
-          grading: report, against: exercise.expected, rules: exercise.rules,
-          devices: try? DeviceTable.load(
-            dataFolder: URL(fileURLWithPath: configuration.dataDirectory)),
-          learnerFile: (file.path, file.text))
+      let devices = try? DeviceTable.load(
+        dataFolder: URL(fileURLWithPath: configuration.dataDirectory))
+      func judged(placedByFrameByDesign: Set<String> = []) -> Verdict {
+        StageLog.measure("judging") {
+          .crashAware(
+            grading: report, against: exercise.expected, rules: exercise.rules,
+            devices: devices, learnerFile: (file.path, file.text),
+            placedByFrameByDesign: placedByFrameByDesign)
+        }
       }
+      verdict = judged()
       let referenceKey = exercise.id + "\u{1F}" + exercise.contentKey
       if let reference = exercise.reference, reference.contents == file.contents {
         referenceLayouts[referenceKey] = ProgramLayout(report)
       } else if verdict.status == .failed, let reference = exercise.reference {
+        // Views the solution places by their frames too are not placed by their mask by
+        // mistake: judged again without that cause for them.
+        let masked = Set(
+          verdict.diagnostics.filter { [.maskTranslating, .hardCodedFrame].contains($0.cause) }
+            .compactMap(\.view))
+        if !masked.isEmpty,
+          let layout = referenceLayout(reference, key: referenceKey, exercise: exercise)
+        {
+          let byDesign = masked.filter { view in
+            layout.devices.contains { device in
+              device.translating?.contains { $0.hasSuffix("/" + view) } == true
+            }
+          }
+          if !byDesign.isEmpty { verdict = judged(placedByFrameByDesign: byDesign) }
+        }
         verdict = explainedByReference(
           verdict, report: report, file: file, reference: reference, key: referenceKey,
           exercise: exercise)

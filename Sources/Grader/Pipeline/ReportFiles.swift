@@ -52,11 +52,12 @@ extension Verdict {
   /// frames can still be shown; the score is 0.
   static func crashAware(
     grading report: LayoutReport, against expected: ExpectedFrames, rules: ExerciseRules = .none,
-    devices: DeviceTable? = nil, learnerFile: (path: String, text: String)? = nil
+    devices: DeviceTable? = nil, learnerFile: (path: String, text: String)? = nil,
+    placedByFrameByDesign: Set<String> = []
   ) -> Verdict {
     var verdict = Verdict(
       grading: report, against: expected, rules: rules, devices: devices,
-      learnerFile: learnerFile)
+      learnerFile: learnerFile, placedByFrameByDesign: placedByFrameByDesign)
     let crashed = report.results.contains { result in
       result.errors.contains { $0.kind == .exception || $0.kind == .vflError }
     }

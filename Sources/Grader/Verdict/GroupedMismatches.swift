@@ -12,9 +12,14 @@ struct GroupedMismatches {
   let namesSnapshots: Bool
   /// Says what holds the wrong edges.
   let blame: BlameText
+  /// The views the exercise's solution places by their frames too.
+  var placedByFrameByDesign: Set<String> = []
 
   func diagnostics() -> [Diagnostic] {
-    let causes = evidence.map(MismatchCauseRules.cause(of:))
+    let causes = evidence.map {
+      MismatchCauseRules.cause(
+        of: $0, placedByFrameByDesign: placedByFrameByDesign.contains($0.view))
+    }
     // Rows a table sized wrongly are one cause however many rows it hits, said where the first
     // is; the views inside them that are right within their rows only move with them.
     let rowCauses: [MismatchCause] = [.cellHeightUndetermined, .rowHeightFixed, .itemSizesStale]

@@ -5,8 +5,12 @@ import LayoutReport
 /// tolerance), and says nothing otherwise. Rules are tried in the order of `causes`; the first
 /// that fits wins.
 enum MismatchCauseRules {
-  /// The cause of the view's wrong frames, if a rule fits all of them.
-  static func cause(of evidence: MismatchEvidence) -> MismatchCause? {
+  /// The cause of the view's wrong frames, if a rule fits all of them. A view the exercise's
+  /// solution places by its frame too (`placedByFrameByDesign`) is never said to be placed by
+  /// its mask by mistake.
+  static func cause(of evidence: MismatchEvidence, placedByFrameByDesign: Bool = false)
+    -> MismatchCause?
+  {
     let failures = evidence.failures
     guard !failures.isEmpty else { return nil }
     // A container places its cells, headers and footers from their frames: never the mask's
@@ -17,7 +21,7 @@ enum MismatchCauseRules {
       if failures.allSatisfy({ $0.staleItemSize != nil }) { return .itemSizesStale }
       return nil
     }
-    if failures.allSatisfy(\.translates) {
+    if failures.allSatisfy(\.translates), !placedByFrameByDesign {
       let hasSize = failures[0].actual.width > 0 || failures[0].actual.height > 0
       return sameFrameEverywhere(failures) && hasSize ? .hardCodedFrame : .maskTranslating
     }
@@ -119,6 +123,9 @@ enum MismatchCauseRules {
   /// settled one), while the expected frame is not: the step's change was never laid out.
   static func layoutNotRedone(_ failure: MismatchEvidence.Failure) -> Bool {
     let tolerance = failure.check.tolerance
+    // A view at the frame its constraints give now was laid out: its constraints do not follow
+    // the change, which is another mistake.
+    if failure.settled == nil, failure.placement == "constraints" { return false }
     if let settled = failure.settled {
       return close(failure.actual, settled, tolerance)
         && !close(failure.check.expected, settled, tolerance)

@@ -35,6 +35,9 @@ struct MismatchEvidence {
     let textLines: TextLinesRecord?
     /// The learner's constraints on the view that UIKit broke in a conflict on that device.
     let broken: [ConstraintRecord]
+    /// What decides the frame there, when recorded (`ViewRecord.placement`): `constraints` when
+    /// it is the frame the view's constraints give now.
+    let placement: String?
   }
 
   /// The view's property path.
@@ -98,7 +101,8 @@ struct MismatchEvidence {
       settled: settled, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
       blame: record?.blame, rowSizing: record?.rowSizing,
       staleIntrinsicSize: record?.staleIntrinsicSize, staleItemSize: record?.staleItemSize,
-      textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result))
+      textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result),
+      placement: record?.placement)
   }
 
   /// The learner's constraints naming `view` first that UIKit broke to resolve a conflict.

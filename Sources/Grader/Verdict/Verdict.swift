@@ -45,15 +45,18 @@ public struct Verdict: Sendable, Hashable {
   /// `devices` is the device table the program ran with: its safe areas and root margins let
   /// the explanations name a misconception (`MismatchCause`); without it those rules that need
   /// them say nothing. `learnerFile` (its path as the report names it, and its text) lets them
-  /// name the line that set a frame.
+  /// name the line that set a frame. `placedByFrameByDesign` names the views the exercise's
+  /// solution also places by their frames: their autoresizing mask is never said to be the
+  /// mistake.
   public init(
     grading report: LayoutReport, against expected: ExpectedFrames, rules: ExerciseRules = .none,
-    devices: DeviceTable? = nil, learnerFile: (path: String, text: String)? = nil
+    devices: DeviceTable? = nil, learnerFile: (path: String, text: String)? = nil,
+    placedByFrameByDesign: Set<String> = []
   ) {
     let checks = FrameComparison.compare(expected: expected, report: report)
     let diagnostics = VerdictExplainer(
       expected: expected, report: report, checks: checks, rules: rules, devices: devices,
-      learnerFile: learnerFile
+      learnerFile: learnerFile, placedByFrameByDesign: placedByFrameByDesign
     ).diagnostics()
     let passedCount = checks.filter(\.ok).count
     let passed = passedCount == checks.count && !diagnostics.contains { $0.kind.isBlocking }

@@ -12,12 +12,16 @@ struct VerdictExplainer {
   let devices: DeviceTable?
   /// The learner's file (its path as the report names it, and its text), for naming lines.
   let learnerFile: (path: String, text: String)?
+  /// The views the exercise's solution places by their frames too (their mask is not a mistake).
+  let placedByFrameByDesign: Set<String>
 
   init(
     expected: ExpectedFrames, report: LayoutReport, checks: [Check], rules: ExerciseRules = .none,
-    devices: DeviceTable?, learnerFile: (path: String, text: String)? = nil
+    devices: DeviceTable?, learnerFile: (path: String, text: String)? = nil,
+    placedByFrameByDesign: Set<String> = []
   ) {
     self.learnerFile = learnerFile
+    self.placedByFrameByDesign = placedByFrameByDesign
     self.expected = expected
     self.report = report
     self.checks = checks
@@ -47,7 +51,8 @@ struct VerdictExplainer {
     diagnostics += GroupedMismatches(
       evidence: MismatchEvidence.collect(checks: checks, slots: slots, devices: devices),
       devices: ran, namesSnapshots: expected.snapshots.count > 1,
-      blame: BlameText(file: learnerFile?.path, source: learnerFile?.text)
+      blame: BlameText(file: learnerFile?.path, source: learnerFile?.text),
+      placedByFrameByDesign: placedByFrameByDesign
     ).diagnostics()
     // A rule that another explanation already says is said there (one cause, said once).
     let rules = RuleJudgement(rules: rules, slots: slots).judged()

@@ -88,6 +88,24 @@ struct GroupedMismatchTests {
     #expect(found.map(\.cause) == [.maskTranslating])
   }
 
+  @Test("a view the solution also places by its frame is never told its mask is the mistake")
+  func framePlacedByDesign() throws {
+    let results = [
+      result("notched", 375, 812, initial(Fixture.rect(20, 0, 335, 240), translates: true)),
+      result("wide", 834, 1194, initial(Fixture.rect(20, 0, 794, 240), translates: true)),
+    ]
+    let verdict = Verdict(
+      grading: LayoutReport(results: results),
+      against: try Fixture.expected([
+        ("notched", "initial", "panelView", Fixture.rect(0, 0, 375, 406)),
+        ("wide", "initial", "panelView", Fixture.rect(0, 0, 834, 597)),
+      ]), devices: table, placedByFrameByDesign: ["panelView"])
+    let found = verdict.diagnostics.filter { $0.kind == .frameMismatch }
+    #expect(!found.isEmpty)
+    #expect(found.allSatisfy { $0.cause != .maskTranslating && $0.cause != .hardCodedFrame })
+    #expect(!found.contains { $0.message.contains("translatesAutoresizingMaskIntoConstraints") })
+  }
+
   @Test("the expected frame flipped across the root view: left and right for leading and trailing")
   func mirrored() throws {
     // Leading 20 pt, 100 pt wide, read right to left on a 375 pt root: x = 375 - 20 - 100 = 255.
@@ -173,6 +191,29 @@ struct GroupedMismatchTests {
       diagnostic.message.hasPrefix(
         "`panelView` did not move on plain in snapshot grown: it still has its frame from"
           + " `initial`, so what the step changed never reached its layout."))
+  }
+
+  @Test("a view that did not move but shows the frame its constraints give was laid out")
+  func laidOutButNotFollowing() throws {
+    var kept = Fixture.view("panelView", Fixture.rect(0, 0, 100, 100))
+    kept.placement = "constraints"
+    let found = try mismatches(
+      [
+        result(
+          "plain", 375, 667,
+          [
+            Snapshot(
+              name: "initial", views: [Fixture.view("panelView", Fixture.rect(0, 0, 100, 100))]),
+            Snapshot(name: "grown", views: [kept]),
+          ])
+      ],
+      [
+        ("plain", "initial", "panelView", Fixture.rect(0, 0, 100, 100)),
+        ("plain", "grown", "panelView", Fixture.rect(0, 0, 200, 100)),
+      ])
+    let diagnostic = try #require(found.first)
+    #expect(diagnostic.cause != .layoutNotRedone)
+    #expect(!diagnostic.message.contains("never reached its layout"))
   }
 
   @Test("an animation sample already at the settled frame: the change was not animated")

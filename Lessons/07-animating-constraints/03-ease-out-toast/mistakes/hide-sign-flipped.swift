@@ -1,7 +1,6 @@
 // mistake: hideToast sets the top constant to +118 instead of -118
-// cause: wrong-constant
-// line: 41
-// open: the verdict leads with wrong-constant but cites line 22, where `toastTop` is made with the right −118, not line 41 where hideToast sets it
+// cause: inset-sign-flipped
+// line: 40
 import UIKit
 
 // A toast that drops in from above the screen and goes back up: ease out on the way in (it

@@ -1,7 +1,6 @@
 // mistake: the tab bar's bottom constant set to -130, moving it up instead of down
-// cause: wrong-constant
-// line: 61
-// open: the verdict leads with wrong-constant at line 38, where `tabBarBottom` is made, not line 61 where expand sets −130
+// cause: inset-sign-flipped
+// line: 60
 import UIKit
 
 // The first two stages of the now-playing card: the tab bar slides away (ease in, 0.2 s) while

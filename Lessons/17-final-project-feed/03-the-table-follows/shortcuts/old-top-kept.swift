@@ -1,6 +1,5 @@
 // shortcut: the cover's bottom added for the table's top, but the old 200-point constraint kept
 // cause: edge-pinned-twice
-// open: it passes: no device, step or rule of the exercise tells it from the idea yet
 import UIKit
 
 // Trail journal, the whole feed: the cover collapses as the posts scroll, the table's top
