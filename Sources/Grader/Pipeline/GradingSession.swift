@@ -145,7 +145,8 @@ public final class GradingSession {
 
   /// A failed verdict compared with the reference solution's layout: a stack view set up
   /// differently (whenever the program has stack views), else two views' content priorities
-  /// exchanged, else the one constraint written differently. The reference's layout is run (or read) only for a program with stack views or
+  /// exchanged, else a view ambiguous for want of an intrinsic size, else the one constraint
+  /// written differently. The reference's layout is run (or read) only for a program with stack views or
   /// a verdict that names no cause.
   private func explainedByReference(
     _ verdict: Verdict, report: LayoutReport, file: LearnerFile, reference: LearnerFile,
@@ -167,6 +168,8 @@ public final class GradingSession {
       return verdict
     }
     verdict = ContentPriorityDifference.explaining(
+      verdict, learner: learner, reference: layout, file: file.path, source: file.text)
+    verdict = IntrinsicSizeDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path, source: file.text)
     return ReferenceDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path, source: file.text)

@@ -90,6 +90,10 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// Two views' content hugging or compression resistance priorities on one axis are the
   /// reference solution's, exchanged: the wrong one stretches, or is cut short.
   case contentPrioritiesSwapped = "content-priorities-swapped"
+  /// A view whose size should come from its own `intrinsicContentSize` answers none (or none
+  /// on an axis): its constraints, the reference solution's, say where it is, and nothing says
+  /// how big.
+  case intrinsicSizeMissing = "intrinsic-size-missing"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -100,7 +104,7 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra, .wrongAxis,
       .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative, .alphaForHidden,
       .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
-      .contentPrioritiesSwapped:
+      .contentPrioritiesSwapped, .intrinsicSizeMissing:
       true
     default: false
     }

@@ -1,7 +1,6 @@
 // mistake: the stars' size set on the frame in viewDidLoad, which Auto Layout then replaces with 0 x 0
 // cause: intrinsic-size-missing
 // not: translatesAutoresizingMaskIntoConstraints
-// open: the verdict leads with ambiguous-layout ("`ratingView` has an ambiguous layout: more than one frame satisfies its constraints, so…")
 import UIKit
 
 // Trail rating: the rating view knows its own size (its intrinsic content size), so its top

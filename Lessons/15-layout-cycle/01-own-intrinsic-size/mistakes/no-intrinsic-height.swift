@@ -1,7 +1,6 @@
 // mistake: only the width given; the height left as noIntrinsicMetric, so nothing says how tall the stars are
 // cause: intrinsic-size-missing
 // not: translatesAutoresizingMaskIntoConstraints
-// open: the verdict leads with ambiguous-layout ("`ratingView` has an ambiguous layout: more than one frame satisfies its constraints, so…")
 import UIKit
 
 // Trail rating: the rating view knows its own size (its intrinsic content size), so its top

@@ -2,7 +2,6 @@
 // cause: intrinsic-size-missing
 // line: 16
 // not: translatesAutoresizingMaskIntoConstraints
-// open: the verdict leads with ambiguous-layout ("`ratingView` has an ambiguous layout: more than one frame satisfies its constraints, so…")
 import UIKit
 
 // Trail rating: the rating view knows its own size (its intrinsic content size), so its top
