@@ -94,25 +94,30 @@ let package = Package(
     // without a shell in between (see Sources/Grader/Process/ChildProcess.swift).
     .target(name: "CSandboxSpawn"),
     .target(
-      name: "Grader", dependencies: ["CSandboxSpawn", "LayoutReport", "Devices", "Checkout"]),
+      name: "Grader",
+      dependencies: ["CSandboxSpawn", "LayoutReport", "Devices", "Checkout", "ExerciseContract"]),
     // Runs inside a learner's program: hosts the exercise on each device and writes the report.
     // The grader builds it, with the layout engine, into the modules programs link against.
-    .target(name: "LayoutHarness", dependencies: ["AutoLayout", "LayoutReport", "Devices"]),
+    .target(
+      name: "LayoutHarness",
+      dependencies: ["AutoLayout", "LayoutReport", "Devices", "ExerciseContract"]),
     .testTarget(
       name: "LayoutHarnessTests",
-      dependencies: ["LayoutHarness", "AutoLayout", "LayoutReport", "Devices"]),
+      dependencies: ["LayoutHarness", "AutoLayout", "LayoutReport", "Devices", "ExerciseContract"]),
     .testTarget(
       name: "GraderTests",
       dependencies: [
         "Grader", "LayoutReport", "ReliabilityFixtures", "layoutlings", "Devices", "Checkout",
-        "TestSupport",
+        "TestSupport", "ExerciseContract",
       ]),
 
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
     .target(name: "Terminal"),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
 
-    .target(name: "Course", dependencies: ["SQLite", "SpacedRepetition", "Devices", "Checkout"]),
+    .target(
+      name: "Course",
+      dependencies: ["SQLite", "SpacedRepetition", "Devices", "Checkout", "ExerciseContract"]),
     // Child process for the store's tests: records attempts, or dies inside a transaction.
     .executableTarget(name: "CourseStoreProbe", dependencies: ["Course"]),
     .testTarget(
@@ -150,6 +155,10 @@ let package = Package(
 
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport", dependencies: ["Devices"]),
+    // What an exercise is (rules, entry, steps, images, expected frames, the harness's plan):
+    // read by the course, judged by the grader, carried out by the harness.
+    .target(name: "ExerciseContract", dependencies: ["Devices"]),
+    .testTarget(name: "ExerciseContractTests", dependencies: ["ExerciseContract", "Devices"]),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "Devices"]),
   ],
   swiftLanguageModes: [.v6]

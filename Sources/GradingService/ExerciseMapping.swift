@@ -43,32 +43,17 @@ public enum ExerciseMapping {
     return chosen
   }
 
-  /// What the harness hosts, runs and records for `spec`.
+  /// What the harness hosts, runs and records for `spec`: its own entry, steps and images, its
+  /// device references as written, and its checks.
   public static func harness(_ spec: ExerciseSpec) -> HarnessSpec {
-    let entry: HarnessSpec.Entry
-    switch spec.entry {
-    case .viewController(let name): entry = .viewController(name)
-    case .view(let name, let size): entry = .view(name, width: size.width, height: size.height)
-    }
-    return HarnessSpec(
-      entry: entry, storyboard: spec.storyboard, devices: spec.devices.map(\.text),
-      recording: .paths(spec.checks.map(\.text)),
-      steps: spec.steps.map {
-        HarnessSpec.Step(
-          swift: $0.swift, change: $0.change, snapshot: $0.snapshot, sampleAt: $0.sampleAt)
-      },
-      images: spec.images.map {
-        HarnessSpec.Image(name: $0.name, width: $0.size.width, height: $0.size.height)
-      })
+    HarnessSpec(
+      entry: spec.entry, storyboard: spec.storyboard, devices: spec.devices.map(\.text),
+      recording: .paths(spec.checks.map(\.text)), steps: spec.steps, images: spec.images)
   }
 
-  /// The exercise's rules and its steps' callback checks, as the grader judges them. A check with
-  /// no view is the view controller's (`vc` in the report).
+  /// The exercise's rules as they are, and its steps' callback checks keyed by step, as the
+  /// grader judges them. A check with no view is the view controller's (`vc` in the report).
   public static func rules(_ spec: ExerciseSpec) -> ExerciseRules {
-    let rules = spec.rules.compactMap { rule -> ExerciseRules.Rule? in
-      guard let kind = ExerciseRules.Rule.Kind(rawValue: rule.kind.rawValue) else { return nil }
-      return ExerciseRules.Rule(kind: kind, views: rule.views, uses: rule.uses)
-    }
     let bounds = spec.steps.flatMap { step in
       step.callbacks.map { check in
         ExerciseRules.CallbackBound(
@@ -77,7 +62,7 @@ public enum ExerciseMapping {
           atMost: check.atMost)
       }
     }
-    return ExerciseRules(rules: rules, callbackBounds: bounds)
+    return ExerciseRules(rules: spec.rules, callbackBounds: bounds)
   }
 
   /// The expected frames in checking order: the exercise's devices, then its steps (each

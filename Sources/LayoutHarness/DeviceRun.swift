@@ -1,5 +1,6 @@
 import AutoLayout
 import Devices
+import ExerciseContract
 import LayoutReport
 
 /// Lays an exercise out on one device: hosts the entry, runs the steps, records the snapshots,
@@ -47,7 +48,7 @@ struct DeviceRun {
     UIImage.removeAllRegisteredImages()
     for image in plan.images {
       UIImage.registerImage(
-        named: image.name, size: CGSize(width: image.width, height: image.height))
+        named: image.name, size: CGSize(width: image.size.width, height: image.size.height))
     }
 
     // The first step's callbacks include the first layout's.

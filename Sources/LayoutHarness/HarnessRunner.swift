@@ -1,4 +1,5 @@
 import AutoLayout
+import ExerciseContract
 import LayoutReport
 
 /// Runs an exercise on every device of a plan and returns the report: what the `main.swift` the

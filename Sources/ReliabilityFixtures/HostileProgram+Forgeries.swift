@@ -27,6 +27,7 @@ extension HostileProgram {
   private static let forgerSource = #"""
     import UIKit
     import Glibc
+    import ExerciseContract
     import Foundation
     import LayoutHarness
 

@@ -64,12 +64,24 @@ import Testing
 
   @Test func theHarnessGetsTheEntryStepsAndImages() throws {
     let harness = ExerciseMapping.harness(try Self.spec())
-    #expect(harness.entry == .view("Mover", width: 100, height: 50))
+    #expect(harness.entry == .view("Mover", size: ViewSize(width: 100, height: 50)))
     #expect(harness.storyboard == "view.tag = 1")
     #expect(harness.devices == ["iphone-x", "iphone-se"])
     #expect(harness.recording == .paths(["box"]))
     #expect(harness.steps.map(\.snapshot) == ["initial", "moved"])
     #expect(harness.steps[1].sampleAt == [0.5])
-    #expect(harness.images == [HarnessSpec.Image(name: "dot", width: 4, height: 4)])
+    #expect(harness.images == [ImageAsset(name: "dot", size: ViewSize(width: 4, height: 4))])
+  }
+
+  @Test func everyRuleTheCourseReadsIsJudged() throws {
+    var spec = try Self.spec()
+    spec.rules = [
+      ExerciseRule(kind: .placedByConstraints, views: ["box"]),
+      ExerciseRule(kind: .noBrokenConstraints), ExerciseRule(kind: .noAmbiguousViews),
+      ExerciseRule(kind: .uses, uses: .safeAreaLayoutGuide),
+    ]
+    // One kind of each: a kind added to the contract and not to this list fails here.
+    #expect(Set(spec.rules.map(\.kind)) == Set(ExerciseRule.Kind.allCases))
+    #expect(ExerciseMapping.rules(spec).rules == spec.rules)
   }
 }

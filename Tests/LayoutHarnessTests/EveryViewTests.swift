@@ -1,4 +1,5 @@
 import AutoLayout
+import ExerciseContract
 import LayoutHarness
 import LayoutReport
 import Testing
@@ -158,7 +159,7 @@ import Testing
     let report = HarnessRunner.runController(
       plan: HarnessPlan(
         devices: ["iphone-se"], recording: .paths(["icon"]),
-        images: [HarnessImage(name: "star", width: 30, height: 20)]),
+        images: [ImageAsset(name: "star", size: ViewSize(width: 30, height: 20))]),
       make: { IconController() }, steps: [HarnessStep(snapshot: "initial")])
     // 375 wide: centred 30 pt icon at x = (375 − 30) / 2 = 172.5, its intrinsic 30 × 20.
     #expect(

@@ -1,4 +1,5 @@
 import AutoLayout
+import ExerciseContract
 import LayoutHarness
 import LayoutReport
 import Testing

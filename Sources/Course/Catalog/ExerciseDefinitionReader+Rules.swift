@@ -69,21 +69,20 @@ extension ExerciseDefinitionReader {
     } else if kind == .placedByConstraints {
       return nil
     }
-    var uses: String?
+    var uses: ExerciseRule.Uses?
     if let usesValue = fields.value("uses", required: kind == .uses) {
       guard kind == .uses else {
         file.report(at: usesValue.position, "\"\(path).uses\" goes only with the rule \"uses\"")
         return nil
       }
       guard let text = file.nonBlankString(usesValue, name: "\(path).uses") else { return nil }
-      guard ExerciseRule.usesValues.contains(text) else {
+      guard let named = ExerciseRule.Uses(rawValue: text) else {
+        let names = ExerciseRule.Uses.allCases.map(\.rawValue).joined(separator: ", ")
         file.report(
-          at: usesValue.position,
-          "\"\(path).uses\" must be one of \(ExerciseRule.usesValues.joined(separator: ", ")), found \"\(text)\""
-        )
+          at: usesValue.position, "\"\(path).uses\" must be one of \(names), found \"\(text)\"")
         return nil
       }
-      uses = text
+      uses = named
     } else if kind == .uses {
       return nil
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The modules a learner's program links against: the layout engine under `import UIKit`
-/// (`AutoLayout` and what it imports) and `LayoutHarness`, which the generated `main.swift`
-/// calls. Each is listed after the modules it imports, with exactly the dependencies
+/// (`AutoLayout` and what it imports) and `LayoutHarness` (with `ExerciseContract`, whose plan
+/// it carries out), which the generated `main.swift` calls. Each is listed after the modules it imports, with exactly the dependencies
 /// `Package.swift` gives its target; `EngineModulesTests` fails when the two disagree.
 public enum EngineModules {
   /// One module and the modules it imports.
@@ -20,8 +20,11 @@ public enum EngineModules {
     Module(name: "Cassowary", dependencies: []),
     Module(name: "VisualFormat", dependencies: []),
     Module(name: "LayoutReport", dependencies: ["Devices"]),
+    Module(name: "ExerciseContract", dependencies: ["Devices"]),
     Module(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat", "Devices", "Checkout"]),
-    Module(name: "LayoutHarness", dependencies: ["AutoLayout", "LayoutReport", "Devices"]),
+    Module(
+      name: "LayoutHarness",
+      dependencies: ["AutoLayout", "LayoutReport", "Devices", "ExerciseContract"]),
   ]
 
   /// The module `import UIKit` stands for.

@@ -1,3 +1,5 @@
+import ExerciseContract
+
 /// Writes the `main.swift` that runs a learner's file: the report channel's prologue, then one
 /// call into the `LayoutHarness` module with the learner's class and the exercise's snippets.
 ///
@@ -5,12 +7,13 @@
 /// or `view` for a view entry) has the learner's class as its type, each under a
 /// `#sourceLocation` naming it (`exercise.storyboard`, `exercise.step2`): a snippet that does not
 /// compile against the learner's file is reported as that snippet, and constraints it makes are
-/// told apart from the learner's. Everything else the file holds refers to the harness module by
-/// its qualified name, so learner types with the same names cannot capture it. It first calls
-/// `ActionTableSource.registrationFunction`, which the compiler appends to the learner's copy.
+/// told apart from the learner's. Everything else the file holds refers to the harness's modules
+/// (`LayoutHarness`, `ExerciseContract`) by qualified names, so learner types with the same names
+/// cannot capture it. It first calls `ActionTableSource.registrationFunction`, which the compiler
+/// appends to the learner's copy.
 public enum HarnessSource {
   /// Changes whenever the generated code changes meaning (part of every verdict cache key).
-  public static let recipeVersion = "4"
+  public static let recipeVersion = "5"
 
   /// The file name a snippet's diagnostics and `#fileID` carry: `exercise.storyboard`.
   public static let storyboardFileName = "exercise.storyboard"
@@ -36,6 +39,7 @@ public enum HarnessSource {
     var lines: [String] = [
       ReportChannel.harnessPrologue,
       "import UIKit",
+      "import ExerciseContract",
       "",
       "MainActor.assumeIsolated {",
       // The learner's action methods, for target-actions (appended to the learner's file).
@@ -46,11 +50,11 @@ public enum HarnessSource {
       lines.append("  let layoutlingsReport = LayoutHarness.HarnessRunner.runController(")
       lines.append("    plan: \(plan(spec)),")
       lines.append("    make: { \(className)() },")
-    case .view(_, let width, let height):
+    case .view(_, let size):
       lines.append("  let layoutlingsReport = LayoutHarness.HarnessRunner.runView(")
       lines.append("    plan: \(plan(spec)),")
       lines.append(
-        "    size: CGSize(width: \(SwiftLiteral.double(width)), height: \(SwiftLiteral.double(height))),"
+        "    size: CGSize(width: \(SwiftLiteral.double(size.width)), height: \(SwiftLiteral.double(size.height))),"
       )
       lines.append("    make: { frame in \(className)(frame: frame) },")
     }
@@ -79,18 +83,21 @@ public enum HarnessSource {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The plan as a Swift expression of the `ExerciseContract` module: the same value
+  /// `spec.plan` is.
   private static func plan(_ spec: HarnessSpec) -> String {
     let recording: String
-    switch spec.recording {
+    switch spec.plan.recording {
     case .paths(let paths): recording = ".paths(\(SwiftLiteral.stringArray(paths)))"
     case .everyView: recording = ".everyView"
     }
-    let images = spec.images.map { image in
-      "LayoutHarness.HarnessImage(name: \(SwiftLiteral.string(image.name)), "
-        + "width: \(SwiftLiteral.double(image.width)), height: \(SwiftLiteral.double(image.height)))"
+    let images = spec.plan.images.map { image in
+      "ExerciseContract.ImageAsset(name: \(SwiftLiteral.string(image.name)), "
+        + "size: ExerciseContract.ViewSize(width: \(SwiftLiteral.double(image.size.width)), "
+        + "height: \(SwiftLiteral.double(image.size.height))))"
     }
-    let play = spec.playRate.map { ", playRate: \(SwiftLiteral.double($0))" } ?? ""
-    return "LayoutHarness.HarnessPlan(devices: \(SwiftLiteral.stringArray(spec.devices)), "
+    let play = spec.plan.playRate.map { ", playRate: \(SwiftLiteral.double($0))" } ?? ""
+    return "ExerciseContract.HarnessPlan(devices: \(SwiftLiteral.stringArray(spec.plan.devices)), "
       + "recording: \(recording), images: [\(images.joined(separator: ", "))]\(play))"
   }
 

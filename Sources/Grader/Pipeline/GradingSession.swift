@@ -505,7 +505,7 @@ enum EntryCheck {
     let declaration: String
     switch entry {
     case .viewController(let name): declaration = "class \(name): UIViewController"
-    case .view(let name, _, _): declaration = "class \(name): UIView"
+    case .view(let name, _): declaration = "class \(name): UIView"
     }
     return Diagnostic(
       kind: .compileError,

@@ -1,3 +1,4 @@
+import ExerciseContract
 import LayoutReport
 
 /// The messages for an exercise's rules and callback bounds that a layout breaks.
@@ -54,7 +55,7 @@ enum RuleExplanations {
   /// No constraint the learner made (for `view`, when given) is written the way, or relates the
   /// guide, the exercise asks for.
   static func notUsed(
-    _ uses: String, view: String?, constraints: [ConstraintRecord], devicePhrase: String,
+    _ uses: ExerciseRule.Uses, view: String?, constraints: [ConstraintRecord], devicePhrase: String,
     device: String
   ) -> Diagnostic {
     let what = phrase(uses)
@@ -83,15 +84,17 @@ enum RuleExplanations {
   }
 
   /// How a rule's `uses` reads in a sentence.
-  static func phrase(_ uses: String) -> String {
+  static func phrase(_ uses: ExerciseRule.Uses) -> String {
     switch uses {
-    case "itemAttribute":
+    case .itemAttribute:
       "the item-and-attribute initializer "
         + "`NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`"
-    case "anchor": "layout anchors (`leadingAnchor.constraint(equalTo:)` and the like)"
-    case "visualFormat":
+    case .anchor: "layout anchors (`leadingAnchor.constraint(equalTo:)` and the like)"
+    case .visualFormat:
       "a Visual Format Language string (`NSLayoutConstraint.constraints(withVisualFormat:…)`)"
-    default: "`\(uses)` (a constraint to a view's `\(uses)`, not a constant)"
+    case .layoutMarginsGuide, .safeAreaLayoutGuide, .readableContentGuide, .keyboardLayoutGuide,
+      .contentLayoutGuide, .frameLayoutGuide:
+      "`\(uses.rawValue)` (a constraint to a view's `\(uses.rawValue)`, not a constant)"
     }
   }
 

@@ -1,3 +1,4 @@
+import ExerciseContract
 import LayoutReport
 
 /// Judges an exercise's rules and callback bounds against a report, device by device, and
@@ -35,7 +36,7 @@ struct RuleJudgement {
   // MARK: Rules
 
   private func judge(
-    _ rule: ExerciseRules.Rule, _ result: DeviceResult, device: String,
+    _ rule: ExerciseRule, _ result: DeviceResult, device: String,
     into groups: inout DiagnosticGroups, facts: inout [String: RuleFact]
   ) {
     switch rule.kind {
@@ -72,11 +73,11 @@ struct RuleJudgement {
       guard let uses = rule.uses else { return }
       let learners = result.activeConstraints.filter { $0.origin == .code }
       let matches = { (constraint: ConstraintRecord) in
-        constraint.creation == uses || constraint.guides.contains(uses)
+        constraint.creation == uses.rawValue || constraint.guides.contains(uses.rawValue)
       }
       if rule.views.isEmpty {
         guard !learners.contains(where: matches) else { return }
-        groups.add(key: "rule-uses\u{1F}\(uses)", device: device) {
+        groups.add(key: "rule-uses\u{1F}\(uses.rawValue)", device: device) {
           RuleExplanations.notUsed(
             uses, view: nil, constraints: learners, devicePhrase: $0, device: $1)
         }
@@ -86,7 +87,7 @@ struct RuleJudgement {
         let placing = learners.filter { $0.views.contains(view) }
         guard !placing.contains(where: matches) else { continue }
         let key =
-          "rule-uses\u{1F}\(uses)\u{1F}\(view)\u{1F}"
+          "rule-uses\u{1F}\(uses.rawValue)\u{1F}\(view)\u{1F}"
           + placing.map { "\($0.file ?? ""):\($0.line ?? 0)" }.joined(separator: ",")
         var lines: [Int] = []
         for line in placing.compactMap(\.line) where !lines.contains(line) { lines.append(line) }

@@ -1,3 +1,5 @@
+import ExerciseContract
+
 /// What a failed rule of the exercise says, as data, so another explanation of the same views
 /// can say it in a sentence (`RuleJudgement.judged()`).
 enum RuleFact: Sendable, Hashable {
@@ -5,7 +7,7 @@ enum RuleFact: Sendable, Hashable {
   case placedByMask(view: String)
   /// The view must be placed with `uses` (a guide's property name, or how constraints are
   /// written); `lines` are those of the learner's constraints that relate it.
-  case uses(String, view: String, lines: [Int])
+  case uses(ExerciseRule.Uses, view: String, lines: [Int])
   /// UIKit must break no constraint.
   case noBrokenConstraint
   /// No checked view may be ambiguous.
@@ -54,8 +56,8 @@ enum SameCause {
     case .uses(let uses, let view, _):
       let causes: [MismatchCause]
       switch uses {
-      case "layoutMarginsGuide": causes = [.constantForMargin]
-      case "safeAreaLayoutGuide": causes = [.rootEdgesForSafeArea, .constantForMargin]
+      case .layoutMarginsGuide: causes = [.constantForMargin]
+      case .safeAreaLayoutGuide: causes = [.rootEdgesForSafeArea, .constantForMargin]
       default: return nil
       }
       return explanations.firstIndex {
@@ -107,7 +109,7 @@ enum SameCause {
         : "; none of your constraints for it does ("
           + (lines.count == 1 ? "line " : "lines ")
           + MessageText.list(lines.map(String.init)) + ")"
-      return "The exercise asks that it be placed with `\(uses)`\(which)\(phrase)."
+      return "The exercise asks that it be placed with `\(uses.rawValue)`\(which)\(phrase)."
     case .noBrokenConstraint:
       return "The exercise asks that UIKit break no constraint\(phrase)."
     case .noAmbiguousView:

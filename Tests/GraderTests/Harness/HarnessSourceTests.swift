@@ -1,3 +1,4 @@
+import ExerciseContract
 import Grader
 import Testing
 
@@ -10,10 +11,10 @@ import Testing
     devices: ["iphone-x", "iphone-x:landscape"],
     recording: .paths(["iconImageView", "stack.arrangedSubviews[1]"]),
     steps: [
-      HarnessSpec.Step(snapshot: "initial"),
-      HarnessSpec.Step(swift: "vc.skipTapped()", snapshot: "after-skip", sampleAt: [0.25, 0.5]),
+      ExerciseStep(snapshot: "initial"),
+      ExerciseStep(swift: "vc.skipTapped()", snapshot: "after-skip", sampleAt: [0.25, 0.5]),
     ],
-    images: [HarnessSpec.Image(name: "icon \"big\"", width: 30, height: 20.5)])
+    images: [ImageAsset(name: "icon \"big\"", size: ViewSize(width: 30, height: 20.5))])
 
   @Test func startsWithThePrologue() throws {
     let source = try HarnessSource.mainSwift(for: Self.spec)
@@ -45,22 +46,25 @@ import Testing
     var playing = Self.spec
     playing.playRate = 30
     let played = try HarnessSource.mainSwift(for: playing)
-    #expect(played.contains("images: [LayoutHarness.HarnessImage("))
+    #expect(played.contains("images: [ExerciseContract.ImageAsset("))
     #expect(played.contains(")], playRate: 30.0),"))
   }
 
   @Test func exerciseTextIsEscaped() throws {
     let source = try HarnessSource.mainSwift(for: Self.spec)
-    #expect(source.contains(#"HarnessImage(name: "icon \"big\"", width: 30.0, height: 20.5)"#))
+    #expect(
+      source.contains(
+        #"ImageAsset(name: "icon \"big\"", size: ExerciseContract.ViewSize(width: 30.0, height: 20.5))"#
+      ))
     #expect(source.contains(#"devices: ["iphone-x", "iphone-x:landscape"]"#))
     #expect(source.contains(#".paths(["iconImageView", "stack.arrangedSubviews[1]"])"#))
   }
 
   @Test func viewEntriesAreMadeAtTheirSize() throws {
     let spec = HarnessSpec(
-      entry: .view("BadgeView", width: 120, height: 44), devices: ["iphone-se"],
+      entry: .view("BadgeView", size: ViewSize(width: 120, height: 44)), devices: ["iphone-se"],
       recording: .paths(["dot"]),
-      steps: [HarnessSpec.Step(swift: "view.pulse()", snapshot: "pulsed")])
+      steps: [ExerciseStep(swift: "view.pulse()", snapshot: "pulsed")])
     let source = try HarnessSource.mainSwift(for: spec)
     #expect(source.contains("runView("))
     #expect(source.contains("size: CGSize(width: 120.0, height: 44.0),"))

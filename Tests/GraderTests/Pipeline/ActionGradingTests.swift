@@ -1,3 +1,4 @@
+import ExerciseContract
 import Foundation
 import Grader
 import LayoutReport
@@ -16,10 +17,10 @@ import Testing
         entry: .viewController("TapViewController"), devices: ["iphone-se"],
         recording: .paths(["box"]),
         steps: [
-          HarnessSpec.Step(snapshot: "initial"),
-          HarnessSpec.Step(swift: "vc.button.sendActions(for: .touchUpInside)", snapshot: "tapped"),
+          ExerciseStep(snapshot: "initial"),
+          ExerciseStep(swift: "vc.button.sendActions(for: .touchUpInside)", snapshot: "tapped"),
         ]),
-      expected: ExpectedFrames(entries: [
+      expected: Grader.ExpectedFrames(entries: [
         .init(
           device: "iphone-se", snapshot: "initial", view: "box",
           frame: ReportRect(x: 0, y: 0, width: 100, height: 50)),

@@ -1,3 +1,4 @@
+import ExerciseContract
 import Foundation
 import Grader
 import LayoutReport
@@ -108,7 +109,7 @@ import Testing
   @Test func aStepThatDoesNotFitTheFileIsExplainedAsTheStep() throws {
     // The exercise calls `vc.enlargePanel()`, which this file does not have.
     var exercise = try GradingFixture.halfPanel()
-    exercise.harness.steps.append(HarnessSpec.Step(swift: "vc.enlargePanel()", snapshot: "large"))
+    exercise.harness.steps.append(ExerciseStep(swift: "vc.enlargePanel()", snapshot: "large"))
     let source = try GradingFixture.lessonFile("Solution.swift")
     let verdict = try GradingSession(configuration: GradingFixture.configuration()).grade(
       LearnerFile(path: "panel.swift", contents: Array(source.utf8)), as: exercise

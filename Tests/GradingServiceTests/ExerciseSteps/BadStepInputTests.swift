@@ -117,6 +117,26 @@ struct BadStepInputTests {
       ])
   }
 
+  @Test("a rule or a `uses` the grader does not know stops the course where it is written")
+  func unknownRules() throws {
+    let (catalog, problems) = try StepsCourse([
+      Self.exercise(
+        "01-rules", devices: #"["iphone-se"]"#, steps: #"[{"snapshot": "a"}]"#,
+        rules: #"[{"rule": "noOverlaps"}, {"rule": "uses", "uses": "stackView"}]"#)
+    ]).load()
+    // The exercise is not loaded, so never graded without its rules; each is named at its line.
+    #expect(catalog?.exercises.isEmpty == true)
+    #expect(
+      problems.filter { $0.contains("exercise.json") } == [
+        "Lessons/01-steps/01-rules/exercise.json:8: \"rules[0].rule\" must be one of "
+          + "placedByConstraints, noBrokenConstraints, noAmbiguousViews, uses, found \"noOverlaps\"",
+        "Lessons/01-steps/01-rules/exercise.json:8: \"rules[1].uses\" must be one of anchor, "
+          + "itemAttribute, visualFormat, layoutMarginsGuide, safeAreaLayoutGuide, "
+          + "readableContentGuide, keyboardLayoutGuide, contentLayoutGuide, frameLayoutGuide, "
+          + "found \"stackView\"",
+      ])
+  }
+
   @Test("two changes in one step, an unknown value, a check with no bound")
   func malformedSteps() throws {
     let problems = try Self.problems([

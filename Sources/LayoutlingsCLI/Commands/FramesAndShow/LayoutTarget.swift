@@ -83,18 +83,16 @@ struct LayoutTarget {
   /// and the exercise's steps run too when the controller is the exercise's own (its steps are
   /// written for it); otherwise only the lifecycle runs.
   func spec(devices: [String], playRate: Double? = nil) -> HarnessSpec {
-    var steps = [HarnessSpec.Step(snapshot: "initial")]
+    var steps = [ExerciseStep(snapshot: "initial")]
     if playRate != nil, case .viewController(let name)? = exercise?.entry, name == controller,
       let exerciseSteps = exercise?.steps, !exerciseSteps.isEmpty
     {
-      steps = exerciseSteps.map { HarnessSpec.Step(swift: $0.swift, snapshot: $0.snapshot) }
+      steps = exerciseSteps.map { ExerciseStep(swift: $0.swift, snapshot: $0.snapshot) }
     }
     return HarnessSpec(
       entry: .viewController(controller), storyboard: exercise?.storyboard, devices: devices,
       recording: .everyView, steps: steps,
-      images: (exercise?.images ?? []).map {
-        HarnessSpec.Image(name: $0.name, width: $0.size.width, height: $0.size.height)
-      },
+      images: exercise?.images ?? [],
       playRate: playRate)
   }
 

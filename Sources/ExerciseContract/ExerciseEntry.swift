@@ -5,7 +5,8 @@
 public enum ExerciseEntry: Sendable, Hashable, Codable {
   /// A `UIViewController` subclass, made the root of each device's window.
   case viewController(String)
-  /// A `UIView` subclass, laid out at `size` inside each device's window.
+  /// A `UIView` subclass made with `init(frame:)` at `size` and laid out inside each device's
+  /// window.
   case view(String, size: ViewSize)
 
   private enum CodingKeys: String, CodingKey {
@@ -39,32 +40,12 @@ public enum ExerciseEntry: Sendable, Hashable, Codable {
     case .viewController(let name), .view(let name, _): name
     }
   }
-}
 
-/// A width and height in points.
-public struct ViewSize: Sendable, Hashable, Codable {
-  /// The width in points.
-  public var width: Double
-  /// The height in points.
-  public var height: Double
-
-  /// Creates a size.
-  public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
-}
-
-/// A named image the harness provides to `UIImage(named:)`, with its size in points.
-public struct ImageAsset: Sendable, Hashable, Codable {
-  /// The name passed to `UIImage(named:)`.
-  public var name: String
-  /// The image's size in points.
-  public var size: ViewSize
-
-  /// Creates an image.
-  public init(name: String, size: ViewSize) {
-    self.name = name
-    self.size = size
+  /// The name the exercise's snippets use for the entry: `vc` or `view`.
+  public var snippetName: String {
+    switch self {
+    case .viewController: "vc"
+    case .view: "view"
+    }
   }
 }
