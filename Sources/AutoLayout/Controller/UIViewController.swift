@@ -6,16 +6,36 @@
 open class UIViewController {
   private var storedView: UIView?
   private var isLoadingView = false
-  /// The title a navigation bar or tab bar shows for the controller; nil by default. Kept; no bar
-  /// is drawn here.
+  /// The title a navigation bar or tab bar shows for the controller; nil by default.
   public var title: String?
   /// The controllers added with `addChild(_:)`, in order.
   public private(set) var children: [UIViewController] = []
   /// The controller this one is a child of, nil for a window's root controller.
   public private(set) weak var parent: UIViewController?
-  /// What a navigation bar shows while the controller is on top (title, bar buttons). Kept; no bar
-  /// is drawn here.
+  /// What a navigation bar shows while the controller is on top (title, bar buttons, large title).
   public let navigationItem = UINavigationItem()
+  /// Which edges of the root view run under a navigation or tab bar controller's bars: `.all` by
+  /// default, so the view fills the container and its safe area starts below the bars; without
+  /// `.top` the view starts below the navigation bar, without `.bottom` it ends above the tab bar
+  /// (docs/UIKitFacts.md §3.4).
+  public var edgesForExtendedLayout: UIRectEdge = .all {
+    didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+  }
+  /// Whether the root view also runs under opaque bars (`isTranslucent` false); false by default.
+  public var extendedLayoutIncludesOpaqueBars = false {
+    didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+  }
+  private var storedTabBarItem: UITabBarItem?
+  /// What a tab bar shows for the controller; made on first use with the controller's title.
+  public var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
   /// Handlers registered with `registerForTraitChanges(_:handler:)`.
   public var traitChangeHandlers: [TraitChangeHandlerBox] = []
 
@@ -118,6 +138,17 @@ open class UIViewController {
     var current = parent
     while let controller = current {
       if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The tab bar controller this controller is in (directly or through its parents), nil when
+  /// there is none.
+  public var tabBarController: UITabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? UITabBarController { return tabs }
       current = controller.parent
     }
     return nil
@@ -267,12 +298,26 @@ public enum UIStatusBarStyle: Int, Sendable {
   case darkContent = 3
 }
 
-/// What a navigation bar shows for a controller: its title and bar button items. Kept; no bar is
-/// drawn here.
+/// What a navigation bar shows for a controller: its title, bar button items, and whether the
+/// title shows large (docs/UIKitFacts.md §3.4).
 @preconcurrency @MainActor
 public final class UINavigationItem {
+  /// When the title shows large, for a bar whose `prefersLargeTitles` is true.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the item below on the stack; large for the root.
+    case automatic = 0
+    /// Always large.
+    case always = 1
+    /// Never large.
+    case never = 2
+    /// Never large, the title at the leading edge (iOS 17).
+    case inline = 3
+  }
+
   /// The title shown in the navigation bar.
   public var title: String?
+  /// When the title shows large; `.automatic` by default.
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
   /// The button at the right end of the navigation bar.
   public var rightBarButtonItem: UIBarButtonItem?
   /// The button at the left end of the navigation bar.

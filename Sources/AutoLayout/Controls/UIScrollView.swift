@@ -30,17 +30,23 @@ open class UIScrollView: UIView {
   }
 
   /// How far the content is scrolled: the point of the content shown at the scroll view's top-left
-  /// corner, which is its bounds origin; (0, 0) at the start (docs/UIKitFacts.md §9).
+  /// corner, which is its bounds origin; (0, 0) at the start. Each change, by code or by the
+  /// scroll view itself following its inset, tells the delegate's `scrollViewDidScroll(_:)`, as a
+  /// finger's scrolling does; setting the offset it already has tells nothing
+  /// (docs/UIKitFacts.md §9).
   public var contentOffset: CGPoint {
     get { boundsOrigin }
     set {
+      let changed = newValue != boundsOrigin
       boundsOrigin = newValue
       markSystemConstraintsDirty()
       setNeedsLayout()
+      if changed { delegate?.scrollViewDidScroll(self) }
     }
   }
 
-  /// Scrolls to `offset`; here the change is immediate.
+  /// Scrolls to `offset`; here the change is immediate, and the delegate's
+  /// `scrollViewDidScroll(_:)` is told once (docs/UIKitFacts.md §9).
   public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
 
   /// Extra space you add around the content, which can be scrolled past (room for a toolbar over
@@ -81,7 +87,7 @@ open class UIScrollView: UIView {
   public var alwaysBounceHorizontal = false
   /// Whether scrolling past the end bounces back; true by default.
   public var bounces = true
-  /// The object told about scrolling and zooming. Kept; nothing scrolls by itself here.
+  /// The object told about scrolling: `scrollViewDidScroll(_:)` each time `contentOffset` changes.
   public weak var delegate: UIScrollViewDelegate?
 
   /// A layout guide for the scrollable content: constrain your content to its edges and its size

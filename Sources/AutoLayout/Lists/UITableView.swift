@@ -458,6 +458,10 @@ enum ScrollInsets {
     case .always:
       return safe
     case .automatic, .scrollableAxes:
+      // `.automatic` always takes in the top and bottom for the root view of a navigation or tab
+      // bar controller's child (docs/UIKitFacts.md §9).
+      let vertically =
+        vertically || (view.contentInsetAdjustmentBehavior == .automatic && view.isBarContent)
       return UIEdgeInsets(
         top: vertically ? safe.top : 0, left: horizontally ? safe.left : 0,
         bottom: vertically ? safe.bottom : 0, right: horizontally ? safe.right : 0)

@@ -194,6 +194,13 @@ extension UIView {
         top: p.top - taken.top, left: p.left - taken.left, bottom: p.bottom - taken.bottom,
         right: p.right - taken.right)
     }
+    // A navigation or tab bar controller's bars cover part of its view: its child's root view
+    // takes them into its safe area (docs/UIKitFacts.md §3.4).
+    if let controller = controllerOwningRoot, let container = controller.parent as? BarContainer,
+      controller.parent?.viewIfLoaded === parent
+    {
+      p = p.maxed(with: container.barCoverage)
+    }
     // The frame in the parent's visible bounds: a scrolled parent (a table) shows its content
     // offset by its bounds origin.
     let f = storedFrame.offsetBy(dx: -parent.boundsOrigin.x, dy: -parent.boundsOrigin.y)
