@@ -16,6 +16,11 @@ public func fuzzConstraintLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
     for diagnosis in DiagnosisCatalogue.diagnoses(of: block) {
       _ = diagnosis.summary + diagnosis.fix
     }
+    for chain in ChainFinder.chains(in: block) {
+      _ = chain.steps.map { block.index(of: $0.from.view) }
+      _ = chain.total + chain.size
+    }
+    _ = block.ambiguities.map { block.known($0.view).displayName }
   }
   return 0
 }

@@ -1,12 +1,38 @@
 /// One report of a log: an "Unable to simultaneously satisfy constraints." block with its
-/// constraints and the one UIKit broke, or the warning of a table view cell's content view
-/// collapsing to a height of zero.
+/// constraints and the one UIKit broke, the warning of a table view cell's content view
+/// collapsing to a height of zero, an ambiguity report (`_autolayoutTrace`, `hasAmbiguousLayout`),
+/// or one of the messages UIKit stops the app with when a constraint's views are not in one
+/// hierarchy.
 public struct ConflictBlock: Sendable {
   public enum Kind: String, Sendable {
     /// "Unable to simultaneously satisfy constraints."
     case unsatisfiable
     /// "…constraints ambiguously suggest a height of zero for a table view cell's content view."
     case zeroHeightCell
+    /// `_autolayoutTrace` lines marked `AMBIGUOUS LAYOUT` ("View has an ambiguous layout."), or
+    /// `hasAmbiguousLayout` answered true.
+    case ambiguousLayout
+    /// "Unable to activate constraint with anchors … because they have no common ancestor."
+    case noCommonAncestor
+    /// "Unable to install constraint on view. Does the constraint reference something from
+    /// outside the subtree of the view?"
+    case unableToInstall
+    /// "The view hierarchy is not prepared for the constraint", and the crash that follows it,
+    /// "Impossible to set up layout with view hierarchy unprepared for constraint."
+    case unpreparedHierarchy
+  }
+
+  /// A view an ambiguity report names, with the attributes it says are ambiguous.
+  public struct Ambiguity: Sendable {
+    public var view: LoggedView
+    /// `minX`, `minY`, `width`, `height` as the trace names them; empty where the trace (before
+    /// iOS 8) only marks the view.
+    public var attributes: [LayoutAttribute]
+
+    public init(view: LoggedView, attributes: [LayoutAttribute] = []) {
+      self.view = view
+      self.attributes = attributes
+    }
   }
 
   /// What a block cut short lacks.
@@ -19,6 +45,8 @@ public struct ConflictBlock: Sendable {
     case endOfConstraint
     /// The block lists no constraint at all.
     case constraints
+    /// An ambiguity report that names no ambiguous view.
+    case ambiguousViews
   }
 
   public var kind: Kind
@@ -30,6 +58,16 @@ public struct ConflictBlock: Sendable {
   public var broken: LoggedConstraint?
   /// What the log lacks of the block, in the order noticed.
   public var missing: [Missing]
+  /// The views an ambiguity report marks, in the trace's order.
+  public var ambiguities: [Ambiguity] = []
+  /// The expression a `hasAmbiguousLayout` query asked about (`self.tileView`).
+  public var query: String?
+  /// The views a crash message names besides those of its constraint (the two items with no
+  /// common ancestor, the view a constraint could not be installed on).
+  public var subjects: [LoggedView] = []
+  /// Whether the log holds the crash itself ("Impossible to set up layout…"), not only the
+  /// warning before it.
+  public var terminates = false
 
   public init(
     kind: Kind, line: Int, constraints: [LoggedConstraint] = [], broken: LoggedConstraint? = nil,
@@ -56,15 +94,17 @@ public struct ConflictBlock: Sendable {
   public var views: [LoggedView] {
     var order: [String] = []
     var byKey: [String: LoggedView] = [:]
-    for constraint in constraints + (broken.map { [$0] } ?? []) {
-      for anchor in constraint.relation?.anchors ?? [] {
-        let key = Self.key(anchor.view)
-        if let known = byKey[key] {
-          byKey[key] = known.merged(with: anchor.view)
-        } else {
-          order.append(key)
-          byKey[key] = anchor.view
-        }
+    let named =
+      (constraints + (broken.map { [$0] } ?? [])).flatMap {
+        ($0.relation?.anchors ?? []).map(\.view)
+      } + ambiguities.map(\.view) + subjects
+    for view in named {
+      let key = Self.key(view)
+      if let known = byKey[key] {
+        byKey[key] = known.merged(with: view)
+      } else {
+        order.append(key)
+        byKey[key] = view
       }
     }
     return order.compactMap { byKey[$0] }

@@ -10,6 +10,10 @@ public struct Diagnosis: Sendable {
     case guideAgainstFixedEdge
     case fixedSizeAgainstEdges
     case cellHeightOfZero
+    case ambiguousLayout
+    case noCommonAncestor
+    case installedOnWrongView
+    case unpreparedHierarchy
     case unlisted
   }
 
@@ -20,6 +24,9 @@ public struct Diagnosis: Sendable {
   public var fix: String
   /// The exercise that teaches it (`13.4`), as `layoutlings show` names it.
   public var lesson: String
+  /// The ids of the course's exercises that teach the fix (`13-lists/04-read-the-log`), the one
+  /// `lesson` numbers first: any of the course's commands opens them by id.
+  public var exercises: [String] = []
   /// The views it is about.
   public var views: [LoggedView]
   /// The constraints it is about: places in the block's list.

@@ -3,7 +3,50 @@
 /// fits gets `unlisted`, which says how to read it.
 public enum DiagnosisCatalogue {
   public static func diagnoses(of block: ConflictBlock) -> [Diagnosis] {
-    if block.kind == .zeroHeightCell { return [cellHeightOfZero()] }
+    causes(of: block).map { diagnosis in
+      var diagnosis = diagnosis
+      diagnosis.exercises = exercises[diagnosis.lesson] ?? []
+      return diagnosis
+    }
+  }
+
+  /// The exercises each lesson number stands for, that one first, then others that teach the
+  /// same fix. `13.4` is the 13th module's 4th exercise, as `layoutlings show 13.4` opens it.
+  public static let exercises: [String: [String]] = [
+    "1.1": ["01-constraints-in-code/01-half-height-panel"],
+    "1.6": [
+      "01-constraints-in-code/06-still-translating",
+      "08-debugging-and-adaptivity/03-translating-container",
+    ],
+    "5.2": ["05-margins-and-safe-area/02-edge-to-edge-toolbar"],
+    "6.2": ["06-stack-views/02-state-enum"],
+    "6.3": ["06-stack-views/03-distributions"],
+    "8.1": [
+      "08-debugging-and-adaptivity/01-unwanted-constraint",
+      "08-debugging-and-adaptivity/06-lower-the-priority",
+    ],
+    "8.2": [
+      "08-debugging-and-adaptivity/02-ambiguous-tiles",
+      "03-intrinsic-size-and-priorities/06-ambiguous-toast",
+    ],
+    "8.7": [
+      "08-debugging-and-adaptivity/07-two-top-constraints",
+      "07-animating-constraints/01-slide-off-screen",
+    ],
+    "13.2": ["13-lists/02-down-to-the-bottom", "13-lists/01-into-the-content-view"],
+    "13.4": ["13-lists/04-read-the-log"],
+    "16.3": ["16-adaptivity/03-above-the-keyboard"],
+  ]
+
+  static func causes(of block: ConflictBlock) -> [Diagnosis] {
+    switch block.kind {
+    case .zeroHeightCell: return [cellHeightOfZero()]
+    case .ambiguousLayout: return [ambiguousLayout(block)]
+    case .noCommonAncestor: return [noCommonAncestor(block)]
+    case .unableToInstall: return [installedOnWrongView(block)]
+    case .unpreparedHierarchy: return [unpreparedHierarchy(block)]
+    case .unsatisfiable: break
+    }
     let found = [
       autoresizingMask(block), encapsulatedSize(block), stackViewSpacing(block),
       guideAgainstFixedEdge(block), twoConstraintsOnOneAttribute(block),
@@ -104,7 +147,7 @@ public enum DiagnosisCatalogue {
         ? "Give the hidden view's fixed size priority 999, so hiding it can shrink it to zero."
         : "Let the stack view size its arranged views: remove the fixed size or lower it to "
           + "priority 999, or change the spacing or distribution so the row can add up.",
-      lesson: "6.3", views: views, constraints: stacks + fixed)
+      lesson: hiding ? "6.2" : "6.3", views: views, constraints: stacks + fixed)
   }
 
   static func twoConstraintsOnOneAttribute(_ block: ConflictBlock) -> Diagnosis? {
@@ -226,6 +269,112 @@ public enum DiagnosisCatalogue {
       lesson: "13.2")
   }
 
+  static func ambiguousLayout(_ block: ConflictBlock) -> Diagnosis {
+    // UIKit's own views and guides are marked too (the window, iOS 7's layout guides): they
+    // follow the app's views, so they are not what to fix.
+    let own = block.ambiguities.filter { !isUIKitsOwn($0.view) }
+    let marked = own.isEmpty ? block.ambiguities : own
+    guard !marked.isEmpty else {
+      let subject = block.query.map { "\($0) has" } ?? "A view has"
+      return Diagnosis(
+        cause: .ambiguousLayout,
+        summary: "\(subject) an ambiguous layout: its constraints leave more than one frame "
+          + "that satisfies them all, and Auto Layout picks one without saying so.",
+        fix: "Find which axis: print view.value(forKey: \"_autolayoutTrace\") (or call "
+          + "exerciseAmbiguityInLayout() and watch it move), then give the view the position or "
+          + "size it lacks on that axis.",
+        lesson: "8.2")
+    }
+    let sentences = marked.map { ambiguity -> String in
+      let view = block.known(ambiguity.view).displayName
+      let missing = ambiguity.attributes.compactMap(missingConstraint)
+      guard !missing.isEmpty else {
+        return "\(view) is ambiguous (the trace does not say on which axis)"
+      }
+      return "\(view) lacks \(list(unique(strings: missing)))"
+    }
+    let sizes = marked.flatMap(\.attributes).contains(where: \.isSize)
+    let all = marked.flatMap(\.attributes)
+    return Diagnosis(
+      cause: .ambiguousLayout,
+      summary: "The layout is ambiguous, not in conflict: the constraints allow more than one "
+        + "frame, and Auto Layout picks one without a warning. " + sentences.joined(separator: "; ")
+        + ".",
+      fix: (all.isEmpty
+        ? "Check each marked view has a position and a size on both axes. "
+        : "Add the constraint each view lacks. ")
+        + (sizes
+          ? "A size can also come from pinning both edges, or from content with an intrinsic size; "
+            + "where two views share the spare room with equal hugging or compression resistance "
+            + "priorities, make one of them higher."
+          : "A position comes from one edge or the centre tied to another view or a guide."),
+      lesson: "8.2", views: marked.map { block.known($0.view) })
+  }
+
+  /// What an ambiguous attribute of a trace lacks, in the course's words.
+  static func missingConstraint(_ attribute: LayoutAttribute) -> String? {
+    switch attribute.name {
+    case "minX": return "a horizontal position (a leading, trailing or centerX constraint)"
+    case "minY": return "a vertical position (a top, bottom or centerY constraint)"
+    case "width": return "a width (a width constraint, or both leading and trailing pinned)"
+    case "height": return "a height (a height constraint, or both top and bottom pinned)"
+    default: return attribute.axis.map { "a constraint on its \($0.rawValue) \(attribute.name)" }
+    }
+  }
+
+  static func noCommonAncestor(_ block: ConflictBlock) -> Diagnosis {
+    let views = block.subjects
+    let names = views.isEmpty ? "its two views" : list(views.map(\.displayName))
+    return Diagnosis(
+      cause: .noCommonAncestor,
+      summary: "UIKit stopped the app: a constraint between \(names) was activated while they were "
+        + "not in one view hierarchy (no common ancestor). One of them has not been added with "
+        + "addSubview yet, or was removed, or lives in another window.",
+      fix: "Add the view to its superview (addSubview, or addArrangedSubview for a stack view) "
+        + "before you make or activate constraints to it, and tie it only to views in the same "
+        + "hierarchy.",
+      lesson: "1.1", views: views)
+  }
+
+  static func installedOnWrongView(_ block: ConflictBlock) -> Diagnosis {
+    let view = block.subjects.first.map { " on \($0.displayName)" } ?? ""
+    let constraint =
+      block.constraints.first.map {
+        " (\(ConstraintText.describe($0, in: block)))"
+      } ?? ""
+    return Diagnosis(
+      cause: .installedOnWrongView,
+      summary:
+        "UIKit stopped the app: a constraint\(constraint) was added with addConstraint\(view), "
+        + "a view that does not contain both of its items.",
+      fix: "Activate the constraint instead (NSLayoutConstraint.activate([…]) or isActive = true): "
+        + "UIKit then installs it on the closest view that contains both items. Add both views to "
+        + "the hierarchy first.",
+      lesson: "1.1",
+      views: block.subjects
+        + block.views.filter { view in
+          !block.subjects.contains { ConflictBlock.key($0) == ConflictBlock.key(view) }
+        })
+  }
+
+  static func unpreparedHierarchy(_ block: ConflictBlock) -> Diagnosis {
+    let constraint =
+      block.constraints.first.map {
+        " \(ConstraintText.describe($0, in: block))"
+      } ?? ""
+    return Diagnosis(
+      cause: .unpreparedHierarchy,
+      summary: (block.terminates ? "UIKit stopped the app: " : "UIKit warns that ")
+        + "the constraint\(constraint) was added before its views were in the hierarchy of the "
+        + "view it was added to"
+        + (block.terminates
+          ? "; the layout could not be set up." : ", and it crashes once it must be solved."),
+      fix: "Add the views with addSubview first, then activate their constraints with "
+        + "NSLayoutConstraint.activate (which finds the view to install them on), not "
+        + "addConstraint on a view that does not contain both items.",
+      lesson: "1.1", views: block.views, constraints: block.constraints.isEmpty ? [] : [0])
+  }
+
   static func unlisted(_ block: ConflictBlock) -> Diagnosis {
     let broken =
       block.broken.map { " UIKit broke \(ConstraintText.describe($0, in: block))." } ?? ""
@@ -239,6 +388,13 @@ public enum DiagnosisCatalogue {
   }
 
   // MARK: Helpers
+
+  /// A view or guide of UIKit's own that traces mark ambiguous along with the app's: the window,
+  /// iOS 7's `_UILayoutGuide`s.
+  static func isUIKitsOwn(_ view: LoggedView) -> Bool {
+    let name = view.className ?? ""
+    return name == "UIWindow" || name.hasPrefix("_UI")
+  }
 
   /// Constraints UIKit makes itself: masks, encapsulated sizes, stack views' and layout guides'.
   static func isUIKits(_ constraint: LoggedConstraint) -> Bool {

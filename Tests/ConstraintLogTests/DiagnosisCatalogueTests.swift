@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ConstraintLog
@@ -52,7 +53,8 @@ import Testing
     #expect(first.cause == .stackViewSpacing)
     #expect(first.fix.contains("priority 999"))
     #expect(first.views.map(\.address) == ["0xb"])
-    #expect(first.lesson == "6.3")
+    #expect(first.lesson == "6.2")
+    #expect(first.exercises == ["06-stack-views/02-state-enum"])
   }
 
   @Test func aFixedBottomAgainstTheKeyboard() throws {
@@ -97,5 +99,29 @@ import Testing
       "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view."
     let block = try #require(ConstraintLog(text: text).blocks.first)
     #expect(DiagnosisCatalogue.diagnoses(of: block).map(\.cause) == [.cellHeightOfZero])
+  }
+
+  /// Every exercise a diagnosis points to is in the course, and the first is the one its lesson
+  /// number names: the number's module is the course's Nth module, its exercise that module's
+  /// Nth exercise folder.
+  @Test func theExercisesPointedToAreTheCourses() throws {
+    let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Lessons").standardizedFileURL
+    let course =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: lessons.appendingPathComponent("course.json"))) as? [String: Any]
+    let modules = try #require(course?["modules"] as? [String])
+    for (number, ids) in DiagnosisCatalogue.exercises {
+      for id in ids {
+        let json = lessons.appendingPathComponent(id).appendingPathComponent("exercise.json")
+        #expect(FileManager.default.fileExists(atPath: json.path), "\(id)")
+      }
+      let parts = number.split(separator: ".").compactMap { Int($0) }
+      let module = modules[parts[0] - 1]
+      let exercises = try FileManager.default.contentsOfDirectory(
+        atPath: lessons.appendingPathComponent(module).path
+      ).filter { $0.first?.isNumber == true }.sorted()
+      #expect(ids.first == "\(module)/\(exercises[parts[1] - 1])", "\(number)")
+    }
   }
 }

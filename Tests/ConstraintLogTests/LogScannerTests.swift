@@ -68,6 +68,52 @@ import Testing
     #expect(block.missing == [.closingParenthesis, .endOfConstraint, .brokenConstraint])
   }
 
+  @Test func constraintLinesWrappedByATerminalOrAConsoleCopy() throws {
+    // A terminal cuts mid-word (`(act` / `ive)>`), a console copy at a space (`==` / ` 44`); the
+    // app's own line inside the list and between the blocks is skipped.
+    let text = """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x6000 UIView:0x1.height == 40   (act
+      ive)>",
+      [Network] request finished
+          "<NSLayoutConstraint:0x6001 'UIView-Encapsulated-Layout-Height' UIView:0x1.height ==
+       44   (active)>"
+      )
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x6000 UIView:0x1.height == 4
+      0   (active)>
+      App: done
+      """
+    let block = try #require(ConstraintLog(text: text).blocks.first)
+    #expect(block.missing.isEmpty)
+    #expect(block.unknownCount == 0)
+    #expect(block.constraints.map(\.address) == ["0x6000", "0x6001"])
+    #expect(block.constraints.map { $0.relation?.constant } == [40, 44])
+    #expect(block.constraints.map(\.isActive) == [true, true])
+    #expect(block.constraints[1].identifier == "UIView-Encapsulated-Layout-Height")
+    #expect(block.brokenIndex == 0)
+    #expect(block.broken?.relation?.constant == 40)
+  }
+
+  @Test func aCutLineFollowedByAnotherConstraintStaysCut() throws {
+    let text = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x6000 UIView:0x1.hei
+          "<NSLayoutConstraint:0x6001 UIView:0x1.height == 44   (active)>"
+      )
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x6001 UIView:0x1.height == 44   (active)>
+      The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
+      """
+    let block = try #require(ConstraintLog(text: text).blocks.first)
+    #expect(block.constraints.count == 2)
+    #expect(block.constraints[0].isCut)
+    #expect(block.constraints[1].relation?.constant == 44)
+    #expect(block.missing == [.endOfConstraint])
+  }
+
   @Test func theZeroHeightWarning() throws {
     let text =
       "2016-02-11 Feed[123:456] Warning once only: Detected a case where constraints ambiguously "

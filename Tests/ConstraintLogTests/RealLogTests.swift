@@ -17,6 +17,11 @@ import Testing
     var cause: Diagnosis.Cause
     /// What the page lacks of the block.
     var missing: [ConflictBlock.Missing] = []
+    var kind = ConflictBlock.Kind.unsatisfiable
+    /// How many reports the page holds; the first is checked.
+    var blocks = 1
+    /// For an ambiguity report: the attributes the trace names, view by view.
+    var ambiguous: [[String]] = []
     var testDescription: String { file }
   }
 
@@ -155,6 +160,10 @@ import Testing
     Case(
       file: "masonry-447", source: "https://github.com/SnapKit/Masonry/issues/447",
       count: 2, broken: nil, views: [], cause: .encapsulatedSize, missing: [.brokenConstraint]),
+    Case(
+      file: "tabman-249", source: "https://github.com/uias/Tabman/issues/249",
+      count: 0, broken: nil, views: ["0x125e848a0"], cause: .ambiguousLayout,
+      kind: .ambiguousLayout, blocks: 2, ambiguous: [["height"]]),
   ]
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -164,8 +173,10 @@ import Testing
   func theBlockOfARealLog(_ example: Case) throws {
     let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(example.file + ".log"))
     let log = try ConstraintLog.read([UInt8](bytes))
-    #expect(log.blocks.count == 1)
+    #expect(log.blocks.count == example.blocks)
+    #expect(log.blocks.allSatisfy { $0.kind == example.kind })
     let block = try #require(log.blocks.first)
+    #expect(block.ambiguities.map { $0.attributes.map(\.name) } == example.ambiguous)
     #expect(block.constraints.count == example.count)
     #expect(
       block.unknownCount == 0, "\(block.constraints.filter { $0.relation == nil }.map(\.text))")
@@ -182,6 +193,7 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
       .filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) }
     #expect(Set(files) == Set(Self.cases.map(\.file)))
+    #expect(Self.cases.count >= 30)
     let sources = try String(
       contentsOf: Self.folder.appendingPathComponent("SOURCES.md"), encoding: .utf8)
     for example in Self.cases {

@@ -39,7 +39,58 @@ struct ExplainCommandTests {
     #expect(text.contains("Likely cause: The table or collection view gives"))
     #expect(text.contains("priority 999"))
     #expect(lines.contains("   Lesson: layoutlings show 13.4"))
+    #expect(lines.contains("   Exercises: 13-lists/04-read-the-log"))
+    // The column down the cell: 12 + 120 + 12 = 144 in a content view the table made 44 tall.
+    #expect(lines.contains("     V: |-12-[UIImageView 0x7f01 120]-12-|  = 144, not 44"))
+    #expect(
+      text.contains(
+        "The heights along the column in UITableViewCellContentView 0x7f00 add up to 144, and "
+          + "it is 44 tall:"))
     #expect(lines.allSatisfy { $0.count <= 80 || $0.hasPrefix("     ") })
+  }
+
+  @Test("an ambiguity report and a crash among the app's lines")
+  func ambiguityAndCrash() throws {
+    let log = """
+      2018-02-08 23:37:39.171851-0500 Tiles[303:26335] [LayoutConstraints] View has an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail.
+
+      *UIView:0x125e60cb0- AMBIGUOUS LAYOUT for UIView:0x125e60cb0.minX{id: 35}, UIView:0x125e60cb0.Width{id: 36}
+
+      Legend:
+      \t* - is laid out with auto layout
+      Tiles: tapped
+      Thread 1: "Unable to activate constraint with anchors <NSLayoutYAxisAnchor:0x600002beeb00 \"UILabel:0x1270105c0.top\"> and <NSLayoutYAxisAnchor:0x600002beeb40 \"UIStackView:0x127010430.bottom\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+      """
+    let result = try CommandHarness().run(["explain"], input: Data(log.utf8))
+    #expect(result.status == .success, "\(result.errors)")
+    let lines = result.outputLines
+    #expect(lines.first == "2 reports of UIKit's layout engine in the log.")
+    #expect(lines.contains("1. Line 1: an ambiguous layout, 1 view marked AMBIGUOUS LAYOUT."))
+    #expect(lines.contains("     UIView 0x125e60cb0: minX, width"))
+    #expect(lines.contains("   Lesson: layoutlings show 8.2"))
+    #expect(lines.contains("2. Line 8: a constraint's views have no common ancestor (a crash)."))
+    #expect(lines.contains("     UILabel 0x1270105c0"))
+    #expect(lines.contains("     UIStackView 0x127010430"))
+    let text = result.output.replacingOccurrences(of: "\n   ", with: " ")
+    #expect(text.contains("lacks a horizontal position"))
+    #expect(text.contains("and a width"))
+    #expect(lines.contains("   Exercises: 01-constraints-in-code/01-half-height-panel"))
+    #expect(lines.allSatisfy { $0.count <= 80 || $0.hasPrefix("     ") })
+
+    let json = try CommandHarness().run(["explain", "--json"], input: Data(log.utf8))
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let blocks = try #require(root["blocks"] as? [[String: Any]])
+    #expect(blocks.map { $0["kind"] as? String } == ["ambiguousLayout", "noCommonAncestor"])
+    let ambiguities = try #require(blocks[0]["ambiguities"] as? [[String: Any]])
+    #expect(ambiguities.first?["view"] as? Int == 0)
+    #expect(ambiguities.first?["attributes"] as? [String] == ["minX", "width"])
+    #expect(blocks[1]["subjects"] as? [Int] == [0, 1])
+    #expect(blocks[1]["terminates"] as? Bool == false)
+    let diagnoses = try #require(blocks[1]["diagnoses"] as? [[String: Any]])
+    #expect(diagnoses.first?["cause"] as? String == "noCommonAncestor")
+    #expect(
+      diagnoses.first?["exercises"] as? [String] == ["01-constraints-in-code/01-half-height-panel"])
   }
 
   @Test("standard input, and --json with views and constraints by place")
@@ -72,6 +123,25 @@ struct ExplainCommandTests {
     let diagnoses = try #require(block["diagnoses"] as? [[String: Any]])
     #expect(diagnoses.first?["cause"] as? String == "encapsulatedSize")
     #expect(diagnoses.first?["lesson"] as? String == "13.4")
+    #expect(diagnoses.first?["exercises"] as? [String] == ["13-lists/04-read-the-log"])
+    #expect(block["ambiguities"] as? [Any] != nil)
+    #expect(block["query"] is NSNull)
+    // The column of 12 + 120 + 12 in the content view (view 1) of height 44 (constraint 3).
+    let chains = try #require(block["chains"] as? [[String: Any]])
+    #expect(chains.count == 1)
+    let chain = try #require(chains.first)
+    #expect(chain["axis"] as? String == "vertical")
+    #expect(chain["view"] as? Int == 1)
+    #expect(chain["size"] as? Double == 44)
+    #expect(chain["sizeConstraint"] as? Int == 3)
+    #expect(chain["total"] as? Double == 144)
+    #expect(chain["unknownLengths"] as? Int == 0)
+    let steps = try #require(chain["steps"] as? [[String: Any]])
+    #expect(steps.map { $0["length"] as? Double } == [12, 120, 12])
+    #expect(steps.map { $0["constraint"] as? Int } == [1, 0, 2])
+    #expect(steps.map { $0["size"] as? Bool } == [false, true, false])
+    #expect((steps.first?["from"] as? [String: Any])?["attribute"] as? String == "top")
+    #expect((steps.first?["to"] as? [String: Any])?["view"] as? Int == 0)
   }
 
   @Test("a log with no block says so and exits 65")

@@ -12,7 +12,9 @@ struct ExplainCommand: Command {
     discussion: "Reads the log from FILE, or from standard input until it ends (paste it, then "
       + "press Ctrl-D; or pbpaste | layoutlings explain). Every \"Unable to simultaneously "
       + "satisfy constraints.\" block is listed with its views, its constraints and the one "
-      + "UIKit broke, then the likely cause, the fix and the lesson that teaches it. Exits 65 "
+      + "UIKit broke, then the likely cause, the fix and the lesson that teaches it; so are "
+      + "ambiguity reports (_autolayoutTrace, hasAmbiguousLayout) and the messages UIKit stops "
+      + "with when a constraint's views are not in one hierarchy. Exits 65 "
       + "when the log holds no block. The JSON is described in docs/Explain.md.",
     arguments: [
       ArgumentSpec(
@@ -46,8 +48,9 @@ struct ExplainCommand: Command {
     guard !log.blocks.isEmpty else {
       throw CommandFailure(
         .dataError,
-        "\(name) holds no \"Unable to simultaneously satisfy constraints.\" block, and no "
-          + "warning of a cell's content view with a height of zero.")
+        "\(name) holds no \"Unable to simultaneously satisfy constraints.\" block, no "
+          + "ambiguity report, no crash message about a constraint's views, and no warning of a "
+          + "cell's content view with a height of zero.")
     }
     if json {
       try context.say(ExplainJSON.text(log))

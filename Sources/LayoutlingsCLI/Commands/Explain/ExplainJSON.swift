@@ -26,8 +26,43 @@ enum ExplainJSON {
       ("brokenText", block.broken.map { string($0.text) } ?? "null"),
       ("unknown", "\(block.unknownCount)"),
       ("missing", array(block.missing.map { string($0.rawValue) })),
+      ("ambiguities", array(block.ambiguities.map { ambiguity($0, in: block) })),
+      ("query", optional(block.query)),
+      ("subjects", array(block.subjects.compactMap { block.index(of: $0).map { "\($0)" } })),
+      ("terminates", block.terminates ? "true" : "false"),
+      ("chains", array(ChainFinder.chains(in: block).map { chain($0, in: block) })),
       (
         "diagnoses", array(DiagnosisCatalogue.diagnoses(of: block).map { diagnosis($0, in: block) })
+      ),
+    ])
+  }
+
+  private static func ambiguity(_ ambiguity: ConflictBlock.Ambiguity, in block: ConflictBlock)
+    -> String
+  {
+    object([
+      ("view", block.index(of: ambiguity.view).map { "\($0)" } ?? "null"),
+      ("attributes", array(ambiguity.attributes.map { string($0.name) })),
+    ])
+  }
+
+  private static func chain(_ chain: ConstraintChain, in block: ConflictBlock) -> String {
+    object([
+      ("axis", string(chain.axis.rawValue)),
+      ("view", block.index(of: chain.view).map { "\($0)" } ?? "null"),
+      ("size", ListJSON.number(chain.size)), ("sizeConstraint", "\(chain.sizeConstraint)"),
+      ("total", ListJSON.number(chain.total)), ("unknownLengths", "\(chain.unknownCount)"),
+      (
+        "steps",
+        array(
+          chain.steps.map { step in
+            object([
+              ("from", anchor(step.from, in: block)), ("to", anchor(step.to, in: block)),
+              ("length", step.length.map(ListJSON.number) ?? "null"),
+              ("constraint", step.constraint.map { "\($0)" } ?? "null"),
+              ("size", step.isSize ? "true" : "false"),
+            ])
+          })
       ),
     ])
   }
@@ -76,6 +111,7 @@ enum ExplainJSON {
       ("fix", string(diagnosis.fix)), ("lesson", string(diagnosis.lesson)),
       ("views", array(diagnosis.views.compactMap { block.index(of: $0).map { "\($0)" } })),
       ("constraints", array(diagnosis.constraints.map { "\($0)" })),
+      ("exercises", array(diagnosis.exercises.map(string))),
     ])
   }
 

@@ -21,9 +21,18 @@ struct ExplainText {
   }
 
   private func lines(of block: ConflictBlock, number: Int) -> [String] {
-    if block.kind == .zeroHeightCell {
+    switch block.kind {
+    case .zeroHeightCell:
       return ["\(number). Line \(block.line): a cell's content view with a height of zero."]
         + diagnosisLines(DiagnosisCatalogue.diagnoses(of: block))
+    case .ambiguousLayout:
+      return ambiguityLines(of: block, number: number)
+        + diagnosisLines(DiagnosisCatalogue.diagnoses(of: block))
+    case .noCommonAncestor, .unableToInstall, .unpreparedHierarchy:
+      return hierarchyLines(of: block, number: number)
+        + diagnosisLines(DiagnosisCatalogue.diagnoses(of: block))
+    case .unsatisfiable:
+      break
     }
     let views = block.views
     var lines = [
@@ -51,6 +60,9 @@ struct ExplainText {
           + "a form not known, shown as the log printed \(block.unknownCount == 1 ? "it" : "them")."
       )
     }
+    for chain in ChainFinder.chains(in: block) {
+      lines += chainLines(chain, in: block)
+    }
     if !block.missing.isEmpty {
       lines += wrapped(
         "The block is cut short: " + block.missing.map(Self.phrase).joined(separator: "; ")
@@ -59,11 +71,97 @@ struct ExplainText {
     return lines + diagnosisLines(DiagnosisCatalogue.diagnoses(of: block))
   }
 
+  /// A row that cannot add up: a sentence, then the picture (never wrapped), `|-8-[UILabel
+  /// 0x7f01 300]-8-|  = 316, not 320`.
+  private func chainLines(_ chain: ConstraintChain, in block: ConflictBlock) -> [String] {
+    let horizontal = chain.axis == .horizontal
+    let (sizes, span) = horizontal ? ("widths", "row") : ("heights", "column")
+    let size = ConstraintText.number(chain.size)
+    let total = ConstraintText.number(chain.total)
+    let margins =
+      chain.unknownCount == 0
+      ? "" : " plus \(chain.unknownCount == 1 ? "a margin" : "\(chain.unknownCount) margins")"
+    var lines = wrapped(
+      "The \(sizes) along the \(span) in \(chain.view.displayName) add up to \(total)\(margins), "
+        + "and it is \(size) \(horizontal ? "wide" : "tall"):", prefix: "   ")
+    var picture = "|"
+    for (index, step) in chain.steps.enumerated() {
+      if step.isSize {
+        picture +=
+          "[\(block.known(step.from.view).displayName) \(ConstraintText.number(step.length ?? 0))]"
+        continue
+      }
+      picture += "-\(step.length.map(ConstraintText.number) ?? "margin")-"
+      // An edge reached that no size follows is named: `-0-(UIView 0x1.top)-20-`.
+      if let next = chain.steps.dropFirst(index + 1).first, !next.isSize,
+        block.index(of: step.from.view) != block.index(of: step.to.view)
+      {
+        picture += "(\(block.known(step.to.view).displayName).\(step.to.attribute.name))"
+      }
+    }
+    picture += "|"
+    if !horizontal { picture = "V: " + picture }
+    lines.append("     \(picture)  = \(total)\(margins), not \(size)")
+    return lines
+  }
+
+  /// The views a trace marks, each with its ambiguous attributes; or the query answered true.
+  private func ambiguityLines(of block: ConflictBlock, number: Int) -> [String] {
+    if let query = block.query, block.ambiguities.isEmpty {
+      return ["\(number). Line \(block.line): \(query).hasAmbiguousLayout is true."]
+    }
+    let count = block.ambiguities.count
+    var lines = [
+      "\(number). Line \(block.line): an ambiguous layout, \(count) "
+        + "\(count == 1 ? "view" : "views") marked AMBIGUOUS LAYOUT."
+    ]
+    if !block.ambiguities.isEmpty { lines.append("   Ambiguous:") }
+    for ambiguity in block.ambiguities {
+      let attributes = ambiguity.attributes.map(\.name).joined(separator: ", ")
+      lines.append(
+        "     \(block.known(ambiguity.view).displayName)"
+          + (attributes.isEmpty ? "" : ": \(attributes)"))
+    }
+    if !block.missing.isEmpty {
+      lines += wrapped(
+        "The report is cut short: " + block.missing.map(Self.phrase).joined(separator: "; ")
+          + ".", prefix: "   ")
+    }
+    return lines
+  }
+
+  /// A crash message: what UIKit could not do, the views it names, and the constraint.
+  private func hierarchyLines(of block: ConflictBlock, number: Int) -> [String] {
+    let what: String
+    switch block.kind {
+    case .noCommonAncestor: what = "a constraint's views have no common ancestor (a crash)"
+    case .unableToInstall: what = "a constraint could not be installed on a view (a crash)"
+    default:
+      what =
+        "the view hierarchy is not prepared for a constraint"
+        + (block.terminates ? " (a crash)" : " (a warning before a crash)")
+    }
+    var lines = ["\(number). Line \(block.line): \(what)."]
+    let views = block.views
+    if !views.isEmpty {
+      lines.append("   Views:")
+      lines += views.map { "     \($0.displayName)" }
+    }
+    if !block.constraints.isEmpty {
+      lines.append("   Constraint:")
+      lines += block.constraints.map { "     \(ConstraintText.describe($0, in: block))" }
+    }
+    return lines
+  }
+
   private func diagnosisLines(_ diagnoses: [Diagnosis]) -> [String] {
     guard let likely = diagnoses.first else { return [] }
     var lines = wrapped(likely.summary, prefix: "   Likely cause: ")
     lines += wrapped(likely.fix, prefix: "   Fix: ")
     lines.append("   Lesson: layoutlings show \(likely.lesson)")
+    if !likely.exercises.isEmpty {
+      lines += wrapped(likely.exercises.joined(separator: ", "), prefix: "   Exercises: ")
+    }
     for other in diagnoses.dropFirst() {
       lines += wrapped(
         other.summary + " (layoutlings show \(other.lesson))", prefix: "   Also possible: ")
@@ -82,6 +180,7 @@ struct ExplainText {
     case .brokenConstraint: return "no line says which constraint UIKit broke"
     case .endOfConstraint: return "a constraint's line stops before its closing '>'"
     case .constraints: return "no constraint is listed"
+    case .ambiguousViews: return "the trace marks no view AMBIGUOUS LAYOUT"
     }
   }
 }
