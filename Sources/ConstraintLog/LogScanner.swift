@@ -95,7 +95,10 @@ struct LogScanner {
         case true?:
           close()
           finished.append(Self.query(expression, line: number))
-        case nil: pendingQuery = (expression, number)
+        case nil:
+          // Only a question put to the debugger has its answer on the next line; a line of
+          // pasted code (`if view.hasAmbiguousLayout {`) does not.
+          if Self.isDebuggerCommand(line) { pendingQuery = (expression, number) }
         case false?: break
         }
       case .noCommonAncestor(let views):
@@ -127,6 +130,14 @@ struct LogScanner {
         preparing = nil
       }
     }
+  }
+
+  /// `(lldb) po …`, `po …`, `p …`, `expr …`, `e …`: a command to the debugger.
+  static func isDebuggerCommand(_ line: Substring) -> Bool {
+    var text = ConstraintDescriptionParser.trimmed(line)
+    if text.hasPrefix("(lldb)") { return true }
+    text = text.drop { $0 == ">" || $0 == " " }
+    return ["po ", "p ", "expr ", "expression ", "e ", "print "].contains { text.hasPrefix($0) }
   }
 
   /// A constraint of the block being read: one of the list, or the broken one.

@@ -89,6 +89,15 @@ import Testing
     #expect(fix.contains("exerciseAmbiguityInLayout()"))
   }
 
+  @Test func pastedCodeAskingTheQuestionIsNoAnswer() {
+    let text = """
+      if tile.hasAmbiguousLayout {
+        let shown = true
+      }
+      """
+    #expect(ConstraintLog(text: text).blocks.isEmpty)
+  }
+
   @Test func aHeaderWithNoTraceSaysSo() throws {
     let text =
       "[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout Guide\".\nApp: bye"
