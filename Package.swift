@@ -60,14 +60,22 @@ let package = Package(
     .target(name: "VisualFormat"),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
 
+    // Command lines described as data: parsing, help and usage errors (stdlib only).
+    .target(name: "ArgumentParsing"),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+    // One file watched for saves (inotify, or polling), with keys and resizes in one loop.
+    .target(name: "FileWatching"),
+    .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "TestSupport"]),
+
     .executableTarget(name: "layoutlings", dependencies: ["LayoutlingsCLI"]),
     // LayoutHarness is not imported: depending on it builds the whole layout engine with the
     // package, and the grader links learner programs against that build (no waiting for it).
     .target(
       name: "LayoutlingsCLI",
       dependencies: [
-        "Checkout", "Course", "Devices", "EditorSupport", "Grader", "GradingService",
-        "LayoutHarness", "LayoutReport", "SpacedRepetition", "Terminal", "ConstraintLog",
+        "ArgumentParsing", "Checkout", "Course", "Devices", "EditorSupport", "FileWatching",
+        "Grader", "GradingService", "LayoutHarness", "LayoutReport", "SpacedRepetition",
+        "Terminal", "ConstraintLog",
       ],
       path: "Sources/LayoutlingsCLI"),
     // The one way from a learner's file to a recorded verdict, between the course and the
@@ -84,9 +92,9 @@ let package = Package(
     .testTarget(
       name: "LayoutlingsCLITests",
       dependencies: [
-        "LayoutlingsCLI", "Course", "Grader", "LayoutReport", "SpacedRepetition", "Terminal",
-        "layoutlings", "Devices", "Checkout", "SQLite", "GradingService", "TestSupport",
-        "EditorSupport",
+        "LayoutlingsCLI", "ArgumentParsing", "FileWatching", "Course", "Grader", "LayoutReport",
+        "SpacedRepetition", "Terminal", "layoutlings", "Devices", "Checkout", "SQLite",
+        "GradingService", "TestSupport", "EditorSupport",
       ],
       path: "Tests/LayoutlingsCLITests"),
 

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Course
 import Devices
 import Grader

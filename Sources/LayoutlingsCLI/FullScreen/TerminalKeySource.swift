@@ -1,3 +1,4 @@
+import FileWatching
 import Terminal
 
 /// Terminal key presses for a `WatchEventLoop`: after `poll` says standard input is readable,

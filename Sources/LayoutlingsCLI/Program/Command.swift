@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// One command of `layoutlings`, in one type: its words and help (`spec`), how its arguments
 /// are decoded (`init`), and what it does (`run`). `CommandRegistry` lists every command.
 protocol Command: Sendable, Equatable {
@@ -5,11 +7,12 @@ protocol Command: Sendable, Equatable {
   static var path: [String] { get }
   /// Its name, help, arguments and options (the registry adds its subcommands).
   static var spec: CommandSpec { get }
-  /// Decodes the command line the parser sorted.
+  /// Decodes the command line the parser sorted, reading each option and argument by the key
+  /// the command declares (`static let json = Flag("json", …)`, listed in `spec`).
   /// - Throws: `UsageError` for values only the command can judge.
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError)
   /// Does what was asked and returns the status to exit with; whatever it throws is told as
-  /// one `CommandFailure` (`CommandFailure.init(_:command:repair:)`).
+  /// one `CommandFailure` (`CommandFailure.init(_:repair:)`).
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode
 }
 
@@ -26,12 +29,12 @@ extension Command {
     UsageError(kind, at: path, in: program)
   }
 
-  /// The positional argument `name`, which the parser made sure is there when it is required.
-  static func required(_ name: String, in arguments: ParsedArguments, program: ProgramSpec)
+  /// The positional `argument`, which the parser made sure is there when it is required.
+  static func required(_ argument: Argument, in arguments: ParsedArguments, program: ProgramSpec)
     throws(UsageError) -> String
   {
-    guard let value = arguments.argument(name) else {
-      throw usageError(.missingArgument("<\(name)>"), in: program)
+    guard let value = arguments.value(of: argument) else {
+      throw usageError(.missingArgument("<\(argument.spec.name)>"), in: program)
     }
     return value
   }

@@ -1,5 +1,7 @@
+import ArgumentParsing
 import Course
 import Devices
+import FileWatching
 import Foundation
 import Grader
 import GradingService

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// Every command of `layoutlings`, found by the words that select it: the parser's program is
 /// built from these types' specs, and a parsed command line is decoded by the type its words
 /// name.

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// Turns what a learner types for an exercise into its id, the one way every command does it:
 /// the whole id (`01-constraints-in-code/01-half-height-panel`), any suffix of one id alone that
 /// starts at a word (`half-height-panel`, `01-half-height-panel`, `panel`, not `anel`), or the module and exercise numbers in course

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// The options every command accepts, before or after its name.
@@ -26,24 +27,26 @@ public struct GlobalOptions: Sendable, Equatable {
     self.editCommand = editCommand
   }
 
+  /// The options, declared once: help lists them and `init(_:in:)` reads them by these keys.
+  static let home = Option(
+    "home", valueName: "dir",
+    help: "Keep progress and working copies in this workspace folder (default: "
+      + "$LAYOUTLINGS_HOME, else Data/ in the checkout).")
+  static let course = Option(
+    "course", valueName: "dir",
+    help: "Read the lessons from this folder (default: Lessons/ in the checkout).")
+  static let now = Option(
+    "now", valueName: "date-time",
+    help: "Use this instant as the current time, written as ISO-8601 with a time zone, "
+      + "such as 2025-01-01T09:00:00Z.")
+  static let noColor = Flag("no-color", help: "Print without colours or text styles.")
+  static let editCommand = Option(
+    "edit-cmd", valueName: "command",
+    help: "Open exercises with this editor command, run by /bin/sh with the file after it, "
+      + "such as 'code --wait' (default: $LAYOUTLINGS_EDITOR, $VISUAL, $EDITOR).")
   /// How help describes them.
   static let specs: [OptionSpec] = [
-    .value(
-      "home", valueName: "dir",
-      help: "Keep progress and working copies in this workspace folder (default: "
-        + "$LAYOUTLINGS_HOME, else Data/ in the checkout)."),
-    .value(
-      "course", valueName: "dir",
-      help: "Read the lessons from this folder (default: Lessons/ in the checkout)."),
-    .value(
-      "now", valueName: "date-time",
-      help: "Use this instant as the current time, written as ISO-8601 with a time zone, "
-        + "such as 2025-01-01T09:00:00Z."),
-    .flag("no-color", help: "Print without colours or text styles."),
-    .value(
-      "edit-cmd", valueName: "command",
-      help: "Open exercises with this editor command, run by /bin/sh with the file after it, "
-        + "such as 'code --wait' (default: $LAYOUTLINGS_EDITOR, $VISUAL, $EDITOR)."),
+    home.spec, course.spec, now.spec, noColor.spec, editCommand.spec,
   ]
 
   /// Reads the global options out of sorted command-line words.
@@ -51,7 +54,7 @@ public struct GlobalOptions: Sendable, Equatable {
   /// - Throws: `UsageError` when `--now` is not an ISO-8601 date-time with a time zone.
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
     var now: Date?
-    if let text = arguments.value(of: "now") {
+    if let text = arguments.value(of: Self.now) {
       guard let date = ISO8601Timestamp.date(from: text) else {
         throw UsageError(
           .invalidValue(
@@ -64,8 +67,8 @@ public struct GlobalOptions: Sendable, Equatable {
       now = date
     }
     self.init(
-      home: arguments.value(of: "home"), course: arguments.value(of: "course"), now: now,
-      noColor: arguments.isSet("no-color"), editCommand: arguments.value(of: "edit-cmd"))
+      home: arguments.value(of: Self.home), course: arguments.value(of: Self.course), now: now,
+      noColor: arguments.isSet(Self.noColor), editCommand: arguments.value(of: Self.editCommand))
   }
 
   /// The command line that repairs the store these options name.

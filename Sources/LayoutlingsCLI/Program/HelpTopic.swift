@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// A command whose help screen can be shown; only valid command paths make a topic.
 public struct HelpTopic: Sendable, Equatable {
   /// The subcommand words of the command (`["dev", "check"]`); empty for the root.

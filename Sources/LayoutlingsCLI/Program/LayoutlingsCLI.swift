@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The command line of `layoutlings`: parsing, help screens, running a command and its exit
 /// status.
 public enum LayoutlingsCLI {

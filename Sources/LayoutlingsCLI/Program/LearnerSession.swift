@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Course
 import Foundation
 import Grader

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Checkout
 import Course
 import Foundation

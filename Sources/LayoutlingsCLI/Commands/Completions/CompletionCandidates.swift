@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// What may come next on a `layoutlings` command line, worked out from the program's own specs
 /// (so a new command or option completes without touching the shell scripts): commands, options,
 /// option and argument values — exercise ids, device ids, the words an option allows — and

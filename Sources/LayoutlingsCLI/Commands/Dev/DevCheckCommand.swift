@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Course
 import Foundation
 import Grader
@@ -19,23 +20,21 @@ import GradingService
 /// file is compiled and run.
 struct DevCheckCommand: Command {
   static let path = ["dev", "check"]
+  static let exercises = Argument(
+    "exercises", arity: .zeroOrMore,
+    help: "Grade only the exercises whose id starts with one of these (default: all).")
+  static let open = Flag(
+    "open",
+    help: "Also grade the mistakes whose cause the grader cannot name yet, and list what "
+      + "each verdict leads with.")
   static let spec = CommandSpec(
     "check", abstract: "Validate the whole course.",
     discussion: "Checks that every solution passes, every starter fails, every mistake leads "
       + "with its cause, every exercise id is unique, every device exists, and every hint and "
       + "card has text. Exercises given (ids or the start of ids, such as 13-lists) limit the "
       + "grading to them; the course's files are checked whole.",
-    arguments: [
-      ArgumentSpec(
-        "exercises", arity: .zeroOrMore,
-        help: "Grade only the exercises whose id starts with one of these (default: all).")
-    ],
-    options: [
-      .flag(
-        "open",
-        help: "Also grade the mistakes whose cause the grader cannot name yet, and list what "
-          + "each verdict leads with.")
-    ])
+    arguments: [exercises.spec],
+    options: [open.spec])
 
   /// Whether open mistakes are graded too.
   var gradesOpen = false
@@ -45,8 +44,8 @@ struct DevCheckCommand: Command {
   init() {}
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    gradesOpen = arguments.isSet("open")
-    only = arguments.arguments["exercises"] ?? []
+    gradesOpen = arguments.isSet(Self.open)
+    only = arguments.values(of: Self.exercises)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

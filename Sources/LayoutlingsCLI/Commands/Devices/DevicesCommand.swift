@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Devices
 
 /// `layoutlings devices [--json]`: the device ids `--device`, `exercise.json` and
@@ -5,12 +6,13 @@ import Devices
 /// orientation, as the one device table (`Data/devices.json`) holds them.
 struct DevicesCommand: Command {
   static let path = ["devices"]
+  static let json = Flag("json", help: "Print the devices as JSON.")
   static let spec = CommandSpec(
     "devices", abstract: "List the devices exercises and --device can name.",
     discussion: "Sizes are points in portrait with the scale (pixels per point); safe areas are "
       + "top:left:bottom:right in points, per orientation; size classes are horizontal and "
       + "vertical.",
-    options: [.flag("json", help: "Print the devices as JSON.")])
+    options: [json.spec])
 
   /// `--json`.
   var json = false
@@ -18,7 +20,7 @@ struct DevicesCommand: Command {
   init(json: Bool = false) { self.json = json }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    json = arguments.isSet("json")
+    json = arguments.isSet(Self.json)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

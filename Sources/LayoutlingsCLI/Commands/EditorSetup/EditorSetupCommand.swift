@@ -1,3 +1,4 @@
+import ArgumentParsing
 import EditorSupport
 import Foundation
 import Grader
@@ -8,6 +9,18 @@ import Grader
 /// open it in VS Code, Neovim and Helix, and with `--check` asks the server itself.
 struct EditorSetupCommand: Command {
   static let path = ["editor-setup"]
+  static let folder = Argument(
+    "folder", arity: .optional,
+    help: "A folder of your own Swift files to set up instead of the workspace's.")
+  static let check = Flag(
+    "check",
+    help: "Then start sourcekit-lsp on the folder and check completion, documentation and "
+      + "errors.")
+  static let replace = Flag(
+    "replace", help: "Replace a compile_flags.txt that Layoutlings did not write.")
+  static let anywhere = Flag(
+    "anywhere",
+    help: "Set up a folder outside your home folder, the workspace and the temporary folder.")
   static let spec = CommandSpec(
     "editor-setup",
     abstract: "Give your editor UIKit completion, documentation and errors in exercise files.",
@@ -18,21 +31,8 @@ struct EditorSetupCommand: Command {
       + "Exits with 0 when done, 1 when the check fails, 64 when <folder> is outside your "
       + "home folder, the workspace and the temporary folder without --anywhere, and 69 when "
       + "the toolchain has no sourcekit-lsp.",
-    arguments: [
-      ArgumentSpec(
-        "folder", arity: .optional,
-        help: "A folder of your own Swift files to set up instead of the workspace's.")
-    ],
-    options: [
-      .flag(
-        "check",
-        help: "Then start sourcekit-lsp on the folder and check completion, documentation and "
-          + "errors."),
-      .flag("replace", help: "Replace a compile_flags.txt that Layoutlings did not write."),
-      .flag(
-        "anywhere",
-        help: "Set up a folder outside your home folder, the workspace and the temporary folder."),
-    ])
+    arguments: [folder.spec],
+    options: [check.spec, replace.spec, anywhere.spec])
 
   /// The folder to set up, as given; nil for the workspace's.
   var folder: String?
@@ -52,8 +52,8 @@ struct EditorSetupCommand: Command {
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
     self.init(
-      folder: arguments.argument("folder"), check: arguments.isSet("check"),
-      replace: arguments.isSet("replace"), anywhere: arguments.isSet("anywhere"))
+      folder: arguments.value(of: Self.folder), check: arguments.isSet(Self.check),
+      replace: arguments.isSet(Self.replace), anywhere: arguments.isSet(Self.anywhere))
   }
 
   /// The command line that sets up `folder`, for a learner to copy.

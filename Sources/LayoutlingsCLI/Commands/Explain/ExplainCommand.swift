@@ -1,3 +1,4 @@
+import ArgumentParsing
 import ConstraintLog
 import Foundation
 
@@ -7,6 +8,9 @@ import Foundation
 /// teaches the fix. Reads standard input to its end without a file, so a paste works.
 struct ExplainCommand: Command {
   static let path = ["explain"]
+  static let file = Argument(
+    "file", arity: .optional, help: "The log to read (default: standard input).")
+  static let json = Flag("json", help: "Print the blocks and their diagnoses as JSON.")
   static let spec = CommandSpec(
     "explain", abstract: "Explain the Auto Layout conflicts of a console log from your own app.",
     discussion: "Reads the log from FILE, or from standard input until it ends (paste it, then "
@@ -16,11 +20,8 @@ struct ExplainCommand: Command {
       + "ambiguity reports (_autolayoutTrace, hasAmbiguousLayout) and the messages UIKit stops "
       + "with when a constraint's views are not in one hierarchy. Exits 65 "
       + "when the log holds no block. The JSON is described in docs/Explain.md.",
-    arguments: [
-      ArgumentSpec(
-        "file", arity: .optional, help: "The log to read (default: standard input).")
-    ],
-    options: [.flag("json", help: "Print the blocks and their diagnoses as JSON.")])
+    arguments: [file.spec],
+    options: [json.spec])
 
   /// The log's path; nil reads standard input.
   var file: String?
@@ -33,8 +34,8 @@ struct ExplainCommand: Command {
   }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    file = arguments.argument("file")
-    json = arguments.isSet("json")
+    file = arguments.value(of: Self.file)
+    json = arguments.isSet(Self.json)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

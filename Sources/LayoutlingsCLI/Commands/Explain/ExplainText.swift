@@ -1,3 +1,4 @@
+import ArgumentParsing
 import ConstraintLog
 
 /// `layoutlings explain` for people: per block, its views, its constraints numbered as the log

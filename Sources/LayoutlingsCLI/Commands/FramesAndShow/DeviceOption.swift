@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Devices
 
 /// The `--device` values of `frames` and `show`, checked before anything is compiled: the

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Devices
 import Foundation
 import Grader
@@ -8,18 +9,17 @@ import LayoutReport
 /// coordinates) in a tree of views, and with `--json` also `frameInRoot` and `superview`.
 struct FramesCommand: Command {
   static let path = ["frames"]
+  static let file = Argument("file", help: "The Swift file to run.")
+  static let controller = Option(
+    "controller", valueName: "name", help: "The view controller class to show.")
+  static let device = ListOption.list(
+    "device", valueName: "id", splitter: ListSplitter(name: "devices", split: DeviceList.items),
+    help: "Lay out on these devices, such as iphone-se,iphone-x:landscape.")
+  static let json = Flag("json", help: "Print the frames as JSON.")
   static let spec = CommandSpec(
     "frames", abstract: "Run any UIKit layout file and print the frames it produces.",
-    arguments: [ArgumentSpec("file", help: "The Swift file to run.")],
-    options: [
-      .value("controller", valueName: "name", help: "The view controller class to show."),
-      OptionSpec(
-        "device",
-        kind: .list(
-          valueName: "id", splitter: ListSplitter(name: "devices", split: DeviceList.items)),
-        help: "Lay out on these devices, such as iphone-se,iphone-x:landscape."),
-      .flag("json", help: "Print the frames as JSON."),
-    ])
+    arguments: [file.spec],
+    options: [controller.spec, device.spec, json.spec])
 
   /// The Swift file to run, as given.
   var file: String
@@ -39,9 +39,9 @@ struct FramesCommand: Command {
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
     self.init(
-      file: try Self.required("file", in: arguments, program: program),
-      controller: arguments.value(of: "controller"), devices: arguments.values(of: "device"),
-      json: arguments.isSet("json"))
+      file: try Self.required(Self.file, in: arguments, program: program),
+      controller: arguments.value(of: Self.controller), devices: arguments.values(of: Self.device),
+      json: arguments.isSet(Self.json))
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

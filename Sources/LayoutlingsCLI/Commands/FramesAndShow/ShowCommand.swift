@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import Grader
 import LayoutReport
@@ -8,22 +9,21 @@ import Terminal
 /// frame (`ShowPlayback`), and cannot be combined with `--svg`.
 struct ShowCommand: Command {
   static let path = ["show"]
+  static let file = Argument(
+    "file", arity: .optional,
+    help: "The Swift file to draw, or an exercise's working copy (default: the current one).")
+  static let device = Option("device", valueName: "id", help: "Draw it on this device.")
+  static let svg = Option(
+    "svg", valueName: "out", help: "Also write the drawing as SVG to this file.")
+  static let play = Flag("play", help: "Play the file's animations.")
+  static let exercise = Option(
+    "exercise", valueName: "id",
+    help: "Show it as this exercise (default: the file's '// exercise:' line or its place in"
+      + " the workspace); --play then runs the exercise's steps.")
   static let spec = CommandSpec(
     "show", abstract: "Draw the layout of a file in the terminal.",
-    arguments: [
-      ArgumentSpec(
-        "file", arity: .optional,
-        help: "The Swift file to draw, or an exercise's working copy (default: the current one).")
-    ],
-    options: [
-      .value("device", valueName: "id", help: "Draw it on this device."),
-      .value("svg", valueName: "out", help: "Also write the drawing as SVG to this file."),
-      .flag("play", help: "Play the file's animations."),
-      .value(
-        "exercise", valueName: "id",
-        help: "Show it as this exercise (default: the file's '// exercise:' line or its place in"
-          + " the workspace); --play then runs the exercise's steps."),
-    ])
+    arguments: [file.spec],
+    options: [device.spec, svg.spec, play.spec, exercise.spec])
 
   /// Rows the drawing may take.
   static let height = 30
@@ -52,9 +52,9 @@ struct ShowCommand: Command {
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
     self.init(
-      file: arguments.argument("file"),
-      device: arguments.value(of: "device"), svgOutput: arguments.value(of: "svg"),
-      play: arguments.isSet("play"), exercise: arguments.value(of: "exercise"))
+      file: arguments.value(of: Self.file),
+      device: arguments.value(of: Self.device), svgOutput: arguments.value(of: Self.svg),
+      play: arguments.isSet(Self.play), exercise: arguments.value(of: Self.exercise))
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Course
 import Foundation
 import Grader
@@ -9,22 +10,20 @@ import Terminal
 /// it did not.
 struct GradeCommand: Command {
   static let path = ["grade"]
+  static let file = Argument(
+    "file", arity: .optional,
+    help: "The Swift file to grade, or an exercise (default: the current one).")
+  static let exercise = Option(
+    "exercise", valueName: "id", help: "Grade as this exercise, whatever the header says.")
+  static let json = Flag("json", help: "Print the verdict as JSON.")
   static let spec = CommandSpec(
     "grade", abstract: "Grade one exercise file against the frames UIKit would produce.",
     discussion: "The file's '// exercise: <id>' header names the exercise; without one, the "
       + "file's place in the workspace does. An exercise instead of a file grades its working "
       + "copy; without either, the current exercise's. Exits with 0 when the file passes and 1 "
       + "when it does not.",
-    arguments: [
-      ArgumentSpec(
-        "file", arity: .optional,
-        help: "The Swift file to grade, or an exercise (default: the current one).")
-    ],
-    options: [
-      .value(
-        "exercise", valueName: "id", help: "Grade as this exercise, whatever the header says."),
-      .flag("json", help: "Print the verdict as JSON."),
-    ])
+    arguments: [file.spec],
+    options: [exercise.spec, json.spec])
 
   /// Rows a picture may take.
   static let pictureHeight = 24
@@ -44,8 +43,8 @@ struct GradeCommand: Command {
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
     self.init(
-      file: arguments.argument("file"), exercise: arguments.value(of: "exercise"),
-      json: arguments.isSet("json"))
+      file: arguments.value(of: Self.file), exercise: arguments.value(of: Self.exercise),
+      json: arguments.isSet(Self.json))
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

@@ -1,13 +1,13 @@
+import ArgumentParsing
 import Course
 
 /// `layoutlings hint [ID]`: the next hint, or the solution once it may be shown.
 struct HintCommand: Command {
   static let path = ["hint"]
+  static let id = Argument("id", arity: .optional, help: "The exercise (default: the current one).")
   static let spec = CommandSpec(
     "hint", abstract: "Show the next hint for an exercise.",
-    arguments: [
-      ArgumentSpec("id", arity: .optional, help: "The exercise (default: the current one).")
-    ])
+    arguments: [id.spec])
 
   /// The exercise; nil means the current one.
   var exercise: String?
@@ -15,7 +15,7 @@ struct HintCommand: Command {
   init(exercise: String? = nil) { self.exercise = exercise }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    exercise = arguments.argument("id")
+    exercise = arguments.value(of: Self.id)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

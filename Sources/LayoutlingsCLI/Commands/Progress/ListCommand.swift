@@ -1,11 +1,13 @@
+import ArgumentParsing
 import Course
 
 /// `layoutlings list [--json]`: modules, exercises, status, best score, attempts, reviews due.
 struct ListCommand: Command {
   static let path = ["list"]
+  static let json = Flag("json", help: "Print the list as JSON.")
   static let spec = CommandSpec(
     "list", abstract: "List modules and exercises with their status and due reviews.",
-    options: [.flag("json", help: "Print the list as JSON.")])
+    options: [json.spec])
 
   /// `--json`.
   var json = false
@@ -13,7 +15,7 @@ struct ListCommand: Command {
   init(json: Bool = false) { self.json = json }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    json = arguments.isSet("json")
+    json = arguments.isSet(Self.json)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

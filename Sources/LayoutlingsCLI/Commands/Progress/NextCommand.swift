@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Course
 import Terminal
 
@@ -6,12 +7,13 @@ import Terminal
 /// from it (`MovingOn`, as `n` twice does in watch mode and in the course).
 struct NextCommand: Command {
   static let path = ["next"]
+  static let skip = Flag("skip", help: "Move on even though the current exercise has not passed.")
   static let spec = CommandSpec(
     "next", abstract: "Move on to the next exercise once the current one has passed.",
     discussion: "On an exercise that has not passed, next stays with it and says so; --skip moves "
       + "on to the next exercise that has not passed, coming back round to the start of the "
       + "course.",
-    options: [.flag("skip", help: "Move on even though the current exercise has not passed.")])
+    options: [skip.spec])
 
   /// `--skip`: move on from an exercise that has not passed.
   var skip = false
@@ -19,7 +21,7 @@ struct NextCommand: Command {
   init(skip: Bool = false) { self.skip = skip }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    skip = arguments.isSet("skip")
+    skip = arguments.isSet(Self.skip)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

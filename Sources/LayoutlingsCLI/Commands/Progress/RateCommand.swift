@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Course
 import SpacedRepetition
 
@@ -8,14 +9,13 @@ import SpacedRepetition
 /// whose review has come. Anything else fails with a sentence saying what to do (exit 1).
 struct RateCommand: Command {
   static let path = ["rate"]
+  static let id = Argument("id", help: "The exercise you reviewed.")
+  static let rating = Argument(
+    "rating", help: "How the recall went.",
+    allowedValues: ReviewRating.allCases.map(\.rawValue))
   static let spec = CommandSpec(
     "rate", abstract: "Rate how well you recalled an exercise, to schedule its next review.",
-    arguments: [
-      ArgumentSpec("id", help: "The exercise you reviewed."),
-      ArgumentSpec(
-        "rating", help: "How the recall went.",
-        allowedValues: ReviewRating.allCases.map(\.rawValue)),
-    ])
+    arguments: [id.spec, rating.spec])
 
   /// The exercise or card.
   var item: String
@@ -28,7 +28,7 @@ struct RateCommand: Command {
   }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    let word = try Self.required("rating", in: arguments, program: program)
+    let word = try Self.required(Self.rating, in: arguments, program: program)
     guard let rating = ReviewRating(rawValue: word) else {
       let names = ReviewRating.allCases.map(\.rawValue)
       throw Self.usageError(
@@ -37,7 +37,7 @@ struct RateCommand: Command {
           suggestion: Suggestion.closest(to: word, among: names)), in: program)
     }
     self.rating = rating
-    item = try Self.required("id", in: arguments, program: program)
+    item = try Self.required(Self.id, in: arguments, program: program)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

@@ -1,15 +1,15 @@
+import ArgumentParsing
 import Course
 import Terminal
 
 /// `layoutlings reset ID`: puts the starter back, keeping the old file as a backup.
 struct ResetCommand: Command {
   static let path = ["reset"]
+  static let id = Argument(
+    "id", arity: .optional, help: "The exercise to reset (default: the current one).")
   static let spec = CommandSpec(
     "reset", abstract: "Restore an exercise's working copy from its starter file.",
-    arguments: [
-      ArgumentSpec(
-        "id", arity: .optional, help: "The exercise to reset (default: the current one).")
-    ])
+    arguments: [id.spec])
 
   /// The exercise; nil means the current one.
   var exercise: String?
@@ -17,7 +17,7 @@ struct ResetCommand: Command {
   init(exercise: String? = nil) { self.exercise = exercise }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    exercise = arguments.argument("id")
+    exercise = arguments.value(of: Self.id)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Course
 import Foundation
 import Terminal
@@ -6,23 +7,23 @@ import Terminal
 /// `--class DIR` the merged JSON reports of many learners as HTML, CSV or Markdown.
 struct ReportCommand: Command {
   static let path = ["report"]
+  static let format = Option(
+    "format", valueName: "format", help: "The report's format.",
+    allowedValues: ReportFormat.allCases.map(\.rawValue))
+  static let output = Option(
+    "output", short: "o", valueName: "file", help: "Write the report to this file.")
+  static let classFolder = Option(
+    "class", valueName: "dir",
+    help: "Merge the learners' JSON reports (*.json) in this folder (html, csv or md).")
+  static let includePath = Flag(
+    "include-path",
+    help: "Name the workspace's folder (its absolute path) in the report; left out by default.")
   static let spec = CommandSpec(
     "report", abstract: "Export progress as a report.",
     discussion: "The format is the one --format names or, without it, the one the extension of "
       + "the output file names (.md, .html, .json, .csv). Without -o the report goes to "
       + "standard output, as Markdown unless --format says otherwise.",
-    options: [
-      .value(
-        "format", valueName: "format", help: "The report's format.",
-        allowedValues: ReportFormat.allCases.map(\.rawValue)),
-      .value("output", short: "o", valueName: "file", help: "Write the report to this file."),
-      .value(
-        "class", valueName: "dir",
-        help: "Merge the learners' JSON reports (*.json) in this folder (html, csv or md)."),
-      .flag(
-        "include-path",
-        help: "Name the workspace's folder (its absolute path) in the report; left out by default."),
-    ])
+    options: [format.spec, output.spec, classFolder.spec, includePath.spec])
 
   /// The format, from `--format` or else from the extension of `-o FILE`.
   var format: ReportFormat
@@ -41,8 +42,8 @@ struct ReportCommand: Command {
 
   /// Takes the format from `--format` or the output's extension.
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    let output = arguments.value(of: "output")
-    let named = arguments.value(of: "format").flatMap(ReportFormat.init(rawValue:))
+    let output = arguments.value(of: Self.output)
+    let named = arguments.value(of: Self.format).flatMap(ReportFormat.init(rawValue:))
     let implied = output.flatMap(ReportFormat.init(pathExtensionOf:))
     let choices = "md, html, json or csv"
     let format: ReportFormat
@@ -66,8 +67,8 @@ struct ReportCommand: Command {
       // Standard output is read by a person or piped on: Markdown reads well either way.
       format = .markdown
     }
-    self.init(format: format, output: output, classDirectory: arguments.value(of: "class"))
-    includesPath = arguments.isSet("include-path")
+    self.init(format: format, output: output, classDirectory: arguments.value(of: Self.classFolder))
+    includesPath = arguments.isSet(Self.includePath)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

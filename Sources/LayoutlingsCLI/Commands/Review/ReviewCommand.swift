@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import Terminal
 
@@ -6,9 +7,10 @@ import Terminal
 /// `--json`, the items and their scheduler state.
 struct ReviewCommand: Command {
   static let path = ["review"]
+  static let json = Flag("json", help: "Print the reviews as JSON.")
   static let spec = CommandSpec(
     "review", abstract: "Show the reviews that are due and the scheduler's state.",
-    options: [.flag("json", help: "Print the reviews as JSON.")])
+    options: [json.spec])
 
   /// `--json`.
   var json = false
@@ -16,7 +18,7 @@ struct ReviewCommand: Command {
   init(json: Bool = false) { self.json = json }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    json = arguments.isSet("json")
+    json = arguments.isSet(Self.json)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

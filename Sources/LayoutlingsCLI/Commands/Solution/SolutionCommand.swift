@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Course
 import Foundation
 import GradingService
@@ -7,19 +8,17 @@ import GradingService
 /// a forced look counts as every hint revealed.
 struct SolutionCommand: Command {
   static let path = ["solution"]
+  static let id = Argument("id", arity: .optional, help: "The exercise (default: the current one).")
+  static let force = Flag("force", help: "Show it before the exercise has passed.")
+  static let json = Flag("json", help: "Print the solution and the comparison as JSON.")
   static let spec = CommandSpec(
     "solution", abstract: "Show the reference solution and how your constraints differ from it.",
     discussion: "Lays out your working copy and the reference solution and lists the "
       + "constraints the reference has that you do not, and those you have that it does not, "
       + "with their lines. Before the exercise has passed it asks for --force; a forced look "
       + "counts as every hint revealed.",
-    arguments: [
-      ArgumentSpec("id", arity: .optional, help: "The exercise (default: the current one).")
-    ],
-    options: [
-      .flag("force", help: "Show it before the exercise has passed."),
-      .flag("json", help: "Print the solution and the comparison as JSON."),
-    ])
+    arguments: [id.spec],
+    options: [force.spec, json.spec])
 
   /// The exercise; nil means the current one.
   var exercise: String?
@@ -36,8 +35,8 @@ struct SolutionCommand: Command {
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
     self.init(
-      exercise: arguments.argument("id"), force: arguments.isSet("force"),
-      json: arguments.isSet("json"))
+      exercise: arguments.value(of: Self.id), force: arguments.isSet(Self.force),
+      json: arguments.isSet(Self.json))
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {

@@ -1,4 +1,5 @@
 import Course
+import FileWatching
 import Foundation
 import Terminal
 

@@ -1,3 +1,5 @@
+import ArgumentParsing
+import FileWatching
 import Foundation
 import Terminal
 
@@ -5,13 +7,12 @@ import Terminal
 /// keys in a terminal; plain verdicts, one per change, without one.
 struct WatchCommand: Command {
   static let path = ["watch"]
+  static let poll = Flag("poll", help: "Notice saves by polling modification times.")
   static let spec = CommandSpec(
     "watch", abstract: "Regrade the current exercise every time its file is saved.",
     discussion: ScreenKeys.sentence(ScreenKeys.watch + ScreenKeys.situational)
       + " The keys are the course's (layoutlings with no command), which grades on save too.",
-    options: [
-      .flag("poll", help: "Notice saves by polling modification times.")
-    ])
+    options: [poll.spec])
 
   /// `--poll`: notice saves by polling modification times.
   var poll = false
@@ -19,7 +20,7 @@ struct WatchCommand: Command {
   init(poll: Bool = false) { self.poll = poll }
 
   init(_ arguments: ParsedArguments, in program: ProgramSpec) throws(UsageError) {
-    poll = arguments.isSet("poll")
+    poll = arguments.isSet(Self.poll)
   }
 
   func run(options: GlobalOptions, context: CommandContext) throws -> ExitCode {
