@@ -1,3 +1,4 @@
+import FullScreen
 import Testing
 
 @testable import LayoutlingsCLI

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Every module a target's sources import is one of the target's declared dependencies (or
-/// the system's): SwiftPM lets a target import what another dependency brought in, and the
-/// build then works only by chance of order.
+/// A target's sources import exactly the modules Package.swift declares for it (or the
+/// system's): SwiftPM lets a target import what another dependency brought in, and the build
+/// then works only by chance of order; and a dependency nothing imports is a promise the code
+/// does not keep.
 @Suite struct ImportDeclarationTests {
   /// Modules of the toolchain and the system, never declared.
   static let system: Set<String> = [
@@ -11,19 +12,46 @@ import Testing
     "Synchronization", "FoundationEssentials", "Musl",
   ]
 
+  /// Dependencies declared to be built, not imported: `LayoutlingsCLI` builds the engine the
+  /// grader links learner programs against (docs/Architecture.md, "Modules"). A dependency on an
+  /// executable target (a probe, `layoutlings`) is likewise only for building it.
+  static let builtNotImported: [String: Set<String>] = ["LayoutlingsCLI": ["LayoutHarness"]]
+
   @Test func everyImportedModuleIsDeclared() throws {
     let package = try PackageDescription.load()
     let checkout = try PackageDescription.checkout()
     for target in package.targets where target.type != "system" {
-      let folder =
-        target.path.map { checkout.appendingPathComponent($0) }
-        ?? checkout.appendingPathComponent(target.type == "test" ? "Tests" : "Sources")
-        .appendingPathComponent(target.name)
       let declared = Set(target.dependencies).union(Self.system).union([target.name])
-      for (file, module) in try Self.imports(under: folder) where !declared.contains(module) {
+      for (file, module) in try Self.imports(of: target, in: checkout)
+      where !declared.contains(module) {
         Issue.record("\(target.name): \(file) imports \(module), which Package.swift does not list")
       }
     }
+  }
+
+  @Test func everyDeclaredDependencyIsImported() throws {
+    let package = try PackageDescription.load()
+    let checkout = try PackageDescription.checkout()
+    let executables = Set(package.targets.filter { $0.type == "executable" }.map(\.name))
+    for target in package.targets where target.type != "system" {
+      let imported = Set(try Self.imports(of: target, in: checkout).map(\.module))
+      let unused = Set(target.dependencies).subtracting(imported).subtracting(executables)
+        .subtracting(Self.builtNotImported[target.name] ?? [])
+      for module in unused.sorted() {
+        Issue.record("\(target.name): Package.swift lists \(module), which no file imports")
+      }
+    }
+  }
+
+  /// The imports of the files in `target`'s folder.
+  static func imports(of target: PackageDescription.Target, in checkout: URL) throws
+    -> [(file: String, module: String)]
+  {
+    let folder =
+      target.path.map { checkout.appendingPathComponent($0) }
+      ?? checkout.appendingPathComponent(target.type == "test" ? "Tests" : "Sources")
+      .appendingPathComponent(target.name)
+    return try imports(under: folder)
   }
 
   /// Each `import X` (or `@testable import X`, `import struct X.Y`) of a file's header: the

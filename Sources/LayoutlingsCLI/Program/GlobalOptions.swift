@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import FullScreen
 
 /// The options every command accepts, before or after its name.
 public struct GlobalOptions: Sendable, Equatable {

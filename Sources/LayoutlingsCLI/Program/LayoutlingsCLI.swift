@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FullScreen
 
 /// The command line of `layoutlings`: parsing, help screens, running a command and its exit
 /// status.

@@ -6,9 +6,6 @@ import Terminal
 /// of the verdict shown in place, and folds them again. Plain output writes the logs after the
 /// verdict instead (`VerdictText.LogPlacement.afterVerdict`).
 enum UIKitLogFold {
-  /// The key that shows and hides the log.
-  static let key = Key.character("u")
-
   /// Where a screen writes the logs.
   static func placement(shown: Bool) -> VerdictText.LogPlacement {
     shown ? .inline : .folded
@@ -21,6 +18,6 @@ enum UIKitLogFold {
     guard count > 0 else { return [] }
     let what =
       shown ? "hides UIKit's log" : "shows UIKit's log (\(count) \(count == 1 ? "line" : "lines"))"
-    return [styler.apply(.bold, to: "u") + " " + what]
+    return [styler.apply(.bold, to: ScreenKeys.log.key) + " " + what]
   }
 }

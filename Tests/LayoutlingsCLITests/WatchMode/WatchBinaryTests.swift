@@ -1,4 +1,5 @@
 import Foundation
+import FullScreen
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Course
+import FullScreen
 import Terminal
 
 /// The interactive course as a pure state machine: each event turns the state into the next
@@ -94,14 +95,14 @@ enum InteractiveMachine {
       state.question = nil
       switch question {
       case .reset(let id):
-        guard key == .character("y") || key == .character("Y") else {
+        guard ScreenKeys.action(for: key, among: ScreenKeys.resetQuestion) == .confirmReset else {
           state.message = "Reset cancelled."
           return []
         }
         state.message = "Resetting \(id)…"
         return [.reset(exerciseID: id)]
       case .skip:
-        if key == .character("n") || key == .right {
+        if ScreenKeys.action(for: key, among: [ScreenKeys.next]) == .next {
           return move(forward: true, force: true, &state)
         }
       }
@@ -111,21 +112,21 @@ enum InteractiveMachine {
       state.panel = .list(picker)
       if let effects = picked(action, &state) { return effects }
     }
-    switch key {
-    case .character("n"), .right: return move(forward: true, force: false, &state)
-    case .character("p"), .left: return move(forward: false, force: false, &state)
-    case .character("e"):
+    switch ScreenKeys.action(for: key, among: ScreenKeys.course + ScreenKeys.situational) {
+    case .next: return move(forward: true, force: false, &state)
+    case .previous: return move(forward: false, force: false, &state)
+    case .edit:
       return withFocus(&state) { state, id in
         state.message = "Opening the editor…"
         return [.openEditor(exerciseID: id)]
       }
-    case .character("g"):
+    case .grade:
       return withFocus(&state) { state, id in
         state.message = "Grading \(id)…"
         return [.grade(exerciseID: id, origin: .key)]
       }
-    case .character("h"): return withFocus(&state) { _, id in [.revealHint(exerciseID: id)] }
-    case .character("s"):
+    case .hint: return withFocus(&state) { _, id in [.revealHint(exerciseID: id)] }
+    case .picture:
       return withFocus(&state) { state, id in
         if state.grades[id] != nil {
           show(.picture(exerciseID: id), in: &state)
@@ -135,24 +136,33 @@ enum InteractiveMachine {
         state.message = "Grading \(id) to draw it…"
         return [.grade(exerciseID: id, origin: nil)]
       }
-    case .character("l"):
+    case .list:
       return [.loadList]
-    case .character("r"):
+    case .reset:
       return withFocus(&state) { state, id in
         state.question = .reset(exerciseID: id)
         state.message = "Reset \(id) to its starter? Your version is kept as a backup. (y/n)"
         return []
       }
-    case .character("c"):
+    case .compare:
       return withFocus(&state) { state, id in
         state.message = SolutionKey.message(passed: state.grades[id]?.isPassed == true)
         return state.grades[id]?.isPassed == true ? [.compareSolution(exerciseID: id)] : []
       }
-    case .character("q"), .controlC:
+    case .quit:
       state.hasQuit = true
       return [.quit]
-    case .character(let digit) where ("1"..."4").contains(digit):
+    case .rate:
+      guard case .character(let digit) = key else { return [] }
       return rate(digit, &state)
+    case .log:
+      state.showsLog.toggle()
+      clampScroll(&state)
+      return []
+    case .confirmReset, .keepFile, nil:
+      break
+    }
+    switch key {
     case .enter, .escape:
       // Back from the comparison is back at the verdict it came from, rating prompt and all.
       if case .comparison(let review) = state.panel,
@@ -165,18 +175,8 @@ enum InteractiveMachine {
       }
       if state.panel != .page { show(.page, in: &state) }
       return []
-    case UIKitLogFold.key:
-      state.showsLog.toggle()
-      clampScroll(&state)
-      return []
-    case .up, .character("k"): return scroll(by: -1, &state)
-    case .down, .character("j"): return scroll(by: 1, &state)
-    case .pageUp: return scroll(by: -bodyHeight(state), &state)
-    case .pageDown, .character(" "): return scroll(by: bodyHeight(state), &state)
-    case .home: return scroll(to: 0, &state)
-    case .end: return scroll(to: Int.max, &state)
     default:
-      return []
+      return scroll(key, &state)
     }
   }
 
@@ -264,20 +264,19 @@ enum InteractiveMachine {
     InteractiveScreen(state: state, styler: .plain).bodyHeight
   }
 
-  private static func scroll(by amount: Int, _ state: inout InteractiveState) -> [InteractiveEffect]
-  {
-    scroll(to: max(0, state.scroll + amount), &state)
-  }
-
-  private static func scroll(to line: Int, _ state: inout InteractiveState) -> [InteractiveEffect] {
-    state.scroll = line
+  /// Scrolls the body when `key` is one of `ScreenScroll`'s.
+  private static func scroll(_ key: Key, _ state: inout InteractiveState) -> [InteractiveEffect] {
+    guard
+      let offset = ScreenScroll.offset(after: key, from: state.scroll, height: bodyHeight(state))
+    else { return [] }
+    state.scroll = offset
     clampScroll(&state)
     return []
   }
 
   private static func clampScroll(_ state: inout InteractiveState) {
     let screen = InteractiveScreen(state: state, styler: .plain)
-    let limit = ScreenFrame.maximumScroll(lineCount: screen.body().count, height: screen.bodyHeight)
-    state.scroll = min(max(0, state.scroll), limit)
+    state.scroll = ScreenScroll.clamped(
+      state.scroll, lineCount: screen.body().count, height: screen.bodyHeight)
   }
 }

@@ -1,5 +1,6 @@
 import FileWatching
 import Foundation
+import FullScreen
 import Grader
 import Terminal
 

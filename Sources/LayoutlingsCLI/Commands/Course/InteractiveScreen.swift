@@ -1,3 +1,4 @@
+import FullScreen
 import Terminal
 
 /// Draws an `InteractiveState` as the lines of one screen: two header lines (where the learner

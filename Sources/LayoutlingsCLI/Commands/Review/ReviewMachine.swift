@@ -1,3 +1,4 @@
+import FullScreen
 import Terminal
 
 /// The review session as a pure state machine, like `InteractiveMachine`.
@@ -71,15 +72,17 @@ enum ReviewMachine {
   }
 
   private static func press(_ key: Key, _ state: inout ReviewState) -> [ReviewEffect] {
-    switch key {
-    case .character("q"), .controlC:
+    if ScreenKeys.action(for: key, among: [ScreenKeys.quit]) == .quit {
       state.hasQuit = true
       return [.quit]
-    case .up, .character("k"): return scroll(by: -1, &state)
-    case .down, .character("j"): return scroll(by: 1, &state)
-    case .pageUp: return scroll(by: -bodyHeight(state), &state)
-    case .pageDown: return scroll(by: bodyHeight(state), &state)
-    default: break
+    }
+    // Space shows a card's answer here, so it does not scroll.
+    if key != .character(" "),
+      let offset = ScreenScroll.offset(after: key, from: state.scroll, height: bodyHeight(state))
+    {
+      state.scroll = offset
+      clampScroll(&state)
+      return []
     }
     guard let item = state.current else {
       if key == .enter {
@@ -128,15 +131,9 @@ enum ReviewMachine {
     ReviewScreen(state: state, styler: .plain).bodyHeight
   }
 
-  private static func scroll(by amount: Int, _ state: inout ReviewState) -> [ReviewEffect] {
-    state.scroll = max(0, state.scroll + amount)
-    clampScroll(&state)
-    return []
-  }
-
   private static func clampScroll(_ state: inout ReviewState) {
     let screen = ReviewScreen(state: state, styler: .plain)
-    let limit = ScreenFrame.maximumScroll(lineCount: screen.body().count, height: screen.bodyHeight)
-    state.scroll = min(max(0, state.scroll), limit)
+    state.scroll = ScreenScroll.clamped(
+      state.scroll, lineCount: screen.body().count, height: screen.bodyHeight)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FullScreen
 import Terminal
 
 /// Runs a review session in the terminal, like `InteractiveRunner`, and returns how it ended.

@@ -1,3 +1,4 @@
+import FullScreen
 import Terminal
 
 /// Draws a `ReviewState`: where the review is, the item (question and answer, or the exercise

@@ -1,4 +1,5 @@
 import Foundation
+import FullScreen
 import SpacedRepetition
 
 /// What a review session needs from the workspace and store; `StoreCourseWork` is the real one.

@@ -1,3 +1,5 @@
+import FullScreen
+
 /// What watch mode says after `e`: the watcher grades a saved file, so a changed file needs no
 /// grading here (it would be graded twice).
 enum WatchEditing {

@@ -1,4 +1,5 @@
 import Course
+import FullScreen
 import Terminal
 
 /// Watch mode as a pure state machine: every save regrades, a pass offers the rating prompt
@@ -110,35 +111,38 @@ enum WatchMachine {
     }
     if state.isResetAsked, let exercise = state.exercise {
       state.isResetAsked = false
-      guard key == .character("y") || key == .character("Y") else {
+      guard ScreenKeys.action(for: key, among: ScreenKeys.resetQuestion) == .confirmReset else {
         state.message = "Reset cancelled."
         return []
       }
       state.message = "Resetting \(exercise.id)…"
       return [.reset(exerciseID: exercise.id)]
     }
-    switch key {
-    case .character("q"), .controlC:
+    let action = ScreenKeys.action(for: key, among: ScreenKeys.watch + ScreenKeys.situational)
+    switch action {
+    case .quit:
       state.hasQuit = true
       return [.quit]
-    case .character("l"):
+    case .list:
       return [.loadList]
-    case .enter, .escape:
-      if state.panel != .verdict { show(.verdict, &state) }
-      return []
-    case UIKitLogFold.key:
+    case .log:
       state.showsLog.toggle()
       clampScroll(&state)
       return []
-    case .up, .character("k"): return scroll(by: -1, &state)
-    case .down, .character("j"): return scroll(by: 1, &state)
-    case .pageUp: return scroll(by: -bodyHeight(state), &state)
-    case .pageDown, .character(" "): return scroll(by: bodyHeight(state), &state)
     default: break
     }
+    if key == .enter || key == .escape {
+      if state.panel != .verdict { show(.verdict, &state) }
+      return []
+    }
+    if let offset = ScreenScroll.offset(after: key, from: state.scroll, height: bodyHeight(state)) {
+      state.scroll = offset
+      clampScroll(&state)
+      return []
+    }
     guard let exercise = state.exercise else { return [] }
-    switch key {
-    case .character("n"):
+    switch action {
+    case .next:
       if state.grade?.isPassed == true || skipArmed {
         state.message = "Moving on…"
         return [.advance(from: exercise.id)]
@@ -146,30 +150,31 @@ enum WatchMachine {
       state.isSkipArmed = true
       state.message = MovingOn.notPassedOnScreen(exercise.id)
       return []
-    case .character("g"):
+    case .grade:
       return grade(exercise, origin: .key, &state)
-    case .character("s"):
+    case .picture:
       if state.grade != nil {
         show(.picture, &state)
         return []
       }
       state.wantsPicture = true
       return grade(exercise, origin: nil, &state)
-    case .character("r"):
+    case .reset:
       state.isResetAsked = true
       state.message = "Reset \(exercise.id) to its starter? Your version is kept as a backup. (y/n)"
       return []
-    case .character("e"):
+    case .edit:
       state.message = "Opening the editor…"
       return [.openEditor(path: exercise.path)]
-    case .character("h"):
+    case .hint:
       return [.revealHint(exerciseID: exercise.id)]
-    case .character("c"):
+    case .compare:
       let passed = state.grade?.isPassed == true
       state.message = SolutionKey.message(passed: passed)
       return passed ? [.compareSolution(exerciseID: exercise.id)] : []
-    case .character(let digit) where ("1"..."4").contains(digit):
-      guard let grade = state.grade, grade.isPassed, state.rating == nil,
+    case .rate:
+      guard case .character(let digit) = key, let grade = state.grade, grade.isPassed,
+        state.rating == nil,
         let choice = grade.ratingChoices.first(where: { $0.key == digit })
       else { return [] }
       state.message = "Rating \(choice.name)…"
@@ -207,15 +212,9 @@ enum WatchMachine {
     WatchScreen(state: state, styler: .plain).bodyHeight
   }
 
-  private static func scroll(by amount: Int, _ state: inout WatchState) -> [WatchModeEffect] {
-    state.scroll = max(0, state.scroll + amount)
-    clampScroll(&state)
-    return []
-  }
-
   private static func clampScroll(_ state: inout WatchState) {
     let screen = WatchScreen(state: state, styler: .plain)
-    let limit = ScreenFrame.maximumScroll(lineCount: screen.body().count, height: screen.bodyHeight)
-    state.scroll = min(max(0, state.scroll), limit)
+    state.scroll = ScreenScroll.clamped(
+      state.scroll, lineCount: screen.body().count, height: screen.bodyHeight)
   }
 }

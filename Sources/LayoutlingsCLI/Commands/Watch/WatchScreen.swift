@@ -1,3 +1,4 @@
+import FullScreen
 import Terminal
 
 /// Draws watch mode: the exercise and its file on top, then the verdict with its explanations,

@@ -1,7 +1,7 @@
 import Terminal
 import Testing
 
-@testable import LayoutlingsCLI
+@testable import FullScreen
 
 @Suite("Screen links: file paths as OSC 8 links after layout")
 struct ScreenLinksTests {

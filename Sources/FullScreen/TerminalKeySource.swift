@@ -3,17 +3,17 @@ import Terminal
 
 /// Terminal key presses for a `WatchEventLoop`: after `poll` says standard input is readable,
 /// every key that can be decoded without waiting.
-final class TerminalKeySource: KeySource {
+package final class TerminalKeySource: KeySource {
   private let reader: KeyReader
 
   /// Reads keys with `reader`, which must not report resizes (the loop watches those itself).
-  init(reader: KeyReader) {
+  package init(reader: KeyReader) {
     self.reader = reader
   }
 
-  var fileDescriptor: Int32 { reader.fileDescriptor }
+  package var fileDescriptor: Int32 { reader.fileDescriptor }
 
-  func readAvailableKeys() throws -> [Key] {
+  package func readAvailableKeys() throws -> [Key] {
     var keys: [Key] = []
     do {
       while case .key(let key) = try reader.next(timeoutMilliseconds: 0) {

@@ -11,9 +11,9 @@ import Terminal
 ///
 /// The terminal is put back by `close()`, and also, through `TerminalRestoreHook`, when the
 /// process exits, on Ctrl-C, SIGTERM and SIGHUP, and (with `CrashRestore`) when it crashes.
-final class FullScreenTerminal {
+package final class FullScreenTerminal {
   /// What restoring the terminal writes: show the cursor, leave the alternate screen.
-  static let cleanup =
+  package static let cleanup =
     ControlSequence.resetAttributes + ControlSequence.showCursor
     + ControlSequence.leaveAlternateScreen
 
@@ -25,15 +25,15 @@ final class FullScreenTerminal {
   private let environment: [String: String]
   private var rawMode: RawMode?
   /// Where resizes are noticed; nil if the signal handler could not be installed.
-  let resizeWatcher: ResizeWatcher?
+  package let resizeWatcher: ResizeWatcher?
   /// The key reader; it also reports resizes when `keysReportResizes` was asked for.
-  let keys: KeyReader
+  package let keys: KeyReader
 
   /// Takes over the terminal on standard input and output.
   /// - Parameter keysReportResizes: whether `nextInput()` reports resizes too; watch mode's event
   ///   loop waits on `resizeWatcher` itself instead.
   /// - Throws: `TerminalError` when standard input is not a terminal or raw mode fails.
-  init(environment: [String: String], keysReportResizes: Bool = true) throws {
+  package init(environment: [String: String], keysReportResizes: Bool = true) throws {
     self.environment = environment
     resizeWatcher = try? ResizeWatcher()
     keys = KeyReader(
@@ -47,16 +47,16 @@ final class FullScreenTerminal {
   }
 
   /// The terminal's size now.
-  var size: TerminalSize { device.size(environment: environment) }
+  package var size: TerminalSize { device.size(environment: environment) }
 
   /// Waits for the next key or resize.
-  func nextInput() throws -> TerminalInput {
+  package func nextInput() throws -> TerminalInput {
     try keys.next(timeoutMilliseconds: -1)
   }
 
   /// Replaces the screen with `lines`, one per row from the top. A row holding a hyperlink ends
   /// by closing it, in case cutting the row to the width cut the link's end off.
-  func draw(_ lines: [String]) throws {
+  package func draw(_ lines: [String]) throws {
     let rows = lines.map { line in
       let close = line.contains(Self.hyperlinkStart) ? Self.hyperlinkEnd : ""
       return line + close + ControlSequence.resetAttributes + "\u{1B}[K"
@@ -65,7 +65,7 @@ final class FullScreenTerminal {
   }
 
   /// Writes `line` over the screen's bottom line, until the next full redraw.
-  func drawBottomLine(_ line: String) throws {
+  package func drawBottomLine(_ line: String) throws {
     let size = self.size
     try device.write(
       ControlSequence.moveCursor(row: size.rows, column: 1) + ControlSequence.clearLine
@@ -73,7 +73,7 @@ final class FullScreenTerminal {
   }
 
   /// Gives the terminal back for the length of `body` (to run an editor), then takes it again.
-  func suspend<Result>(_ body: () throws -> Result) throws -> Result {
+  package func suspend<Result>(_ body: () throws -> Result) throws -> Result {
     leave()
     let result: Result
     do {
@@ -87,7 +87,7 @@ final class FullScreenTerminal {
   }
 
   /// Gives the terminal back for good; safe to call twice.
-  func close() {
+  package func close() {
     leave()
     resizeWatcher?.stop()
   }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutlingsCLI
+@testable import FullScreen
 
 @Suite("Editor outcomes: blocking editors, editors that return at once, failures")
 struct EditorOutcomeTests {

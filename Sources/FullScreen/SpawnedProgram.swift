@@ -9,12 +9,12 @@ import Foundation
 /// A program started the way a shell starts one: every signal at its default disposition and
 /// none blocked, whatever this process ignores or blocks at the time (`EditorLauncher` ignores
 /// Ctrl-C while the editor runs, and the editor must still get it).
-struct SpawnedProgram {
+package struct SpawnedProgram {
   /// The child's process id.
-  let processIdentifier: pid_t
+  package let processIdentifier: pid_t
 
   /// How a program ended.
-  enum Termination: Sendable, Equatable {
+  package enum Termination: Sendable, Equatable {
     /// It exited with this status.
     case exited(Int32)
     /// A signal ended it.
@@ -22,10 +22,10 @@ struct SpawnedProgram {
   }
 
   /// Why a program could not be started.
-  struct StartFailure: Error, CustomStringConvertible {
-    var path: String
-    var code: Int32
-    var description: String { "cannot start \(path): \(String(cString: strerror(code)))" }
+  package struct StartFailure: Error, CustomStringConvertible {
+    package var path: String
+    package var code: Int32
+    package var description: String { "cannot start \(path): \(String(cString: strerror(code)))" }
   }
 
   /// Starts `path` with `arguments` (the program's name first).
@@ -34,7 +34,7 @@ struct SpawnedProgram {
   ///   - standardStreams: a descriptor to make the child's standard input, output and error;
   ///     nil keeps this process's.
   /// - Throws: `StartFailure` when the program cannot be started.
-  static func start(
+  package static func start(
     path: String, arguments: [String], environment: [String: String]? = nil,
     standardStreams: Int32? = nil
   ) throws -> SpawnedProgram {
@@ -77,21 +77,21 @@ struct SpawnedProgram {
   }
 
   /// Waits for the program to end.
-  func wait() -> Termination {
+  package func wait() -> Termination {
     var status: Int32 = 0
     while waitpid(processIdentifier, &status, 0) < 0, errno == EINTR {}
     return Self.termination(status)
   }
 
   /// How the program ended, or nil while it runs.
-  func poll() -> Termination? {
+  package func poll() -> Termination? {
     var status: Int32 = 0
     guard waitpid(processIdentifier, &status, WNOHANG) == processIdentifier else { return nil }
     return Self.termination(status)
   }
 
   /// Decodes a `waitpid` status (the `WIFEXITED` family are macros Swift does not import).
-  static func termination(_ status: Int32) -> Termination {
+  package static func termination(_ status: Int32) -> Termination {
     let signal = status & 0x7F
     return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
   }

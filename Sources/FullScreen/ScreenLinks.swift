@@ -6,9 +6,9 @@ import Terminal
 /// a line, which wrapping cuts between characters, becomes one link per piece, each to the whole
 /// path. The escape sequences take no columns (`TextLayout` skips them), and
 /// `FullScreenTerminal.draw` closes a link a truncated line leaves open.
-enum ScreenLinks {
+package enum ScreenLinks {
   /// `lines` with `path` linked wherever it shows, when `hyperlinks` are on.
-  static func linking(_ path: String, in lines: [String], with hyperlinks: Hyperlinks)
+  package static func linking(_ path: String, in lines: [String], with hyperlinks: Hyperlinks)
     -> [String]
   {
     guard hyperlinks.isEnabled, !path.isEmpty else { return lines }

@@ -12,9 +12,9 @@ import Terminal
 /// The handler runs `TerminalRestoreHook.run()` (async-signal-safe: `tcsetattr` and `write`),
 /// puts back the handler that was there before (such as Swift's backtracer) and raises the
 /// signal again, so the crash is reported and the process ends as it would have.
-enum CrashRestore {
+package enum CrashRestore {
   /// The signals a crash arrives as.
-  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
+  package static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
   private static let tableSize = 65
 
   // Preallocated so the handler never allocates.
@@ -26,7 +26,7 @@ enum CrashRestore {
   nonisolated(unsafe) private static var isInstalled = false
 
   /// Installs the handlers once per process.
-  static func install() {
+  package static func install() {
     guard !isInstalled else { return }
     isInstalled = true
     for signalNumber in crashSignals {

@@ -1,12 +1,18 @@
 import Foundation
 
 /// Opens files in the editor around a suspended full screen and says whether they changed.
-struct EditorSession {
-  let launcher: EditorLauncher
-  let terminal: FullScreenTerminal
+package struct EditorSession {
+  package let launcher: EditorLauncher
+  package let terminal: FullScreenTerminal
+
+  /// A session that opens files with `launcher`, giving it `terminal` meanwhile.
+  package init(launcher: EditorLauncher, terminal: FullScreenTerminal) {
+    self.launcher = launcher
+    self.terminal = terminal
+  }
 
   /// How opening a file went.
-  enum Outcome: Equatable {
+  package enum Outcome: Equatable {
     /// No editor is configured.
     case noEditor
     /// The editor closed normally; `changed` says whether the file changed.
@@ -22,10 +28,10 @@ struct EditorSession {
   /// How soon an editor's command must end, unchanged, to count as having returned at once.
   /// A learner closing a blocking editor without an edit takes longer than this; a launcher
   /// handing the file to a running editor takes a fraction of it.
-  static let atOnce = Duration.seconds(1)
+  package static let atOnce = Duration.seconds(1)
 
   /// Opens `file` and waits for the editor's command to end.
-  func open(_ file: URL) throws -> Outcome {
+  package func open(_ file: URL) throws -> Outcome {
     guard let command = launcher.command else { return .noEditor }
     let before = FileManager.default.contents(atPath: file.path)
     let start = ContinuousClock.now
@@ -36,7 +42,7 @@ struct EditorSession {
   }
 
   /// What an editor's ending means: `ending` after `took`, having `changed` the file or not.
-  static func outcome(
+  package static func outcome(
     _ ending: SpawnedProgram.Termination, command: String, changed: Bool, took: Duration
   ) -> Outcome {
     switch ending {

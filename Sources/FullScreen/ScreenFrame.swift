@@ -3,35 +3,48 @@ import Terminal
 /// A full-screen view laid out in rows: header lines at the top, footer lines at the bottom and
 /// a scrolled window of the body between two rules. Every line is cut to the terminal's width
 /// and the result has exactly as many lines as the terminal has rows.
-struct ScreenFrame {
+package struct ScreenFrame {
   /// The terminal's size.
-  var size: TerminalSize
+  package var size: TerminalSize
   /// Lines above the body.
-  var header: [String]
+  package var header: [String]
   /// The body, before scrolling.
-  var body: [String]
+  package var body: [String]
   /// The first body line shown (clamped to what can be scrolled).
-  var scroll: Int
+  package var scroll: Int
   /// Lines below the body.
-  var footer: [String]
+  package var footer: [String]
   /// Styles for the rules.
-  var styler: Styler
+  package var styler: Styler
+
+  /// Creates a frame; `scroll` is clamped when it is drawn.
+  package init(
+    size: TerminalSize, header: [String], body: [String], scroll: Int, footer: [String],
+    styler: Styler
+  ) {
+    self.size = size
+    self.header = header
+    self.body = body
+    self.scroll = scroll
+    self.footer = footer
+    self.styler = styler
+  }
 
   /// The smallest terminal the frame draws into; smaller ones get a single request to enlarge.
-  static let minimumSize = TerminalSize(columns: 20, rows: 8)
+  package static let minimumSize = TerminalSize(columns: 20, rows: 8)
 
   /// Rows left for the body between the header, the two rules and the footer.
-  static func bodyHeight(rows: Int, headerCount: Int, footerCount: Int) -> Int {
+  package static func bodyHeight(rows: Int, headerCount: Int, footerCount: Int) -> Int {
     max(1, rows - headerCount - footerCount - 2)
   }
 
   /// The largest useful scroll offset for `lineCount` body lines in `height` rows.
-  static func maximumScroll(lineCount: Int, height: Int) -> Int {
+  package static func maximumScroll(lineCount: Int, height: Int) -> Int {
     max(0, lineCount - height)
   }
 
   /// The screen's lines.
-  func render() -> [String] {
+  package func render() -> [String] {
     let columns = max(1, size.columns)
     guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
       let note = TextLayout.wrap("Make the terminal larger (at least 20x8).", toWidth: columns)

@@ -9,16 +9,16 @@ import Foundation
 /// Opens a file in the learner's editor: `$LAYOUTLINGS_EDITOR` (which `--edit-cmd` sets), else
 /// `$VISUAL`, else `$EDITOR`, run by `/bin/sh` as Git does, so a value such as `code --wait` or
 /// `vim -u NONE` works.
-struct EditorLauncher {
+package struct EditorLauncher {
   /// The variable that names Layoutlings' own editor command, before `VISUAL` and `EDITOR`.
-  static let variable = "LAYOUTLINGS_EDITOR"
+  package static let variable = "LAYOUTLINGS_EDITOR"
 
   /// The editor command, or nil when no variable holds one.
-  let command: String?
+  package let command: String?
 
   /// Picks the editor from `environment`: the first non-blank of `LAYOUTLINGS_EDITOR`,
   /// `VISUAL` and `EDITOR`.
-  init(environment: [String: String]) {
+  package init(environment: [String: String]) {
     let candidates = [environment[Self.variable], environment["VISUAL"], environment["EDITOR"]]
     command = candidates.compactMap { $0?.trimmingCharacters(in: .whitespaces) }
       .first { !$0.isEmpty }
@@ -28,7 +28,7 @@ struct EditorLauncher {
   ///
   /// While the editor runs, Ctrl-C and Ctrl-\ are ignored here (the editor gets them), as
   /// `system()` does.
-  func open(_ path: String) throws -> SpawnedProgram.Termination {
+  package func open(_ path: String) throws -> SpawnedProgram.Termination {
     guard let command else { return .exited(127) }
     let interrupt = signal(SIGINT, SIG_IGN)
     let quit = signal(SIGQUIT, SIG_IGN)
