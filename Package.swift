@@ -22,9 +22,9 @@ let package = Package(
     .testTarget(name: "DevicesTests", dependencies: ["Devices", "Checkout"]),
     // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
     .target(name: "Cassowary"),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
     .target(name: "VisualFormat"),
-    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"]),
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport", dependencies: ["Devices"]),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "Devices"]),

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import Cassowary
 
 /// Random small constraint systems with integer data, described independently of the solver so

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 /// Stores `value` in a column without type affinity and reads it back, with `typeof()`.
@@ -192,22 +193,5 @@ struct NamedParameterTests {
     let error = try #require(throws: SQLiteError.self) { try statement.bind(1, at: 2) }
     #expect(error.code == .range)
     #expect(throws: SQLiteError.self) { try statement.bind(1, at: 0) }
-  }
-}
-
-/// A small deterministic generator for test data (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

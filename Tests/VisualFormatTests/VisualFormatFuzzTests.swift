@@ -1,22 +1,6 @@
+import TestSupport
 import Testing
 import VisualFormat
-
-/// SplitMix64: a small seeded generator, so every run tries the same strings.
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 /// Random and mutated format strings: the parser must never trap or hang, and must either
 /// succeed or raise one of UIKit's messages with a caret inside the string.
