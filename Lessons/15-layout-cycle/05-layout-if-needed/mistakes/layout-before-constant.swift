@@ -2,7 +2,7 @@
 // cause: frame-read-before-layout
 // line: 40
 // not: translatesAutoresizingMaskIntoConstraints
-// open: the verdict leads with mask-translating ("`tipView` is placed by its autoresizing mask on iphone-se and ipad-pro-11:landscape in …")
+// open: the verdict leads with frame-mismatch ("`tipView` is shifted 120 pt up … in snapshot tip"): no mask advice, but nothing records that the frame was read before the layout it needed
 import UIKit
 
 // Trail card with a tip: `showTip()` makes the card taller, lays the view out at once so

@@ -2,7 +2,7 @@
 // cause: clamp-inverted
 // line: 64
 // not: layoutIfNeeded
-// open: the verdict leads with layout-not-redone ("`coverView` did not move on iphone-se, iphone-x:landscape and 592x834@2,safe=24:0:20:0 …")
+// open: the verdict leads with frame-mismatch ("`coverView`'s bottom edge is 80 pt too far down on iphone-se in snapshot scrolled …"), without naming the clamp's limits swapped
 import UIKit
 
 // Trail journal, the feed: a cover photo above a table of posts. The cover is 200 points tall

@@ -2,7 +2,7 @@
 // cause: anchored-to-wrong-edge
 // line: 76
 // not: layoutIfNeeded
-// open: the verdict leads with layout-not-redone ("`tableView` did not move on iphone-se, iphone-x:landscape and 592x834@2,safe=24:0:20:0 …")
+// open: the verdict leads with frame-mismatch ("`tableView`'s top edge is 80 pt too far down … in snapshot scrolled"), without naming the cover's top where its bottom was meant
 import UIKit
 
 // Trail journal, the whole feed: the cover collapses as the posts scroll, the table's top
