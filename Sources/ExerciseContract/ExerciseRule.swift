@@ -39,6 +39,9 @@ public struct ExerciseRule: Sendable, Hashable, Codable {
     case contentLayoutGuide
     /// A scroll view's `frameLayoutGuide`.
     case frameLayoutGuide
+    /// The system spacing (`constraint(equalToSystemSpacingAfter:multiplier:)`,
+    /// `…Below:`, and their inequalities), not a number of points.
+    case systemSpacing
   }
 
   /// What the rule asks.

@@ -27,7 +27,7 @@ struct LogTranslation {
         description: constraint.description, file: place?.file, line: place?.line,
         broken: constraint.isBroken, origin: .code, views: views,
         creation: constraint.creation.rawValue, guides: constraint.guides,
-        equation: equation(constraint))
+        equation: equation(constraint), systemSpacing: constraint.isSystemSpacing)
     case .autoresizing:
       let isRoot = constraint.items.first == root
       return ConstraintRecord(

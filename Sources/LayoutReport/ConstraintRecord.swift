@@ -36,13 +36,16 @@ public struct ConstraintRecord: Sendable, Hashable, Codable {
   /// Its equation with the items named (added after the first version of the report), when
   /// both sides are attributes of named views or their guides.
   public var equation: ConstraintEquation?
+  /// Whether its constant is the system spacing (`constraint(equalToSystemSpacingAfter:…)`),
+  /// not a number the program wrote (added later; false when absent).
+  public var systemSpacing: Bool
 
   /// Creates a constraint record. The origin defaults to `code` when a file is given and to
   /// `system` otherwise.
   public init(
     description: String, file: String? = nil, line: Int? = nil, broken: Bool = false,
     origin: Origin? = nil, views: [String] = [], creation: String? = nil, guides: [String] = [],
-    equation: ConstraintEquation? = nil
+    equation: ConstraintEquation? = nil, systemSpacing: Bool = false
   ) {
     self.description = description
     self.file = file
@@ -53,10 +56,27 @@ public struct ConstraintRecord: Sendable, Hashable, Codable {
     self.creation = creation
     self.guides = guides
     self.equation = equation
+    self.systemSpacing = systemSpacing
   }
 
   private enum CodingKeys: String, CodingKey {
     case description, file, line, broken, origin, views, creation, guides, equation
+    case systemSpacing
+  }
+
+  /// Writes the record; `systemSpacing` only when true, so other constraints read as before.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(description, forKey: .description)
+    try container.encodeIfPresent(file, forKey: .file)
+    try container.encodeIfPresent(line, forKey: .line)
+    try container.encode(broken, forKey: .broken)
+    try container.encode(origin, forKey: .origin)
+    try container.encode(views, forKey: .views)
+    try container.encodeIfPresent(creation, forKey: .creation)
+    try container.encode(guides, forKey: .guides)
+    try container.encodeIfPresent(equation, forKey: .equation)
+    if systemSpacing { try container.encode(true, forKey: .systemSpacing) }
   }
 
   public init(from decoder: any Decoder) throws {
@@ -71,6 +91,7 @@ public struct ConstraintRecord: Sendable, Hashable, Codable {
       views: try container.decodeIfPresent([String].self, forKey: .views) ?? [],
       creation: try container.decodeIfPresent(String.self, forKey: .creation),
       guides: try container.decodeIfPresent([String].self, forKey: .guides) ?? [],
-      equation: try container.decodeIfPresent(ConstraintEquation.self, forKey: .equation))
+      equation: try container.decodeIfPresent(ConstraintEquation.self, forKey: .equation),
+      systemSpacing: try container.decodeIfPresent(Bool.self, forKey: .systemSpacing) ?? false)
   }
 }

@@ -41,11 +41,13 @@ import Testing
   }
 
   @Test func usesNamesTheReportsWordsForCreationsAndGuides() {
-    // The report's `creation` values and the guides' property names (docs/Reports.md).
+    // The report's `creation` values and the guides' property names (docs/Reports.md), then
+    // the report's `systemSpacing` flag.
     #expect(
       ExerciseRule.Uses.allCases.map(\.rawValue) == [
         "anchor", "itemAttribute", "visualFormat", "layoutMarginsGuide", "safeAreaLayoutGuide",
         "readableContentGuide", "keyboardLayoutGuide", "contentLayoutGuide", "frameLayoutGuide",
+        "systemSpacing",
       ])
   }
 }

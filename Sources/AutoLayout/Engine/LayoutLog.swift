@@ -112,6 +112,9 @@ public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
   public let guides: [String]
   /// The equation as data, when both sides are attributes of views or guides.
   public let equation: LoggedEquation?
+  /// Whether its constant is the system spacing (`constraint(equalToSystemSpacingAfter:…)` and
+  /// the like), not a number the program wrote.
+  public let isSystemSpacing: Bool
 
   @MainActor init(_ constraint: NSLayoutConstraint, isBroken: Bool = false) {
     description = constraint.description
@@ -120,6 +123,7 @@ public struct LoggedConstraint: Hashable, Sendable, CustomStringConvertible {
     creation = constraint.creation
     guides = constraint.guideProperties
     equation = LoggedEquation(constraint)
+    isSystemSpacing = constraint.symbolic?.isSystemSpacing == true
     identifier = constraint.identifier
     self.isBroken = isBroken
     switch constraint.origin {

@@ -13,7 +13,7 @@ import ExerciseContract
 /// appends to the learner's copy.
 public enum HarnessSource {
   /// Changes whenever the generated code changes meaning (part of every verdict cache key).
-  public static let recipeVersion = "5"
+  public static let recipeVersion = "6"
 
   /// The file name a snippet's diagnostics and `#fileID` carry: `exercise.storyboard`.
   public static let storyboardFileName = "exercise.storyboard"

@@ -95,6 +95,9 @@ enum RuleExplanations {
     case .layoutMarginsGuide, .safeAreaLayoutGuide, .readableContentGuide, .keyboardLayoutGuide,
       .contentLayoutGuide, .frameLayoutGuide:
       "`\(uses.rawValue)` (a constraint to a view's `\(uses.rawValue)`, not a constant)"
+    case .systemSpacing:
+      "the system spacing (`constraint(equalToSystemSpacingAfter:multiplier:)` or"
+        + " `…Below:`), not a number of points"
     }
   }
 

@@ -74,6 +74,7 @@ struct RuleJudgement {
       let learners = result.activeConstraints.filter { $0.origin == .code }
       let matches = { (constraint: ConstraintRecord) in
         constraint.creation == uses.rawValue || constraint.guides.contains(uses.rawValue)
+          || (uses == .systemSpacing && constraint.systemSpacing)
       }
       if rule.views.isEmpty {
         guard !learners.contains(where: matches) else { return }

@@ -195,6 +195,67 @@ struct RuleTests {
       ])
   }
 
+  /// A 100 × 50 box at the root view's top left, and a badge after it.
+  static func badgeAfterBox(_ gap: String) -> String {
+    """
+    import UIKit
+
+    class BadgeViewController: UIViewController {
+      let box = UIView()
+      let badge = UIView()
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        for subview in [box, badge] {
+          subview.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+          box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          box.topAnchor.constraint(equalTo: view.topAnchor),
+          box.widthAnchor.constraint(equalToConstant: 100),
+          box.heightAnchor.constraint(equalToConstant: 50),
+          badge.topAnchor.constraint(equalTo: box.topAnchor),
+          badge.widthAnchor.constraint(equalToConstant: 20),
+          badge.heightAnchor.constraint(equalToConstant: 20),
+    \(gap)
+        ])
+      }
+    }
+    """
+  }
+
+  @Test("uses systemSpacing: the system spacing passes, the same 8 points written as a number fail")
+  func systemSpacingRule() throws {
+    let spaced = Self.badgeAfterBox(
+      """
+            badge.leadingAnchor.constraint(
+              equalToSystemSpacingAfter: box.trailingAnchor, multiplier: 1),
+      """)
+    let number = Self.badgeAfterBox(
+      """
+            badge.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
+      """)
+    // The system spacing between two plain view edges is 8 (docs/UIKitFacts.md §2.7): the
+    // badge's x = 100 + 8 = 108, at the box's top, 0.
+    let exercise = StepsCourse.Exercise(
+      folder: "01-badge", entry: #"{"viewController": "BadgeViewController"}"#,
+      devices: #"["iphone-se"]"#, checks: #"["box", "badge"]"#,
+      steps: #"[{"snapshot": "initial"}]"#,
+      rules: #"[{"rule": "uses", "uses": "systemSpacing", "views": ["badge"]}]"#,
+      expected: #"{"iphone-se": {"initial": {"box": [0, 0, 100, 50], "badge": [108, 0, 20, 20]}}}"#,
+      starter: number, solution: spaced)
+    let course = try StepsCourse([exercise])
+    let spec = try course.exercise(exercise.id)
+    let guided = try course.grade(spaced, as: spec)
+    #expect(guided.status == .passed, "\(guided.diagnostics)")
+    let fixed = try course.grade(number, as: spec)
+    #expect(fixed.checks.allSatisfy { $0.ok })
+    #expect(fixed.status == .failed)
+    let rule = try #require(fixed.diagnostics.first { $0.kind == .rule })
+    #expect(rule.message.hasPrefix("`badge` must be placed with the system spacing"))
+  }
+
   @Test("noBrokenConstraints and noAmbiguousViews name what UIKit broke and what is ambiguous")
   func brokenAndAmbiguous() throws {
     let exercise = Self.boxExercise(

