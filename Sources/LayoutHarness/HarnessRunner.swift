@@ -24,6 +24,8 @@ public enum HarnessRunner {
       results.append(
         run.run(
           host: { device in
+            // The entry's `init` already runs on the device (`UIScreen.main`, `UIDevice.current`).
+            UIScreen.setMain(device)
             let made = make()
             controller = made
             if storyboard != nil { made.awakeFromNib() }
@@ -53,6 +55,9 @@ public enum HarnessRunner {
       results.append(
         run.run(
           host: { device in
+            // The entry's `init` already sees the screen it is laid out on.
+            let screen = DeviceResolution.sized(device, to: size)
+            UIScreen.setMain(screen)
             let made = make(CGRect(origin: .zero, size: size))
             entryView = made
             if let storyboard {
@@ -60,7 +65,7 @@ public enum HarnessRunner {
               made.awakeFromNib()
             }
             let host = EntryViewHost(entryView: made)
-            let stage = LayoutStage.host(host, on: DeviceResolution.sized(device, to: size))
+            let stage = LayoutStage.host(host, on: screen)
             return HostedEntry(entry: made, root: made, stage: stage)
           },
           perform: { index in

@@ -1,6 +1,7 @@
 /// The device's screen: its size in points and its scale. Here `UIScreen.main` is the device the
 /// exercise is laid out on (an iPhone SE (2nd generation), 375 × 667 points at 2x, until one is
-/// chosen) (docs/UIKitFacts.md §3.1, §3.3). Prefer your view's own size to the screen's: a window
+/// chosen), from the moment the exercise's entry is made; `UIDevice.current` reads it too
+/// (docs/UIKitFacts.md §3.1, §3.3, §3.5). Prefer your view's own size to the screen's: a window
 /// need not fill the screen.
 @preconcurrency @MainActor
 public final class UIScreen {
@@ -15,8 +16,8 @@ public final class UIScreen {
       safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
       horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMinimumMargin: 16))
 
-  /// Makes `UIScreen.main` describe another device (Layoutlings' addition, used by the layout
-  /// stage).
+  /// Makes `UIScreen.main` (and `UIDevice.current`) describe another device (Layoutlings'
+  /// addition, used by the layout stage and by the harness before it makes an entry).
   public static func setMain(_ device: Device) { current = UIScreen(device: device) }
 
   /// The device this screen stands for (Layoutlings' addition).
