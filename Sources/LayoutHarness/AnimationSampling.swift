@@ -31,6 +31,11 @@ enum AnimationSampling {
   /// each frame, since completion handlers that run on the way may start more animations.
   /// A step that started no animation gives no frames. `budget` is the number of frames still
   /// allowed; each one recorded uses one.
+  /// A time rounded to the nearest microsecond.
+  static func snapped(_ time: Double) -> Double {
+    time.isFinite ? (time * 1_000_000).rounded() / 1_000_000 : time
+  }
+
   static func play(
     on stage: LayoutStage, rate: Double, budget: inout Int, record: (Double) -> Snapshot
   ) -> [Snapshot] {
@@ -38,7 +43,9 @@ enum AnimationSampling {
     // The first frame also runs the layout pass the step left pending, which starts the
     // animations of a constraint change made inside an animation block.
     let first = record(0)
-    var end = min(stage.animationsEndTime, maximumPlayedDuration)
+    // The end is measured on the process's one animation clock: snapped to a microsecond, so
+    // a 1 s animation ends at 1, not at 0.9999999999999996, whatever the clock read before.
+    var end = min(Self.snapped(stage.animationsEndTime), maximumPlayedDuration)
     guard end.isFinite, end > 0 else { return [] }
     var frames = [first]
     budget -= 1
@@ -50,7 +57,7 @@ enum AnimationSampling {
       frames.append(record(time))
       budget -= 1
       index += 1
-      end = min(max(end, stage.animationsEndTime), maximumPlayedDuration)
+      end = min(max(end, Self.snapped(stage.animationsEndTime)), maximumPlayedDuration)
     }
     frames.append(record(end))
     budget -= 1

@@ -133,6 +133,7 @@ struct BadStepInputTests {
         "Lessons/01-steps/01-rules/exercise.json:8: \"rules[1].uses\" must be one of anchor, "
           + "itemAttribute, visualFormat, layoutMarginsGuide, safeAreaLayoutGuide, "
           + "readableContentGuide, keyboardLayoutGuide, contentLayoutGuide, frameLayoutGuide, "
+          + "systemSpacing, "
           + "found \"stackView\"",
       ])
   }
