@@ -243,6 +243,13 @@ struct SnapshotRecorder {
         view.contentCompressionResistancePriority(for: .horizontal).rawValue),
       compressionVertical: Double(
         view.contentCompressionResistancePriority(for: .vertical).rawValue))
+    if let setting = stage.frameSetting(of: view), let then = setting.superviewSize,
+      let superview = view.superview
+    {
+      record.frameSetting = FrameSettingRecord(
+        superviewSizeThen: ReportSize(then), superviewSizeNow: ReportSize(superview.bounds.size),
+        during: setting.during?.rawValue)
+    }
     if let lines = stage.textLines(of: view) {
       record.textLines = TextLinesRecord(
         shown: lines.shown, needed: lines.needed, numberOfLines: lines.numberOfLines)

@@ -143,6 +143,16 @@ struct ReportValidator {
           try finite(size.height, "\(viewPath).staleItemSize.\(key).height")
         }
       }
+      if let setting = view.frameSetting {
+        for (key, size) in [
+          ("superviewSizeThen", setting.superviewSizeThen),
+          ("superviewSizeNow", setting.superviewSizeNow),
+        ] {
+          try finite(size.width, "\(viewPath).frameSetting.\(key).width")
+          try finite(size.height, "\(viewPath).frameSetting.\(key).height")
+        }
+        if let during = setting.during { try name(during, "\(viewPath).frameSetting.during") }
+      }
       if let blame = view.blame {
         for (name, constraints) in [
           ("x", blame.x), ("y", blame.y), ("width", blame.width), ("height", blame.height),

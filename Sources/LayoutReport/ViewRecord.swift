@@ -41,6 +41,9 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// Its content hugging and compression resistance priorities (checked views, settled
   /// snapshots).
   public var contentPriorities: ContentPrioritiesRecord?
+  /// When its frame (or bounds or center) was last set by hand: its superview's size then and
+  /// now (checked views, settled snapshots).
+  public var frameSetting: FrameSettingRecord?
 
   /// Creates a view record.
   public init(
@@ -68,6 +71,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
-      staleItemSize, textLines, contentPriorities
+      staleItemSize, textLines, contentPriorities, frameSetting
   }
 }

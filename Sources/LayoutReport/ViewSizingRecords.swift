@@ -74,3 +74,22 @@ public struct ContentPrioritiesRecord: Sendable, Hashable, Codable {
     self.compressionVertical = compressionVertical
   }
 }
+
+/// The moment a view's frame (or bounds or center) was last set by hand, beside its superview's
+/// size in the snapshot: a frame computed from a superview that later changed size.
+public struct FrameSettingRecord: Sendable, Hashable, Codable {
+  /// The size of the superview's bounds when the frame was set.
+  public var superviewSizeThen: ReportSize
+  /// The size of the superview's bounds in the snapshot.
+  public var superviewSizeNow: ReportSize
+  /// The layout callback UIKit was running then (`updateConstraints`, `viewWillLayoutSubviews`,
+  /// `layoutSubviews`…, as `CallbackRecord.callback` names them); nil outside them.
+  public var during: String?
+
+  /// Creates a record.
+  public init(superviewSizeThen: ReportSize, superviewSizeNow: ReportSize, during: String? = nil) {
+    self.superviewSizeThen = superviewSizeThen
+    self.superviewSizeNow = superviewSizeNow
+    self.during = during
+  }
+}

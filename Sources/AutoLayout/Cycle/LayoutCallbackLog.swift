@@ -15,6 +15,18 @@ public final class LayoutCallbackLog {
 
   private init() {}
 
+  /// The innermost `updateConstraints()`, `updateViewConstraints()`, `viewWillLayoutSubviews()`,
+  /// `layoutSubviews()` or `viewDidLayoutSubviews()` UIKit is running now; nil outside them.
+  public internal(set) var running: LayoutCallback?
+
+  /// Runs `body` as `callback`, restoring the one running before.
+  func run(_ callback: LayoutCallback, _ body: () -> Void) {
+    let outer = running
+    running = callback
+    body()
+    running = outer
+  }
+
   /// The sequence number the next record gets: a mark to read from.
   public var mark: Int { firstSequence + records.count }
 

@@ -5,10 +5,10 @@ extension UIView {
   func runUpdateConstraints() {
     if let controller = controllerOwningRoot {
       LayoutCallbackLog.shared.record(.updateViewConstraints, controller: controller)
-      controller.updateViewConstraints()
+      LayoutCallbackLog.shared.run(.updateViewConstraints) { controller.updateViewConstraints() }
     } else {
       LayoutCallbackLog.shared.record(.updateConstraints, view: self)
-      updateConstraints()
+      LayoutCallbackLog.shared.run(.updateConstraints) { updateConstraints() }
     }
     needsUpdateConstraintsFlag = false
   }
@@ -20,13 +20,13 @@ extension UIView {
     let controller = controllerOwningRoot
     if let controller {
       log.record(.viewWillLayoutSubviews, controller: controller)
-      controller.viewWillLayoutSubviews()
+      log.run(.viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
     }
     log.record(.layoutSubviews, view: self)
-    layoutSubviews()
+    log.run(.layoutSubviews) { layoutSubviews() }
     if let controller {
       log.record(.viewDidLayoutSubviews, controller: controller)
-      controller.viewDidLayoutSubviews()
+      log.run(.viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
     }
   }
 

@@ -15,6 +15,9 @@ extension UIView {
         AnimationRecorder.frameWillChange(self, from: storedFrame, to: newValue)
       }
       storedFrame = newValue
+      lastFrameSetting = LayoutStage.FrameSetting(
+        superviewSize: storedSuperview?.storedFrame.size,
+        during: LayoutCallbackLog.shared.running)
       captureAutoresizingSnapshot()
       if translatesAutoresizingMaskIntoConstraints || storedSuperview == nil {
         markSystemConstraintsDirty()

@@ -76,6 +76,9 @@ open class UIView: @preconcurrency CustomStringConvertible {
   /// set the frame or the mask or the view moved (`captureAutoresizingSnapshot()`); nil only
   /// while the view has no superview.
   var autoresizingSnapshot: (frame: CGRect, superviewSize: CGSize)?
+  /// The superview's size, and the layout callback running, when the frame (or bounds or center)
+  /// was last set by hand (`LayoutStage.frameSetting(of:)`); nil until then.
+  var lastFrameSetting: LayoutStage.FrameSetting?
   weak var owningViewController: UIViewController?
   /// Handlers registered with `registerForTraitChanges(_:handler:)`.
   public var traitChangeHandlers: [TraitChangeHandlerBox] = []

@@ -18,7 +18,7 @@ import LayoutReport
 public final class GradingSession {
   /// Changes whenever the pipeline's judgement changes for the same report (part of every verdict
   /// cache key, with the harness recipe and the engine's sources).
-  public static let recipeVersion = "5"
+  public static let recipeVersion = "6"
 
   /// Where things are and the limits programs run under.
   public let configuration: GraderConfiguration

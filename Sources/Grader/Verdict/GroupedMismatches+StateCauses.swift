@@ -81,6 +81,20 @@ extension GroupedMismatches {
           + " (or swap the two anchors).",
       ]
       line = setLine ?? flipped?.line
+    case .framesSetBeforeLayout:
+      let setting = failures.first { $0.frameSetting != nil }
+      let then = setting?.frameSetting.map { Self.size($0.superviewSizeThen) } ?? "another size"
+      let now = setting?.frameSetting.map { Self.size($0.superviewSizeNow) } ?? "its final size"
+      let during = setting?.frameSetting?.during.map { " in `\(Self.callbackName($0))`" } ?? ""
+      let device = setting.map { "\($0.check.device)\(snapshotSuffix($0.check))" } ?? ""
+      lines = [
+        "\(name)'s frame was set by hand\(during) \(place), before its superview had its final"
+          + " size: on \(device) the superview was \(then) then and is \(now) once laid out, so"
+          + " the frame was computed from a size that was not final, and nothing set it again.",
+        "Set the frames in the `layoutSubviews()` of the view that holds them (after"
+          + " `super.layoutSubviews()`), where its bounds are final; UIKit calls it again"
+          + " whenever that view changes size.",
+      ]
     default:
       lines = []
     }
@@ -140,6 +154,16 @@ extension GroupedMismatches {
       ? a.y - e.y : (a.y + a.height) - (e.y + e.height)
     if abs(dy) >= abs(dx) { return dy > 0 ? "down" : "up" }
     return dx > 0 ? "right" : "left"
+  }
+
+  /// A layout callback as the learner writes it: `updateConstraints()`,
+  /// `viewWillLayoutSubviews()`.
+  static func callbackName(_ callback: String) -> String {
+    switch callback {
+    case "traitChangeHandler", "transitionAlongside", "transitionCompletion":
+      return callback
+    default: return callback + "()"
+    }
   }
 
   /// `68 × 20`; a side of -1 (no intrinsic metric) reads `none`.

@@ -94,6 +94,10 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// on an axis): its constraints, the reference solution's, say where it is, and nothing says
   /// how big.
   case intrinsicSizeMissing = "intrinsic-size-missing"
+  /// A view's frame was set by hand in a layout callback while its superview was another size
+  /// than it ends up (`updateConstraints()`, `viewWillLayoutSubviews()`): it was computed from
+  /// a size that was not final yet.
+  case framesSetBeforeLayout = "frames-set-before-layout"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -104,7 +108,7 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra, .wrongAxis,
       .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative, .alphaForHidden,
       .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
-      .contentPrioritiesSwapped, .intrinsicSizeMissing:
+      .contentPrioritiesSwapped, .intrinsicSizeMissing, .framesSetBeforeLayout:
       true
     default: false
     }

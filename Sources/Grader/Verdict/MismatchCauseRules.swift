@@ -21,6 +21,8 @@ enum MismatchCauseRules {
       if failures.allSatisfy({ $0.staleItemSize != nil }) { return .itemSizesStale }
       return nil
     }
+    // A frame set by hand in a layout callback, from a superview size that was not final.
+    if failures.allSatisfy(frameSetBeforeLayout) { return .framesSetBeforeLayout }
     if failures.allSatisfy(\.translates), !placedByFrameByDesign {
       let hasSize = failures[0].actual.width > 0 || failures[0].actual.height > 0
       return sameFrameEverywhere(failures) && hasSize ? .hardCodedFrame : .maskTranslating
@@ -39,6 +41,17 @@ enum MismatchCauseRules {
       return .constantForMargin
     }
     return nil
+  }
+
+  /// The view's frame was set by hand during a layout callback while its superview was another
+  /// size than in the snapshot (by more than the check's tolerance), and it is not the expected
+  /// frame: it was computed from a size that was not final yet.
+  static func frameSetBeforeLayout(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard let setting = failure.frameSetting, setting.during != nil else { return false }
+    let (then, now) = (setting.superviewSizeThen, setting.superviewSizeNow)
+    let tolerance = failure.check.tolerance
+    return !within(then.width - now.width, tolerance)
+      || !within(then.height - now.height, tolerance)
   }
 
   /// The table gave the cell the standard height because its content view's constraints gave

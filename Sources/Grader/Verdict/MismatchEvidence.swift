@@ -38,6 +38,9 @@ struct MismatchEvidence {
     /// What decides the frame there, when recorded (`ViewRecord.placement`): `constraints` when
     /// it is the frame the view's constraints give now.
     let placement: String?
+    /// When its frame was last set by hand there, its superview's size then and in the
+    /// snapshot (`ViewRecord.frameSetting`).
+    var frameSetting: FrameSettingRecord? = nil
   }
 
   /// The view's property path.
@@ -102,7 +105,7 @@ struct MismatchEvidence {
       blame: record?.blame, rowSizing: record?.rowSizing,
       staleIntrinsicSize: record?.staleIntrinsicSize, staleItemSize: record?.staleItemSize,
       textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result),
-      placement: record?.placement)
+      placement: record?.placement, frameSetting: record?.frameSetting)
   }
 
   /// The learner's constraints naming `view` first that UIKit broke to resolve a conflict.
