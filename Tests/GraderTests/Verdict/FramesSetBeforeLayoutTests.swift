@@ -71,8 +71,7 @@ struct FramesSetBeforeLayoutTests {
   @Test("a view record without the field decodes as before")
   func lenientDecoding() throws {
     let json = """
-      {"path": "a", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1},
-       "frameInRoot": {"x": 0, "y": 0, "width": 1, "height": 1}, "hidden": false,
+      {"path": "a", "class": "UIView", "frame": [0, 0, 1, 1], "frameInRoot": [0, 0, 1, 1], "hidden": false,
        "ambiguous": false, "translatesAutoresizingMaskIntoConstraints": false}
       """
     let record = try JSONDecoder().decode(ViewRecord.self, from: Data(json.utf8))
