@@ -1,7 +1,6 @@
 // mistake: the tags placed in updateConstraints(), which runs before the tag view has its width
 // cause: frames-set-before-layout
 // not: translatesAutoresizingMaskIntoConstraints
-// open: the verdict leads with frame-mismatch ("`cloudView.tags[1]` is shifted 104 pt to the left and 38 pt down …"): no mask advice, but nothing records that the frames were set while the tag view was not yet its final width
 import UIKit
 
 // Trail tags: a box of tags that wraps onto a new line when the next tag does not fit.
