@@ -38,21 +38,39 @@ public enum CourseFingerprint {
   }
 
   private static func appendStamps(of folder: String, relative: String, to text: inout String) {
-    guard let names = try? FileSystem.directoryEntries(at: folder) else {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      text += "unreadable \(relative)\n"
+      return
+    }
+    defer { close(descriptor) }
+    appendStamps(ofFolder: descriptor, relative: relative, to: &text)
+  }
+
+  /// Each entry is examined relative to its folder's descriptor (`fstatat`, `openat`), so the
+  /// system does not walk the whole path again for each of the course's hundreds of files.
+  private static func appendStamps(ofFolder folder: Int32, relative: String, to text: inout String)
+  {
+    guard let names = try? FileSystem.directoryEntries(ofFolder: folder) else {
       text += "unreadable \(relative)\n"
       return
     }
     for name in names {
-      let path = FileSystem.join(folder, name)
       let relativePath = relative.isEmpty ? name : relative + "/" + name
       var info = stat()
-      guard stat(path, &info) == 0 else {
+      guard fstatat(folder, name, &info, 0) == 0 else {
         text += "missing \(relativePath)\n"
         continue
       }
       if info.st_mode & S_IFMT == S_IFDIR {
         text += "folder \(relativePath)\n"
-        appendStamps(of: path, relative: relativePath, to: &text)
+        let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard child >= 0 else {
+          text += "unreadable \(relativePath)\n"
+          continue
+        }
+        defer { close(child) }
+        appendStamps(ofFolder: child, relative: relativePath, to: &text)
       } else {
         let (seconds, nanoseconds) = modificationTime(info)
         text += "file \(relativePath) \(info.st_size) \(seconds).\(nanoseconds)\n"

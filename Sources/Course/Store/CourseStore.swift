@@ -88,9 +88,15 @@ public final class CourseStore {
     }
     self.database = database
     do {
-      let problems = try database.integrityCheck(maximumProblems: 1)
-      if let first = problems.first {
-        throw CourseStoreError.corrupt(path: path, detail: first)
+      // Checked again only when the file changed since it last passed (`StoreCheckStamp`).
+      let stamp = StoreCheckStamp(databasePath: path)
+      if !stamp.isCurrent() {
+        let problems = try database.integrityCheck(maximumProblems: 1)
+        if let first = problems.first {
+          stamp.remove()
+          throw CourseStoreError.corrupt(path: path, detail: first)
+        }
+        if !readOnly { stamp.record() }
       }
       // A newer version's store is refused before anything, the journal mode included, changes.
       let known = Set(StoreSchema.migrations.map(\.id))
@@ -128,6 +134,10 @@ public final class CourseStore {
 
   /// The install's fuzz seed, made once (the first process to ask wins).
   private static func loadFuzzSeed(_ database: Database) throws -> UInt64 {
+    // Read first: a write transaction on every opening would wait for other processes' writes.
+    let stored = try database.fetchValue(
+      String.self, "SELECT value FROM setting WHERE key = 'fuzz_seed'")
+    if stored != nil { return try storedFuzzSeed(database) }
     var generator = SystemRandomNumberGenerator()
     let candidate = String(generator.next())
     try database.transaction {

@@ -83,6 +83,30 @@ enum FileSystem {
   static func directoryEntries(at path: String) throws(FileSystemError) -> [String] {
     guard let directory = opendir(path) else { throw .current }
     defer { closedir(directory) }
+    return entries(of: directory)
+  }
+
+  /// The names in the folder open as `folder` (a descriptor, which stays open), as
+  /// `directoryEntries(at:)` gives them.
+  static func directoryEntries(ofFolder folder: Int32) throws(FileSystemError) -> [String] {
+    let copy = dup(folder)
+    guard copy >= 0 else { throw .current }
+    guard let directory = fdopendir(copy) else {
+      let error = FileSystemError.current
+      close(copy)
+      throw error
+    }
+    defer { closedir(directory) }
+    return entries(of: directory)
+  }
+
+  #if canImport(Darwin)
+    private typealias DirectoryStream = UnsafeMutablePointer<DIR>
+  #else
+    private typealias DirectoryStream = OpaquePointer
+  #endif
+
+  private static func entries(of directory: DirectoryStream) -> [String] {
     var names: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in

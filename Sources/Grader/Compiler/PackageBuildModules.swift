@@ -47,7 +47,7 @@ public enum PackageBuildModules {
     }
     return PrebuiltModules(
       directory: folder, moduleNames: names, key: fingerprint.finalize(),
-      compilerArguments: ["-I", modules] + objects)
+      compilerArguments: ["-I", modules] + objects, objectFiles: objects)
   }
 
   /// The object files of a module's current sources, as the build's `output-file-map.json`

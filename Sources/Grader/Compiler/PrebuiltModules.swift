@@ -10,6 +10,8 @@ public struct PrebuiltModules: Sendable, Equatable {
   public let key: ContentHash
   /// What a program's compilation adds to use them: where the modules are and what to link.
   public let compilerArguments: [String]
+  /// The object files linked from the package's build (none for the grader's own libraries).
+  public let objectFiles: [String]
 
   /// Shared libraries the grader built in `directory`: `-I`, `-L`, one `-l` per module
   /// (dependents before dependencies, as linkers like) and an rpath, so a program finds the
@@ -24,12 +26,14 @@ public struct PrebuiltModules: Sendable, Equatable {
 
   /// Modules used with explicit compiler arguments (see `PackageBuildModules`).
   public init(
-    directory: String, moduleNames: [String], key: ContentHash, compilerArguments: [String]
+    directory: String, moduleNames: [String], key: ContentHash, compilerArguments: [String],
+    objectFiles: [String] = []
   ) {
     self.directory = directory
     self.moduleNames = moduleNames
     self.key = key
     self.compilerArguments = compilerArguments
+    self.objectFiles = objectFiles
   }
 }
 

@@ -138,7 +138,7 @@ public final class GradingSession {
           .init(name: "content", contents: Array(exercise.contentKey.utf8)),
           .init(name: "main.swift", contents: Array(harness.utf8)),
           .init(name: "learner-path", contents: Array(file.path.utf8)),
-          .init(name: "rules", contents: Array(String(describing: exercise.rules).utf8)),
+          .init(name: "rules", contents: Array(exercise.rules.canonicalText.utf8)),
         ],
         learnerFile: file.contents) : nil
   }
@@ -355,6 +355,18 @@ public final class GradingSession {
     if let cachedEngineVersion { return cachedEngineVersion }
     let toolchain = try self.toolchain()
     let dataFiles = try EngineData.files(in: configuration.dataDirectory)
+    let recipes = [HarnessSource.recipeVersion, Self.recipeVersion]
+    // Remembered across processes: reading the package build's maps costs more than the rest.
+    let memo = PackageBuildVersionMemo(cacheDirectory: configuration.cacheDirectory)
+    let memoKey = configuration.builtProducts.map { folder in
+      PackageBuildVersionMemo.key(
+        folder: folder, moduleNames: EngineModules.names, toolchain: toolchain,
+        recipes: [HarnessSource.recipeVersion, Self.recipeVersion], dataFiles: dataFiles)
+    }
+    if let memoKey, let version = memo.version(for: memoKey) {
+      cachedEngineVersion = version
+      return version
+    }
     if let packageBuilt = packageBuildModules(toolchain) {
       // The package's build: its objects' fingerprint stands for the sources they came from.
       var hasher = ContentHasher(domain: "layoutlings.engine-version")
@@ -367,6 +379,7 @@ public final class GradingSession {
         hasher.add("data", bytes: try SourceFiles.contents(of: file.path))
       }
       let version = hasher.finalize().hexadecimal
+      if let memoKey { memo.remember(version, objects: packageBuilt.objectFiles, for: memoKey) }
       cachedEngineVersion = version
       return version
     }
@@ -385,11 +398,11 @@ public final class GradingSession {
       }
     }
     for file in dataFiles { fingerprint.add("data-file", FileIdentity.of(file.path)) }
-    let memo = ContentAddressedStore(
+    let sourceMemo = ContentAddressedStore(
       directory: (configuration.cacheDirectory as NSString).appendingPathComponent(
         "engine-versions"))
     let key = fingerprint.finalize()
-    if let remembered = memo.data(for: key) {
+    if let remembered = sourceMemo.data(for: key) {
       let version = String(decoding: remembered, as: UTF8.self)
       cachedEngineVersion = version
       return version
@@ -406,7 +419,7 @@ public final class GradingSession {
       hasher.add("data", bytes: try SourceFiles.contents(of: file.path))
     }
     let version = hasher.finalize().hexadecimal
-    try? memo.store(Array(version.utf8), for: key)
+    try? sourceMemo.store(Array(version.utf8), for: key)
     cachedEngineVersion = version
     return version
   }

@@ -43,4 +43,29 @@ public struct ExerciseRules: Sendable, Hashable {
 
   /// Whether there is nothing to judge.
   public var isEmpty: Bool { rules.isEmpty && callbackBounds.isEmpty }
+
+  /// Every rule and bound as one line each, in order, for cache keys: two rule sets have the
+  /// same text exactly when they are equal. Cheaper than `String(describing:)`, which reflects.
+  public var canonicalText: String {
+    func field(_ text: String) -> String {
+      text.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\u{1F}", with: "\\u{1F}")
+        .replacingOccurrences(of: "\n", with: "\\n")
+    }
+    func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
+    var lines = ["rules \(rules.count) bounds \(callbackBounds.count)"]
+    for rule in rules {
+      lines.append(
+        (["rule", rule.kind.rawValue, rule.uses?.rawValue ?? "-"] + rule.views.map(field))
+          .joined(separator: "\u{1F}"))
+    }
+    for bound in callbackBounds {
+      lines.append(
+        [
+          "bound", field(bound.snapshot), field(bound.callback), field(bound.on),
+          number(bound.atLeast), number(bound.atMost),
+        ].joined(separator: "\u{1F}"))
+    }
+    return lines.joined(separator: "\n")
+  }
 }
