@@ -1,0 +1,58 @@
+import UIKit
+
+// The music app's tab bar controller shows a 64-point mini player on top of the tab bar. Each
+// tab's safe area ends at the tab bar's top, so the library's track list, pinned to it, runs on
+// under the mini player and its last rows are hidden.
+//
+// Your turn: in the container's viewDidLoad(), add the mini player's height to the bottom of each
+// tab's safe area, so everything pinned to it stops above the player. Leave the tabs alone.
+
+class LibraryViewController: UIViewController {
+  let trackList = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    trackList.backgroundColor = .systemIndigo
+    trackList.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(trackList)
+    let safe = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      trackList.topAnchor.constraint(equalTo: safe.topAnchor),
+      trackList.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      trackList.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+      trackList.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+    ])
+  }
+}
+
+class PlayerTabBarController: UITabBarController {
+  let library: LibraryViewController
+  let search = UIViewController()
+  let miniPlayer = UIView()
+
+  init() {
+    let library = LibraryViewController()
+    self.library = library
+    super.init(nibName: nil, bundle: nil)
+    library.tabBarItem = UITabBarItem(title: "Library", image: nil, tag: 0)
+    search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+    viewControllers = [library, search]
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    miniPlayer.backgroundColor = .systemGray
+    miniPlayer.translatesAutoresizingMaskIntoConstraints = false
+    view.insertSubview(miniPlayer, belowSubview: tabBar)
+    let safe = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      miniPlayer.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      miniPlayer.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+      miniPlayer.bottomAnchor.constraint(equalTo: tabBar.topAnchor),
+      miniPlayer.heightAnchor.constraint(equalToConstant: 64),
+    ])
+  }
+}
