@@ -1,5 +1,6 @@
 // mistake: the bar's 44 points added to a safe area that already starts below the bar
 // cause: wrong-constant
+// line: 26
 import UIKit
 
 // The notes app's first screen: the notes list inside a navigation controller. The list's root

@@ -1,5 +1,6 @@
 // mistake: the filter bar pinned 64 points below the view's top, the iPhone 8's status and navigation bars
 // cause: constant-for-margin
+// line: 26
 import UIKit
 
 // The notes app's first screen: the notes list inside a navigation controller. The list's root

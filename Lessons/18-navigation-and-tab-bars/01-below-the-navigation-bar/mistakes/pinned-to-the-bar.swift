@@ -1,5 +1,6 @@
 // mistake: the filter bar pinned to the navigation bar's bottom, a view of another controller's hierarchy
 // cause: exception
+// line: 26
 import UIKit
 
 // The notes app's first screen: the notes list inside a navigation controller. The list's root

@@ -1,5 +1,6 @@
 // mistake: large titles on, and the card placed 124 points below the view's top, measured on an iPhone 8
 // cause: constant-for-margin
+// line: 22
 import UIKit
 
 // A trip planner's first screen: the trips list inside a navigation controller whose bar shows

@@ -1,5 +1,6 @@
 // mistake: the button pinned to the tab bar's top, a view of the tab bar controller's hierarchy
 // cause: exception
+// line: 25
 import UIKit
 
 // A music app's library tab. The library's root view runs under the tab bar, and its safe area

@@ -1,5 +1,6 @@
 // mistake: the constant's sign flipped: 16 below the safe area's bottom, behind the tab bar
 // cause: inset-sign-flipped
+// line: 25
 import UIKit
 
 // A music app's library tab. The library's root view runs under the tab bar, and its safe area

@@ -1,5 +1,6 @@
 // shortcut: the track list ends 64 points above its safe area's bottom: the tab knows the container's player
-// cause: frame-mismatch
+// cause: wrong-constant
+// line: 24
 import UIKit
 
 // The music app's tab bar controller shows a 64-point mini player on top of the tab bar. Here
