@@ -72,6 +72,24 @@ open class UIScrollView: UIView {
   }
   /// The offset last set to follow the adjusted inset (nil until the first layout).
   private var offsetFollowingInset: CGPoint?
+  /// How far the vertical scroll bar stays from the scroll view's edges (above the keyboard, say);
+  /// zero by default. Stored only: the bars are not drawn here (docs/UIKitFacts.md §9).
+  public var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// How far the horizontal scroll bar stays from the scroll view's edges; zero by default.
+  /// Stored only (docs/UIKitFacts.md §9).
+  public var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// Sets both scroll bars' insets at once. Reading it gives the vertical bar's, as UIKit leaves
+  /// the value undefined once the two differ (docs/UIKitFacts.md §9).
+  public var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+  /// Whether UIKit adds the safe area to the scroll bars' insets as it does to the content's;
+  /// true by default. Stored only (docs/UIKitFacts.md §9).
+  public var automaticallyAdjustsScrollIndicatorInsets = true
   /// Whether the user can scroll; true by default.
   public var isScrollEnabled = true
   /// Whether scrolling stops at multiples of the scroll view's size, page by page; false by
