@@ -1,8 +1,9 @@
 import UIKit
 
-// Trail journal, the feed: a cover photo above a table of posts. The cover is 200 points tall
-// and shrinks as the posts scroll up, never below the 88 points that keep the trail's name
-// readable; the table follows the cover's bottom edge.
+// Trail journal, the feed: a table of posts fills the screen below the status bar, and a cover
+// photo lies over its top. The table's content is inset by the cover's 200 points, so the first
+// post starts below it; as the posts scroll up the cover shrinks, never below the 88 points
+// that keep the trail's name readable, and the posts move exactly as far as the finger.
 //
 // `scrollViewDidScroll(_:)`, the table's scroll handler, shrinks the cover by the distance
 // scrolled and keeps its height between 88 and 200 points.
@@ -24,23 +25,27 @@ class JournalFeedViewController: UIViewController, UITableViewDataSource,
     tableView.dataSource = self
     tableView.delegate = self
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Post")
+    // The first row starts below the expanded cover, and so does the scroll bar.
+    tableView.contentInset.top = Self.expandedHeight
+    tableView.verticalScrollIndicatorInsets.top = Self.expandedHeight
 
-    for subview in [coverView, tableView] {
+    // The table first, then the cover: added last, the cover is drawn over the rows.
+    for subview in [tableView, coverView] {
       subview.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(subview)
     }
 
     coverHeight = coverView.heightAnchor.constraint(equalToConstant: Self.expandedHeight)
     NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+
       coverView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
       coverView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       coverView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       coverHeight,
-
-      tableView.topAnchor.constraint(equalTo: coverView.bottomAnchor),
-      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ])
   }
 
@@ -55,7 +60,9 @@ class JournalFeedViewController: UIViewController, UITableViewDataSource,
   }
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    let scrolled = scrollView.contentOffset.y
+    // At rest the offset is -expandedHeight (the content inset), so this is the distance the
+    // finger has moved the rows.
+    let scrolled = scrollView.contentOffset.y + Self.expandedHeight
     // Never taller than expanded (pulled down) nor shorter than collapsed.
     coverHeight.constant = min(
       Self.expandedHeight, max(Self.collapsedHeight, Self.expandedHeight - scrolled))

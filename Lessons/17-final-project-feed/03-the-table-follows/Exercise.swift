@@ -1,13 +1,16 @@
 import UIKit
 
 // Trail journal, the whole feed: the cover collapses as the posts scroll and the rows size
-// themselves. A new layout of the screen pinned the table 200 points below the safe area's
-// top, where the expanded cover ends.
+// themselves. The table sits under the cover, its top tied to the cover's bottom.
 //
-// But when the cover collapses, the table stays where it was: a band of white opens between
-// the cover and the posts, on every device.
+// But the posts jump: scrolled 80 points, a post moves 160 (row 1 from 356 to 196 on an
+// iPhone SE), because the table's content scrolls 80 and the table itself rises 80 as the cover
+// shrinks. Real apps ship this by mistake.
 //
-// Your turn: tie the table's top to the thing it really follows. Change nothing else.
+// Your turn: make the posts move exactly as far as the finger. Let the table fill the screen
+// below the status bar and lay the cover over it (added after the table, pinned to the top);
+// inset the table's content by the expanded height, so the first post starts below the cover;
+// and in the scroll handler, measure the distance scrolled from where the table rests.
 
 /// A post: its body, as tall as the post's text and photos make it, between the content
 /// view's top and bottom margins.
@@ -75,8 +78,7 @@ class JournalFeedViewController: UIViewController, UITableViewDataSource,
       coverView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       coverHeight,
 
-      tableView.topAnchor.constraint(
-        equalTo: view.safeAreaLayoutGuide.topAnchor, constant: Self.expandedHeight),
+      tableView.topAnchor.constraint(equalTo: coverView.bottomAnchor),
       tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),

@@ -1,12 +1,11 @@
-// mistake: the table's top tied to the cover's top plus 200, still a number, not the cover's bottom
-// cause: anchored-to-wrong-edge
-// line: 76
-// not: layoutIfNeeded
-// open: the verdict leads with frame-mismatch ("`tableView`'s top edge is 80 pt too far down … in snapshot scrolled"), without naming the cover's top where its bottom was meant
+// mistake: the table's new top at the safe area added, but the old tie to the cover's bottom kept
+// cause: edge-pinned-twice
 import UIKit
 
-// Trail journal, the whole feed: the cover collapses as the posts scroll, the table's top
-// follows the cover's bottom (not a number), and the rows size themselves.
+// Trail journal, the whole feed: the table fills the screen below the status bar, the cover
+// lies over its top, and the content is inset by the cover's expanded height; the cover
+// collapses as the posts scroll, the posts move exactly as far as the finger, and the rows
+// size themselves.
 
 /// A post: its body, as tall as the post's text and photos make it, between the content
 /// view's top and bottom margins.
@@ -61,23 +60,28 @@ class JournalFeedViewController: UIViewController, UITableViewDataSource,
     tableView.register(PostCell.self, forCellReuseIdentifier: "Post")
     tableView.rowHeight = UITableView.automaticDimension
     tableView.estimatedRowHeight = 120
+    // The first post starts below the expanded cover, and so does the scroll bar.
+    tableView.contentInset.top = Self.expandedHeight
+    tableView.verticalScrollIndicatorInsets.top = Self.expandedHeight
 
-    for subview in [coverView, tableView] {
+    // The table first, then the cover: added last, the cover is drawn over the posts.
+    for subview in [tableView, coverView] {
       subview.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(subview)
     }
 
     coverHeight = coverView.heightAnchor.constraint(equalToConstant: Self.expandedHeight)
     NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+      tableView.topAnchor.constraint(equalTo: coverView.bottomAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+
       coverView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
       coverView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       coverView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       coverHeight,
-
-      tableView.topAnchor.constraint(equalTo: coverView.topAnchor, constant: Self.expandedHeight),
-      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ])
   }
 
@@ -94,7 +98,9 @@ class JournalFeedViewController: UIViewController, UITableViewDataSource,
   }
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    let scrolled = scrollView.contentOffset.y
+    // At rest the offset is -expandedHeight (the content inset), so this is the distance the
+    // finger has moved the posts.
+    let scrolled = scrollView.contentOffset.y + Self.expandedHeight
     // Never taller than expanded (pulled down) nor shorter than collapsed.
     coverHeight.constant = min(
       Self.expandedHeight, max(Self.collapsedHeight, Self.expandedHeight - scrolled))

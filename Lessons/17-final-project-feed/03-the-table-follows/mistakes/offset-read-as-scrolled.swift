@@ -1,12 +1,14 @@
-// mistake: the cover's height constant copied into the table's top constraint, a number taken once, not a tie
-// cause: anchored-to-wrong-edge
-// line: 76
+// mistake: the layout changed but not the handler: it reads the offset as the distance scrolled, though the table now rests at -200, so the cover stays expanded until the posts have scrolled 200 points
+// cause: offset-without-inset
+// line: 103
 // not: layoutIfNeeded
-// open: the verdict leads with frame-mismatch ("`tableView`'s top edge is 80 pt too far down … in snapshot scrolled"), without naming the cover's top where its bottom was meant
+// open: the verdict leads with wrong-constant ("`coverView.height == 200` (line 76) has another constant than this layout's `coverView.height == 88` …"), at the constraint's line, not the handler's, and without naming the resting offset of -200
 import UIKit
 
-// Trail journal, the whole feed: the cover collapses as the posts scroll, the table's top
-// follows the cover's bottom (not a number), and the rows size themselves.
+// Trail journal, the whole feed: the table fills the screen below the status bar, the cover
+// lies over its top, and the content is inset by the cover's expanded height; the cover
+// collapses as the posts scroll, the posts move exactly as far as the finger, and the rows
+// size themselves.
 
 /// A post: its body, as tall as the post's text and photos make it, between the content
 /// view's top and bottom margins.
@@ -61,24 +63,27 @@ class JournalFeedViewController: UIViewController, UITableViewDataSource,
     tableView.register(PostCell.self, forCellReuseIdentifier: "Post")
     tableView.rowHeight = UITableView.automaticDimension
     tableView.estimatedRowHeight = 120
+    // The first post starts below the expanded cover, and so does the scroll bar.
+    tableView.contentInset.top = Self.expandedHeight
+    tableView.verticalScrollIndicatorInsets.top = Self.expandedHeight
 
-    for subview in [coverView, tableView] {
+    // The table first, then the cover: added last, the cover is drawn over the posts.
+    for subview in [tableView, coverView] {
       subview.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(subview)
     }
 
     coverHeight = coverView.heightAnchor.constraint(equalToConstant: Self.expandedHeight)
     NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+
       coverView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
       coverView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       coverView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       coverHeight,
-
-      tableView.topAnchor.constraint(
-        equalTo: view.safeAreaLayoutGuide.topAnchor, constant: coverHeight.constant),
-      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ])
   }
 
