@@ -57,23 +57,27 @@ class JournalFeedViewController: UIViewController, UITableViewDataSource,
     tableView.register(PostCell.self, forCellReuseIdentifier: "Post")
     tableView.rowHeight = UITableView.automaticDimension
     tableView.estimatedRowHeight = 120
+    // The first post starts below the expanded cover, and so does the scroll bar.
+    tableView.contentInset.top = Self.expandedHeight
+    tableView.verticalScrollIndicatorInsets.top = Self.expandedHeight
 
-    for subview in [coverView, tableView] {
+    // The table first, then the cover: added last, the cover is drawn over the posts.
+    for subview in [tableView, coverView] {
       subview.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(subview)
     }
 
     coverHeight = coverView.heightAnchor.constraint(equalToConstant: Self.expandedHeight)
     NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+
       coverView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
       coverView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       coverView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       coverHeight,
-
-      tableView.topAnchor.constraint(equalTo: coverView.bottomAnchor),
-      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ])
   }
 
@@ -90,7 +94,9 @@ class JournalFeedViewController: UIViewController, UITableViewDataSource,
   }
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    let scrolled = scrollView.contentOffset.y
+    // At rest the offset is -expandedHeight (the content inset), so this is the distance the
+    // finger has moved the posts.
+    let scrolled = scrollView.contentOffset.y + Self.expandedHeight
     // Never taller than expanded (pulled down) nor shorter than collapsed.
     coverHeight.constant = min(
       Self.expandedHeight, max(Self.collapsedHeight, Self.expandedHeight - scrolled))
