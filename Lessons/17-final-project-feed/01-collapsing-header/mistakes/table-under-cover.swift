@@ -1,5 +1,5 @@
 // mistake: the jumpy design: the table under the cover with its top tied to the cover's bottom, no inset, so the rows move with the scroll and again with the shrinking cover
-// cause: wrong-item
+// cause: table-follows-header
 // line: 44
 // open: the verdict leads with missing-view ("`tableView.cells[0][2]` is off screen: a table or collection view makes cells only for the rows and items in its bounds, so this one has no frame."), without naming the table's top tied to the cover's bottom
 import UIKit

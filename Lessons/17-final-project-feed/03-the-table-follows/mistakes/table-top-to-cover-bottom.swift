@@ -1,5 +1,5 @@
 // mistake: the inset and the new handler written, but the table's top still tied to the cover's bottom: the jumpy design's tie, so the table still rises as the cover shrinks, and its first post starts 200 points below the cover
-// cause: wrong-item
+// cause: table-follows-header
 // line: 77
 // open: the verdict leads with missing-view ("`tableView.cells[0][1]` is off screen on iphone-x:landscape: a table or collection view makes cells only for the rows and items in its bounds, so this one has no frame."), without naming the table's top tied to the cover's bottom
 import UIKit
