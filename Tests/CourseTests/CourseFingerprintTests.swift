@@ -13,7 +13,8 @@ struct CourseFingerprintTests {
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("01-a/01-b/mistakes"), withIntermediateDirectories: true)
     try Data("one".utf8).write(to: root.appendingPathComponent("course.json"))
-    try Data("two".utf8).write(to: root.appendingPathComponent("01-a/01-b/mistakes/m.swift"))
+    try Data("two".utf8).write(to: root.appendingPathComponent("01-a/01-b/Exercise.swift"))
+    try Data("wrong".utf8).write(to: root.appendingPathComponent("01-a/01-b/mistakes/m.swift"))
     return root
   }
 
@@ -36,7 +37,7 @@ struct CourseFingerprintTests {
   func changes() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(at: root) }
-    let nested = root.appendingPathComponent("01-a/01-b/mistakes/m.swift")
+    let nested = root.appendingPathComponent("01-a/01-b/Exercise.swift")
     try setTime(nested, 1_000_000)
     let before = CourseFingerprint.quick(courseDirectory: root)
 
@@ -54,6 +55,22 @@ struct CourseFingerprintTests {
 
     try Data().write(to: root.appendingPathComponent("01-a/01-b/new.swift"))
     #expect(CourseFingerprint.quick(courseDirectory: root) != retimed)
+  }
+
+  @Test("an exercise's mistakes and shortcuts, which the catalog never reads, are left out")
+  func unreadFolders() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let before = CourseFingerprint.quick(courseDirectory: root)
+    try Data("wronger".utf8).write(to: root.appendingPathComponent("01-a/01-b/mistakes/m.swift"))
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("01-a/01-b/shortcuts"), withIntermediateDirectories: true)
+    try Data().write(to: root.appendingPathComponent("01-a/01-b/shortcuts/s.swift"))
+    #expect(CourseFingerprint.quick(courseDirectory: root) == before)
+    // A folder of that name elsewhere is not an exercise's, and counts.
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("01-a/mistakes"), withIntermediateDirectories: true)
+    #expect(CourseFingerprint.quick(courseDirectory: root) != before)
   }
 
   @Test("a missing folder has a fingerprint of its own")

@@ -71,3 +71,19 @@ struct StoreCheckStampTests {
     #expect(!FileManager.default.fileExists(atPath: sandbox.path + "-checked"))
   }
 }
+
+extension StoreCheckStampTests {
+  @Test("a table dropped after the file was stamped is found at the next opening")
+  func schemaDamageAfterStamp() throws {
+    let sandbox = try settledStore()
+    do { _ = try sandbox.open() }
+    #expect(StoreCheckStamp(databasePath: sandbox.path).isCurrent())
+    do { try sandbox.rawDatabase().execute("DROP TABLE hint_reveal") }
+    let error = #expect(throws: CourseStoreError.self) { try sandbox.open() }
+    guard case .corrupt(_, let detail) = error else {
+      Issue.record("expected a corrupt-store error, got \(String(describing: error))")
+      return
+    }
+    #expect(detail.contains("hint_reveal"))
+  }
+}

@@ -88,15 +88,16 @@ public final class CourseStore {
     }
     self.database = database
     do {
-      // Checked again only when the file changed since it last passed (`StoreCheckStamp`).
+      // The structure and schema checks read the whole file and build a scratch schema: a
+      // file untouched since it last passed them is not checked again (`StoreCheckStamp`).
       let stamp = StoreCheckStamp(databasePath: path)
-      if !stamp.isCurrent() {
+      let passedBefore = stamp.isCurrent()
+      if !passedBefore {
+        stamp.remove()
         let problems = try database.integrityCheck(maximumProblems: 1)
         if let first = problems.first {
-          stamp.remove()
           throw CourseStoreError.corrupt(path: path, detail: first)
         }
-        if !readOnly { stamp.record() }
       }
       // A newer version's store is refused before anything, the journal mode included, changes.
       let known = Set(StoreSchema.migrations.map(\.id))
@@ -104,10 +105,12 @@ public final class CourseStore {
         .filter { !known.contains($0.id) }
       guard unknown.isEmpty else { throw MigrationError.unknownMigrations(unknown) }
       // A dropped table or a deleted migration record is found before migrating trips on it.
-      let differences = try SchemaCheck.differences(
-        in: database, migrations: StoreSchema.migrations)
-      guard differences.isEmpty else {
-        throw CourseStoreError.corrupt(path: path, detail: SchemaCheck.summary(differences))
+      if !passedBefore {
+        let differences = try SchemaCheck.differences(
+          in: database, migrations: StoreSchema.migrations)
+        guard differences.isEmpty else {
+          throw CourseStoreError.corrupt(path: path, detail: SchemaCheck.summary(differences))
+        }
       }
       if readOnly {
         guard try Migrator(StoreSchema.migrations).pendingMigrations(in: database).isEmpty else {
@@ -121,6 +124,8 @@ public final class CourseStore {
         try database.enableWAL()
         try Migrator(StoreSchema.migrations).migrate(database, now: now)
         fuzzSeed = try Self.loadFuzzSeed(database)
+        // Not when this opening wrote (a migration, the first seed): the log then has content.
+        if !passedBefore { stamp.record() }
       }
     } catch {
       throw CourseStoreError.wrapping(error, path: path)

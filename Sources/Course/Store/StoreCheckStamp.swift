@@ -8,9 +8,10 @@ import Foundation
   import Darwin
 #endif
 
-/// Remembers that the store's file passed `PRAGMA quick_check` as it is now, so a command that
-/// opens an untouched store does not read the whole file again (the check is most of what
-/// opening a store costs).
+/// Remembers that the store's file passed the checks made when it is opened (`PRAGMA
+/// quick_check`, which reads the whole file, and `SchemaCheck`, which builds the expected schema
+/// in a scratch database) as it is now, so a command that opens an untouched store does not
+/// make them again: they were most of what opening a store cost.
 ///
 /// The stamp (`<store>-checked`, beside the file) holds what `stat` says about the store
 /// file: device, inode, size, and modification and change times to the nanosecond. It counts
