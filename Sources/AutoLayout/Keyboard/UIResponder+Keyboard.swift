@@ -30,9 +30,11 @@ open class UIResponder {
   /// The keyboard's frame after the change, in screen coordinates (an `NSValue`).
   nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The animation's duration in seconds (an `NSNumber`).
-  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
   /// The animation's curve (an `NSNumber`; UIKit sends 7, a private curve).
-  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
   /// Whether the keyboard belongs to this app (an `NSNumber`, true here).
   nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
