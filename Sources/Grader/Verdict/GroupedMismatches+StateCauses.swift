@@ -95,6 +95,16 @@ extension GroupedMismatches {
           + " `super.layoutSubviews()`), where its bounds are final; UIKit calls it again"
           + " whenever that view changes size.",
       ]
+    case .largeTitlesNotPreferred:
+      lines = [
+        "\(name) is the standard 44-pt bar \(place), where the large-title bar, 52 pt taller,"
+          + " belongs: the bar does not show the title in large type, so everything pinned to"
+          + " the safe area sits 52 pt higher too.",
+        "Large titles need both: the navigation controller's"
+          + " `navigationBar.prefersLargeTitles = true`, and a `navigationItem.largeTitleDisplayMode`"
+          + " that lets them show (`.automatic`, the default, or `.always`; `.never` opts the"
+          + " screen out).",
+      ]
     default:
       lines = []
     }

@@ -98,6 +98,9 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// than it ends up (`updateConstraints()`, `viewWillLayoutSubviews()`): it was computed from
   /// a size that was not final yet.
   case framesSetBeforeLayout = "frames-set-before-layout"
+  /// A navigation bar of the standard height where the large-title bar (52 pt taller) was
+  /// expected: the bar does not prefer large titles, or the item opts out of them.
+  case largeTitlesNotPreferred = "large-titles-not-preferred"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -108,7 +111,8 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra, .wrongAxis,
       .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative, .alphaForHidden,
       .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
-      .contentPrioritiesSwapped, .intrinsicSizeMissing, .framesSetBeforeLayout:
+      .contentPrioritiesSwapped, .intrinsicSizeMissing, .framesSetBeforeLayout,
+      .largeTitlesNotPreferred:
       true
     default: false
     }

@@ -23,6 +23,8 @@ enum MismatchCauseRules {
     }
     // A frame set by hand in a layout callback, from a superview size that was not final.
     if failures.allSatisfy(frameSetBeforeLayout) { return .framesSetBeforeLayout }
+    // A navigation controller places its bar: only the bar's own settings explain its frame.
+    if failures.allSatisfy(largeTitleMissing) { return .largeTitlesNotPreferred }
     if failures.allSatisfy(\.translates), !placedByFrameByDesign {
       let hasSize = failures[0].actual.width > 0 || failures[0].actual.height > 0
       return sameFrameEverywhere(failures) && hasSize ? .hardCodedFrame : .maskTranslating
@@ -41,6 +43,21 @@ enum MismatchCauseRules {
       return .constantForMargin
     }
     return nil
+  }
+
+  /// How much taller a phone's navigation bar is with a large title (docs/UIKitFacts.md §3.4).
+  static let largeTitleExtraHeight = 52.0
+
+  /// A navigation bar exactly `largeTitleExtraHeight` shorter than expected, with the same
+  /// origin and width: the standard bar where the large-title one belongs.
+  static func largeTitleMissing(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard failure.viewClass == "UINavigationBar" else { return false }
+    let (expected, actual, tolerance) = (
+      failure.check.expected, failure.actual, failure.check.tolerance
+    )
+    return within(expected.x - actual.x, tolerance) && within(expected.y - actual.y, tolerance)
+      && within(expected.width - actual.width, tolerance)
+      && within(expected.height - actual.height - largeTitleExtraHeight, tolerance)
   }
 
   /// The view's frame was set by hand during a layout callback while its superview was another

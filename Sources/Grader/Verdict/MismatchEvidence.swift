@@ -41,6 +41,8 @@ struct MismatchEvidence {
     /// When its frame was last set by hand there, its superview's size then and in the
     /// snapshot (`ViewRecord.frameSetting`).
     var frameSetting: FrameSettingRecord? = nil
+    /// The view's class as the report names it (`UINavigationBar`), when it was found.
+    var viewClass: String? = nil
   }
 
   /// The view's property path.
@@ -105,7 +107,8 @@ struct MismatchEvidence {
       blame: record?.blame, rowSizing: record?.rowSizing,
       staleIntrinsicSize: record?.staleIntrinsicSize, staleItemSize: record?.staleItemSize,
       textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result),
-      placement: record?.placement, frameSetting: record?.frameSetting)
+      placement: record?.placement, frameSetting: record?.frameSetting,
+      viewClass: record?.className)
   }
 
   /// The learner's constraints naming `view` first that UIKit broke to resolve a conflict.
