@@ -38,7 +38,8 @@ enum EditorReadiness {
     let folders = LearnerFolders(environment: context.environment, workspaceHome: workspaceHome)
     guard folders.contains(file.deletingLastPathComponent()) else { return }
     if let line = suggestion(for: file, settings: settings) {
-      context.warn(line)
+      // Wrapped at spaces as the verdict is, so the command stays whole on its own line.
+      for piece in ExplanationWrapping.lines(line, width: context.columns) { context.warn(piece) }
     }
   }
 }

@@ -7,7 +7,8 @@ import Terminal
 /// breaks after punctuation inside it (`:` `,` `.` `)` `]` `/` `-`, or before `(` and `[`),
 /// each piece as long as fits; a piece with no such place in reach (`translatesAutoresizingMask…`
 /// on a narrow screen) runs past the width rather than being cut inside the identifier, which
-/// the terminal then shows whole on its next row.
+/// the terminal then shows whole on its next row. A bracketed list of numbers (a frame,
+/// `[0, 0, 375, 44]`) stays on one line whenever it fits one.
 enum ExplanationWrapping {
   static func lines(_ text: String, width: Int) -> [String] {
     // The explanations are plain text when they are wrapped (styling comes after); anything
@@ -18,7 +19,8 @@ enum ExplanationWrapping {
     for source in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
       var used = 0
-      for word in source.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+      let words = source.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      for word in keepingBracketsTogether(words, limit: limit) {
         let wordWidth = TextLayout.visibleWidth(of: String(word))
         if used > 0, used + 1 + wordWidth <= limit {
           line += " " + word
@@ -59,6 +61,35 @@ enum ExplanationWrapping {
       lines.append(line)
     }
     return lines
+  }
+
+  /// `words` with each run from an opening `[` to its closing `]` joined into one word (spaces
+  /// kept) when the run fits in `limit` columns, so a frame is never split between two lines.
+  private static func keepingBracketsTogether(_ words: [Substring], limit: Int) -> [Substring] {
+    var result: [Substring] = []
+    var index = 0
+    while index < words.count {
+      var depth = bracketDepth(words[index])
+      var end = index
+      while depth > 0, end + 1 < words.count {
+        end += 1
+        depth += bracketDepth(words[end])
+      }
+      let run = words[index...end].joined(separator: " ")
+      if end > index, depth <= 0, TextLayout.visibleWidth(of: run) <= limit {
+        result.append(Substring(run))
+        index = end + 1
+      } else {
+        result.append(words[index])
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// Opening brackets less closing ones in `word`.
+  private static func bracketDepth(_ word: Substring) -> Int {
+    word.reduce(0) { $0 + ($1 == "[" ? 1 : $1 == "]" ? -1 : 0) }
   }
 
   /// The longest start of `word` that ends at a break and is at most `room` columns wide.

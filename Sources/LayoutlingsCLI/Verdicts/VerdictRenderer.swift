@@ -46,7 +46,11 @@ struct VerdictRenderer {
       let drawing = LayoutPicture.sideBySide(
         expected: picture.expected, actual: picture.actual, width: width, height: max(4, height),
         styler: styler, differing: picture.differing)
-      lines += drawing.components(separatedBy: "\n")
+      // The rows of the pictures fit `width`; the notes, numbering and "frames that differ"
+      // lines below them wrap at spaces rather than at the terminal's edge.
+      lines += drawing.components(separatedBy: "\n").flatMap { line in
+        TextLayout.visibleWidth(of: line) > width ? TextLayout.wrap(line, toWidth: width) : [line]
+      }
     }
     return lines
   }

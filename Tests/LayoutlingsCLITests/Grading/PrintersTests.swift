@@ -47,6 +47,36 @@ import Testing
     #expect(lines.last == "frames that differ: bar")
   }
 
+  @Test func theLinesUnderThePicturesWrapAtSpacesToTheWidth() {
+    // Long names: the numbering and "frames that differ" lines are wider than 60 columns.
+    let names = [
+      "tableView.cells[0][0]", "tableView.cells[0][1]", "tableView.cells[0][1].nameLabel",
+    ]
+    let verdict = Verdict(
+      status: .failed, score: 0,
+      checks: names.map { Self.check("iphone-se", $0, actualX: 30, ok: false) }, diagnostics: [])
+    let pictures = VerdictPictures.choose(verdict, rootSizes: Self.rootSizes, whenPassed: false)
+    let lines = VerdictRenderer(styler: .plain, width: 60).pictures(pictures, height: 12)
+    #expect(lines.allSatisfy { TextLayout.visibleWidth(of: $0) <= 60 })
+    let tail = lines.drop { !$0.hasPrefix("frames that differ:") }.joined(separator: " ")
+    #expect(tail == "frames that differ: " + names.joined(separator: ", "))
+  }
+
+  @Test func aFrameInAnExplanationIsNeverSplitBetweenLines() {
+    let text =
+      "On iphone-x `tableView.cells[0][0]` should be [0, 0, 375, 124.33], not [0, 0, 375, 44]."
+    // Without the rule the first line would end in "[0, 0, 375,".
+    #expect(
+      ExplanationWrapping.lines(text, width: 60) == [
+        "On iphone-x `tableView.cells[0][0]` should be",
+        "[0, 0, 375, 124.33], not [0, 0, 375, 44].",
+      ])
+    // A list too long for any line still wraps inside it, at its spaces.
+    let long = ExplanationWrapping.lines(
+      "[" + Array(repeating: "1000", count: 20).joined(separator: ", ") + "]", width: 30)
+    #expect(long.count > 1)
+  }
+
   @Test func picturesMarkExactlyTheViewsWhoseChecksFailed() {
     // bar is 0.2 pt off, inside half a pixel on a 2x screen: the check passed although the
     // rectangles differ. The picture follows the check.
