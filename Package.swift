@@ -22,9 +22,9 @@ let package = Package(
     .testTarget(name: "DevicesTests", dependencies: ["Devices", "Checkout"]),
     // Incremental Cassowary solver with strictly ordered priorities (stdlib only).
     .target(name: "Cassowary"),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Basics"]),
     .target(name: "VisualFormat"),
-    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"]),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "Basics"]),
     // What a learner's program writes and the grader reads; untrusted on the way in.
     .target(name: "LayoutReport", dependencies: ["Devices"]),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "Devices"]),
@@ -71,7 +71,11 @@ let package = Package(
 
     // MARK: Learning: the course, the learner's store and reviews, and the way to a verdict.
 
-    .target(name: "SpacedRepetition"),
+    // Small pieces every layer above the engine writes once: civil dates, JSON and markup text,
+    // a seeded random generator (stdlib only).
+    .target(name: "Basics"),
+    .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+    .target(name: "SpacedRepetition", dependencies: ["Basics"]),
     .testTarget(
       name: "SpacedRepetitionTests",
       dependencies: ["SpacedRepetition"],
@@ -83,11 +87,12 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
-    .target(name: "SQLite", dependencies: ["CSQLite"]),
+    .target(name: "SQLite", dependencies: ["CSQLite", "Basics"]),
     .testTarget(
-      name: "SQLiteTests", dependencies: ["SQLite", "SQLiteTortureProbe", "TestSupport"]),
+      name: "SQLiteTests", dependencies: ["SQLite", "SQLiteTortureProbe", "TestSupport", "Basics"]),
     .target(
-      name: "Course", dependencies: ["SQLite", "SpacedRepetition", "Devices", "ExerciseContract"]),
+      name: "Course",
+      dependencies: ["SQLite", "SpacedRepetition", "Devices", "ExerciseContract", "Basics"]),
     .testTarget(
       name: "CourseTests",
       dependencies: [
@@ -99,7 +104,7 @@ let package = Package(
       name: "StoreReliabilityTests",
       dependencies: [
         "Course", "SQLite", "SpacedRepetition", "layoutlings", "CourseStoreProbe",
-        "ReliabilityFixtures", "Checkout", "TestSupport",
+        "ReliabilityFixtures", "Checkout", "TestSupport", "Basics",
       ]),
     // The one way from a learner's file to a recorded verdict, between the course and the
     // grader: every command that grades goes through it.
@@ -114,7 +119,7 @@ let package = Package(
     // MARK: The command line: terminal, arguments, file watching, and one type per command.
 
     // Styling, raw keys, markdown, layout pictures, progress bars (Foundation only).
-    .target(name: "Terminal"),
+    .target(name: "Terminal", dependencies: ["Basics"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     // Command lines described as data: parsing, help and usage errors (stdlib only).
     .target(name: "ArgumentParsing"),
@@ -133,7 +138,7 @@ let package = Package(
       dependencies: [
         "ArgumentParsing", "Checkout", "Course", "Devices", "EditorSupport", "FileWatching",
         "FullScreen", "Grader", "GradingService", "LayoutHarness", "LayoutReport",
-        "SpacedRepetition", "Terminal", "ConstraintLog",
+        "SpacedRepetition", "Terminal", "ConstraintLog", "Basics",
       ]),
     // The end-to-end tests run the built `layoutlings` next to the test bundle.
     .testTarget(
@@ -171,7 +176,7 @@ let package = Package(
       dependencies: [
         "AutoLayout", "Cassowary", "Checkout", "Course", "EditorSupport", "Grader",
         "LayoutlingsCLI", "ReliabilityFixtures", "SpacedRepetition", "SQLite", "Terminal",
-        "TestSupport",
+        "TestSupport", "Basics",
       ]),
   ],
   swiftLanguageModes: [.v6]

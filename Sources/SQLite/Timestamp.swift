@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Converts dates to and from the ISO-8601 text this module stores: `2024-03-01T12:34:56.789Z`.
@@ -14,12 +15,10 @@ enum Timestamp {
     let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
     let (seconds, millisecond) = floorDivide(milliseconds, 1000)
     let (days, secondOfDay) = floorDivide(seconds, secondsPerDay)
-    let (year, month, day) = civilDate(daysSince1970: days)
     let hour = secondOfDay / 3600
     let minute = secondOfDay % 3600 / 60
     let second = secondOfDay % 60
-    var text = year < 0 ? "-" + padded(-year, 4) : padded(year, 4)
-    text += "-" + padded(month, 2) + "-" + padded(day, 2)
+    var text = CivilDate(daysSince1970: Int(days)).text
     text += "T" + padded(hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2)
     text += "." + padded(millisecond, 3) + "Z"
     return text
@@ -36,7 +35,8 @@ enum Timestamp {
       return nil
     }
     let year = negativeYear ? -yearDigits : yearDigits
-    guard (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day) else {
+    let date = CivilDate(year: Int(year), month: Int(month), day: Int(day))
+    guard date.isValid else {
       return nil
     }
     var secondOfDay: Int64 = 0
@@ -78,7 +78,7 @@ enum Timestamp {
     guard scanner.isAtEnd else {
       return nil
     }
-    let dayStart = daysSince1970(year: year, month: month, day: day) * secondsPerDay
+    let dayStart = Int64(date.daysSince1970) * secondsPerDay
     let seconds = dayStart + secondOfDay - offsetSeconds
     if nanoseconds % 1_000_000 == 0 {
       // Whole milliseconds: divide once so the result equals the date `format` rounded from.
@@ -86,48 +86,6 @@ enum Timestamp {
       return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
     return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
-  }
-
-  // MARK: - Calendar arithmetic (proleptic Gregorian calendar)
-
-  /// Days from 1970-01-01 to the given date; negative before it.
-  static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-    // Count years from March so that the leap day is the last day of the counted year.
-    let marchYear = month <= 2 ? year - 1 : year
-    let era = floorDivide(marchYear, 400).quotient
-    let yearOfEra = marchYear - era * 400
-    let monthFromMarch = (month + 9) % 12
-    let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    // 719_468 days separate 0000-03-01 from 1970-01-01.
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The year, month and day of the date `days` after 1970-01-01.
-  static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-    let shifted = days + 719_468
-    let era = floorDivide(shifted, 146_097).quotient
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra =
-      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthFromMarch = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    return (year, month, day)
-  }
-
-  private static func daysInMonth(_ month: Int64, year: Int64) -> Int64 {
-    switch month {
-    case 2:
-      let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-      return leap ? 29 : 28
-    case 4, 6, 9, 11:
-      return 30
-    default:
-      return 31
-    }
   }
 
   private static func floorDivide(_ value: Int64, _ divisor: Int64)

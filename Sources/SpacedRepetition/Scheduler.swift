@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Schedules reviews with FSRS-6, reproducing py-fsrs 6.x review for review.
@@ -86,14 +87,14 @@ public struct Scheduler: Sendable {
   /// The generator the next review of `card` draws its fuzz from: the seed, the card's id and
   /// its last review to the millisecond (how stores keep times), 0 for a new card. The same for
   /// every moment the review may happen at.
-  func seededGenerator(for card: Card) -> SeededRandomNumberGenerator {
-    guard case .on(let seed) = fuzzing else { return SeededRandomNumberGenerator(seed: 0) }
-    var mixer = SeededRandomNumberGenerator(seed: seed ^ StableHash.fnv1a(card.id))
+  func seededGenerator(for card: Card) -> SplitMix64 {
+    guard case .on(let seed) = fuzzing else { return SplitMix64(seed: 0) }
+    var mixer = SplitMix64(seed: seed ^ StableHash.fnv1a(card.id))
     var time: UInt64 = 0
     if let last = card.lastReview {
       let millis = (last.timeIntervalSinceReferenceDate * 1e3).rounded()
       time = Int64(exactly: millis).map { UInt64(bitPattern: $0) } ?? millis.bitPattern
     }
-    return SeededRandomNumberGenerator(seed: mixer.next() ^ time)
+    return SplitMix64(seed: mixer.next() ^ time)
   }
 }

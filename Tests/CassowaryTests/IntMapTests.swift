@@ -1,4 +1,4 @@
-import TestSupport
+import Basics
 import Testing
 
 @testable import Cassowary

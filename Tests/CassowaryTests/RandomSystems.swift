@@ -1,4 +1,4 @@
-import TestSupport
+import Basics
 
 @testable import Cassowary
 

@@ -38,20 +38,4 @@ struct ISO8601TimestampTests {
   func invalidDateTimes(text: String) {
     #expect(ISO8601Timestamp.date(from: text) == nil)
   }
-
-  @Test func leapYearsFollowTheGregorianRule() {
-    #expect(ISO8601Timestamp.daysIn(month: 2, year: 2024) == 29)
-    #expect(ISO8601Timestamp.daysIn(month: 2, year: 2000) == 29)
-    #expect(ISO8601Timestamp.daysIn(month: 2, year: 1900) == 28)
-    #expect(ISO8601Timestamp.daysIn(month: 2, year: 2025) == 28)
-    #expect(ISO8601Timestamp.daysIn(month: 9, year: 2025) == 30)
-  }
-
-  @Test func daysSince1970() {
-    #expect(ISO8601Timestamp.daysSince1970(year: 1970, month: 1, day: 1) == 0)
-    #expect(ISO8601Timestamp.daysSince1970(year: 1969, month: 12, day: 31) == -1)
-    // 2000-01-01T00:00:00Z is 946,684,800 s = 10,957 days.
-    #expect(ISO8601Timestamp.daysSince1970(year: 2000, month: 1, day: 1) == 10_957)
-    #expect(ISO8601Timestamp.daysSince1970(year: 2025, month: 1, day: 1) == 20_089)
-  }
 }

@@ -1,6 +1,6 @@
+import Basics
 import Foundation
 import SQLite
-import TestSupport
 import Testing
 
 /// Stores `value` in a column without type affinity and reads it back, with `typeof()`.

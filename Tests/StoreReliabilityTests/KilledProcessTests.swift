@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import ReliabilityFixtures
 import SpacedRepetition
@@ -91,7 +92,7 @@ struct KilledProcessTests {
       durations.append(result.seconds)
     }
 
-    var generator = SeededRandomNumberGenerator(seed: 0x5EED_C0DE)
+    var generator = SplitMix64(seed: 0x5EED_C0DE)
     var killedMidway = 0
     for round in 0..<20 {
       let kindIndex = Int.random(in: 0..<Kind.allCases.count, using: &generator)

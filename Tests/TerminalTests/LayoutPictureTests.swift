@@ -231,9 +231,12 @@ struct SideBySideTests {
 struct SVGPictureTests {
   @Test("names are escaped for XML")
   func escaping() {
-    #expect(
-      SVGPicture.escapeXML("a<b> & \"c\" 'd'") == "a&lt;b&gt; &amp; &quot;c&quot; &apos;d&apos;")
-    #expect(SVGPicture.escapeXML("x\u{1}y") == "x\u{FFFD}y")
+    let picture = LayoutPicture(
+      containerWidth: 100, containerHeight: 100,
+      rects: [NamedRect(name: "a<b> & 'c'\u{1}", x: 0, y: 0, width: 50, height: 50)])
+    let svg = SVGPicture.render(picture)
+    #expect(svg.contains("a&lt;b&gt; &amp; &#39;c&#39;\u{2401}"))
+    #expect(!svg.contains("a<b>"))
   }
 
   @Test("a single picture as a complete SVG document")

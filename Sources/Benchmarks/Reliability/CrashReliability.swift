@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import ReliabilityFixtures
 import SpacedRepetition
@@ -102,7 +103,7 @@ enum CrashReliability {
       durations.append(result.seconds)
     }
 
-    var generator = SeededRandomNumberGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var killedMidway = [0, 0, 0]
     var rounds = [0, 0, 0]
     var failedOpens = 0

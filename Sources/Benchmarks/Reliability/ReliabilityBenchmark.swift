@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Grader
 
@@ -150,35 +151,15 @@ enum ReliabilityTable {
     let body = fields.map { key, value in
       let encoded: String
       switch value {
-      case .text(let text): encoded = quoted(text)
+      case .text(let text): encoded = JSONText.string(text)
       case .number(let number):
         encoded =
           number == number.rounded() && abs(number) < 1e15
           ? String(Int(number)) : String(format: "%.3f", number)
       case .flag(let flag): encoded = flag ? "true" : "false"
       }
-      return quoted(key) + ":" + encoded
+      return JSONText.string(key) + ":" + encoded
     }
     return "{" + body.joined(separator: ",") + "}"
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          result += String(format: "\\u%04x", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
   }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import SpacedRepetition
 
@@ -213,14 +214,9 @@ struct ProgressReportBuilder {
   static func days(fromText text: String) -> UTCDay? {
     let parts = text.split(separator: "-")
     guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]),
-      let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
+      let day = Int(parts[2])
     else { return nil }
-    // Days from civil, the inverse of `UTCDay.civil`.
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return UTCDay(index: era * 146_097 + dayOfEra - 719_468)
+    let date = CivilDate(year: year, month: month, day: day)
+    return date.isValid ? UTCDay(index: date.daysSince1970) : nil
   }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A calendar day in UTC, counted from 1970-01-01 (day 0). Reports count days in UTC so that
@@ -17,29 +18,10 @@ public struct UTCDay: Sendable, Hashable, Comparable, Strideable {
   }
 
   /// The day as `YYYY-MM-DD` (proleptic Gregorian).
-  public var text: String {
-    let (year, month, day) = civil
-    func pad(_ value: Int, _ width: Int) -> String {
-      let digits = String(value)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-  }
+  public var text: String { civil.text }
 
   /// Year, month (1–12) and day of the month.
-  public var civil: (year: Int, month: Int, day: Int) {
-    // Days to a civil date by whole 400-year eras starting on 0000-03-01.
-    let shifted = index + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthFromMarch = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    return (year, month, day)
-  }
+  public var civil: CivilDate { CivilDate(daysSince1970: index) }
 
   /// 0 for Monday through 6 for Sunday (1970-01-01 was a Thursday).
   public var weekday: Int {

@@ -1,6 +1,7 @@
 import EditorSupport
 import Foundation
 import Grader
+import Terminal
 
 /// What `grade` does for the learner's editor after a verdict: a working copy's folders are
 /// kept current; for a file of the learner's own elsewhere (in one of `LearnerFolders`), whose
@@ -38,8 +39,11 @@ enum EditorReadiness {
     let folders = LearnerFolders(environment: context.environment, workspaceHome: workspaceHome)
     guard folders.contains(file.deletingLastPathComponent()) else { return }
     if let line = suggestion(for: file, settings: settings) {
-      // Wrapped at spaces as the verdict is, so the command stays whole on its own line.
-      for piece in ExplanationWrapping.lines(line, width: context.columns) { context.warn(piece) }
+      // On a terminal, wrapped at spaces as the verdict is, so the command stays whole on its own
+      // line; elsewhere one line, as tools reading standard error expect it.
+      let onTerminal = (context.errors as? TerminalDevice)?.isTerminal == true
+      let pieces = onTerminal ? ExplanationWrapping.lines(line, width: context.columns) : [line]
+      for piece in pieces { context.warn(piece) }
     }
   }
 }

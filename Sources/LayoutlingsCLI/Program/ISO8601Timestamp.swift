@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Reads ISO-8601 date-times that carry a time zone, such as `2025-01-01T09:00:00Z`.
@@ -31,35 +32,12 @@ enum ISO8601Timestamp {
       }
     }
     guard let offset = scanner.zoneOffsetInSeconds(), scanner.isAtEnd else { return nil }
-    guard year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+    let civil = CivilDate(year: year, month: month, day: day)
+    guard year >= 1, civil.isValid,
       (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
     else { return nil }
-    let days = daysSince1970(year: year, month: month, day: day)
-    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
+    let seconds = civil.daysSince1970 * 86_400 + hour * 3_600 + minute * 60 + second - offset
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
-  }
-
-  /// Days from 1970-01-01 to the given date (negative before it).
-  static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-    // Count whole days from 0001-01-01, then subtract the count for 1970-01-01 (719,162).
-    let previousYears = year - 1
-    let daysBeforeYear =
-      previousYears * 365 + previousYears / 4 - previousYears / 100 + previousYears / 400
-    let daysBeforeMonth = (1..<month).reduce(0) { $0 + daysIn(month: $1, year: year) }
-    return daysBeforeYear + daysBeforeMonth + day - 1 - 719_162
-  }
-
-  /// The number of days in `month` (1–12) of `year`.
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: return isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
-  }
-
-  private static func isLeap(_ year: Int) -> Bool {
-    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }
 }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// How commands write times: ISO-8601 in UTC to the second, and waits in words.
@@ -7,16 +8,9 @@ enum TimeText {
     let seconds = Int((date.timeIntervalSince1970).rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
-    let (year, month, day) = civilDate(daysSince1970: days)
-    let date = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
     let time = [secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60]
-      .map { padded($0, 2) }.joined(separator: ":")
-    return date + "T" + time + "Z"
-  }
-
-  private static func padded(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+      .map { CivilDate.padded($0, 2) }.joined(separator: ":")
+    return CivilDate(daysSince1970: days).text + "T" + time + "Z"
   }
 
   /// A wait in the largest unit that keeps it readable: `in 10 minutes`, `in 5 hours`,
@@ -46,29 +40,5 @@ enum TimeText {
     let tenths = max(10, Int((seconds / 6 + 0.5).rounded(.down)))
     let amount = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     return "in \(amount) minute\(tenths == 10 ? "" : "s")"
-  }
-
-  /// The year, month and day of the date `days` after 1970-01-01 (proleptic Gregorian).
-  static func civilDate(daysSince1970 days: Int) -> (Int, Int, Int) {
-    var year = 1970
-    var remaining = days
-    while remaining < 0 {
-      year -= 1
-      remaining += daysInYear(year)
-    }
-    while remaining >= daysInYear(year) {
-      remaining -= daysInYear(year)
-      year += 1
-    }
-    var month = 1
-    while remaining >= ISO8601Timestamp.daysIn(month: month, year: year) {
-      remaining -= ISO8601Timestamp.daysIn(month: month, year: year)
-      month += 1
-    }
-    return (year, month, remaining + 1)
-  }
-
-  private static func daysInYear(_ year: Int) -> Int {
-    ISO8601Timestamp.daysIn(month: 2, year: year) == 29 ? 366 : 365
   }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Layout pictures as standalone SVG documents, for `show --svg` and reports.
@@ -72,7 +73,7 @@ public enum SVGPicture {
     let stroke =
       rect.isHighlighted
       ? "stroke=\"#d00000\" stroke-width=\"2\"" : "stroke=\"#333333\" stroke-width=\"1\""
-    let name = escapeXML(rect.name)
+    let name = MarkupText.escape(rect.name)
     let shape: String
     if minX == maxX, minY == maxY {
       shape =
@@ -103,24 +104,5 @@ public enum SVGPicture {
     var text = String(format: "%.2f", rounded)
     while text.hasSuffix("0") { text.removeLast() }
     return text
-  }
-
-  /// Escapes the five XML special characters and replaces control characters XML 1.0 forbids.
-  public static func escapeXML(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        let isForbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-        result.unicodeScalars.append(isForbidden ? "\u{FFFD}" : scalar)
-      }
-    }
-    return result
   }
 }

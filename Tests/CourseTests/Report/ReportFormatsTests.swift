@@ -196,16 +196,6 @@ struct ReportFormatsTests {
     #expect(html.contains("\u{241E}\u{241F}"))
   }
 
-  @Test("HTML escaping of each special character")
-  func htmlEscape() {
-    #expect(
-      HTMLText.escape("<a href=\"x\">'&'</a>")
-        == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
-    #expect(HTMLText.escape("nul\u{0}del\u{7F}") == "nul\u{2400}del\u{2421}")
-    #expect(HTMLText.escape("line\nand\ttab") == "line\nand\ttab")
-    #expect(HTMLText.escape("é ✓") == "é ✓")
-  }
-
   @Test("HTML of a busy report: a row per exercise, bars, a heatmap and both charts")
   func htmlStructure() throws {
     let html = ReportHTML.page(try busyReport())

@@ -1,3 +1,5 @@
+import Basics
+
 /// The class report as CSV, Markdown and HTML.
 public enum ClassReportFormats {
   /// One row per learner: name, file, passed count, then each exercise's status; then three
@@ -57,7 +59,7 @@ public enum ClassReportFormats {
 
   /// One self-contained page: the coloured grid and the stuck ranking.
   public static func html(_ report: ClassReport) -> String {
-    let e = HTMLText.escape
+    let e = MarkupText.escape
     let header = report.exercises.enumerated().map { index, exercise in
       "<th class=\"exercise\" title=\"\(e(exercise.title))\">\(index + 1)</th>"
     }.joined()

@@ -1,3 +1,5 @@
+import Basics
+
 /// The HTML form of a report: one self-contained page (inline CSS and SVG, no script, no
 /// network), readable on screen and printable.
 public enum ReportHTML {
@@ -63,7 +65,7 @@ public enum ReportHTML {
       """
   }
 
-  private static func e(_ text: String) -> String { HTMLText.escape(text) }
+  private static func e(_ text: String) -> String { MarkupText.escape(text) }
 
   private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 

@@ -1,3 +1,5 @@
+import Basics
+
 /// The report's charts as inline SVG, sized in CSS pixels; every text placed in them escaped.
 enum SVGCharts {
   static let passedColour = "#2e7d32"
@@ -14,8 +16,8 @@ enum SVGCharts {
     let label = "\(passed) of \(total) passed, \(attempted) attempted"
     var parts = [
       "<svg class=\"completion\" width=\"\(width)\" height=\"14\" viewBox=\"0 0 \(width) 14\" "
-        + "role=\"img\" aria-label=\"\(HTMLText.escape(label))\">",
-      "<title>\(HTMLText.escape(label))</title>",
+        + "role=\"img\" aria-label=\"\(MarkupText.escape(label))\">",
+      "<title>\(MarkupText.escape(label))</title>",
       "<rect class=\"track\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"14\" rx=\"3\" "
         + "fill=\"\(emptyColour)\"/>",
     ]
@@ -84,7 +86,7 @@ enum SVGCharts {
           "<rect class=\"day level\(level)\" data-day=\"\(day.text)\" "
             + "x=\"\(left + week * step)\" y=\"\(top + weekday * step)\" width=\"\(cell)\" "
             + "height=\"\(cell)\" rx=\"2\" fill=\"\(heatColours[level])\">"
-            + "<title>\(HTMLText.escape(tip))</title></rect>")
+            + "<title>\(MarkupText.escape(tip))</title></rect>")
       }
     }
     return parts.joined() + "</svg>"
@@ -170,7 +172,7 @@ enum SVGCharts {
     for (index, bar) in bars.enumerated() {
       let x = Double(left) + slot * Double(index) + (slot - barWidth) / 2
       var y = baseline
-      parts.append("<g class=\"bar\"><title>\(HTMLText.escape(bar.tip))</title>")
+      parts.append("<g class=\"bar\"><title>\(MarkupText.escape(bar.tip))</title>")
       for (value, colour) in bar.segments where value > 0 {
         let segmentHeight = plotHeight * Double(value) / Double(maximum)
         y -= segmentHeight
@@ -187,13 +189,13 @@ enum SVGCharts {
       if let label = axisLabels[index] {
         parts.append(
           "<text class=\"axis\" x=\"\(format(x))\" y=\"\(height - 6)\">"
-            + "\(HTMLText.escape(label))</text>")
+            + "\(MarkupText.escape(label))</text>")
       }
     }
     if let emptyText {
       parts.append(
         "<text class=\"empty\" x=\"\(left + Int(plotWidth / 2))\" y=\"\(top + Int(plotHeight / 2))\" "
-          + "text-anchor=\"middle\">\(HTMLText.escape(emptyText))</text>")
+          + "text-anchor=\"middle\">\(MarkupText.escape(emptyText))</text>")
     }
     return parts.joined() + "</svg>"
   }

@@ -1,3 +1,4 @@
+import Basics
 import Devices
 
 /// `layoutlings devices --json`: one line of JSON, keys in this order:
@@ -11,11 +12,11 @@ enum DevicesJSON {
   static func text(_ table: DeviceTable) -> String {
     let devices = table.entries.map { entry in
       object([
-        ("id", ListJSON.string(entry.id)), ("name", ListJSON.string(entry.name)),
-        ("aliases", "[" + entry.aliases.map(ListJSON.string).joined(separator: ",") + "]"),
-        ("idiom", ListJSON.string(entry.idiom.rawValue)),
-        ("width", ListJSON.number(entry.width)), ("height", ListJSON.number(entry.height)),
-        ("scale", ListJSON.number(entry.scale)),
+        ("id", JSONText.string(entry.id)), ("name", JSONText.string(entry.name)),
+        ("aliases", "[" + entry.aliases.map(JSONText.string).joined(separator: ",") + "]"),
+        ("idiom", JSONText.string(entry.idiom.rawValue)),
+        ("width", JSONText.number(entry.width)), ("height", JSONText.number(entry.height)),
+        ("scale", JSONText.number(entry.scale)),
         ("portrait", traits(entry.portrait)), ("landscape", traits(entry.landscape)),
       ])
     }
@@ -28,19 +29,19 @@ enum DevicesJSON {
       (
         "safeArea",
         "["
-          + [insets.top, insets.left, insets.bottom, insets.right].map(ListJSON.number)
+          + [insets.top, insets.left, insets.bottom, insets.right].map(JSONText.number)
           .joined(separator: ",") + "]"
       ),
       (
         "sizeClass",
         "["
           + [traits.horizontalSizeClass, traits.verticalSizeClass].map {
-            ListJSON.string($0.rawValue)
+            JSONText.string($0.rawValue)
           }.joined(separator: ",") + "]"
       ),
-      ("rootMargin", ListJSON.number(traits.rootMargin)),
+      ("rootMargin", JSONText.number(traits.rootMargin)),
     ])
   }
 
-  private static func object(_ members: [(String, String)]) -> String { ListJSON.object(members) }
+  private static func object(_ members: [(String, String)]) -> String { JSONText.object(members) }
 }

@@ -1,3 +1,4 @@
+import Basics
 import ConstraintLog
 
 /// `layoutlings explain --json`: one line of JSON, keys in this order (docs/Explain.md):
@@ -50,15 +51,15 @@ enum ExplainJSON {
     object([
       ("axis", string(chain.axis.rawValue)),
       ("view", block.index(of: chain.view).map { "\($0)" } ?? "null"),
-      ("size", ListJSON.number(chain.size)), ("sizeConstraint", "\(chain.sizeConstraint)"),
-      ("total", ListJSON.number(chain.total)), ("unknownLengths", "\(chain.unknownCount)"),
+      ("size", JSONText.number(chain.size)), ("sizeConstraint", "\(chain.sizeConstraint)"),
+      ("total", JSONText.number(chain.total)), ("unknownLengths", "\(chain.unknownCount)"),
       (
         "steps",
         array(
           chain.steps.map { step in
             object([
               ("from", anchor(step.from, in: block)), ("to", anchor(step.to, in: block)),
-              ("length", step.length.map(ListJSON.number) ?? "null"),
+              ("length", step.length.map(JSONText.number) ?? "null"),
               ("constraint", step.constraint.map { "\($0)" } ?? "null"),
               ("size", step.isSize ? "true" : "false"),
             ])
@@ -92,9 +93,9 @@ enum ExplainJSON {
     object([
       ("first", anchor(relation.first, in: block)), ("relation", string(relation.kind.rawValue)),
       ("second", relation.second.map { anchor($0, in: block) } ?? "null"),
-      ("multiplier", ListJSON.number(relation.multiplier)),
-      ("constant", ListJSON.number(relation.constant)),
-      ("priority", ListJSON.number(relation.priority)),
+      ("multiplier", JSONText.number(relation.multiplier)),
+      ("constant", JSONText.number(relation.constant)),
+      ("priority", JSONText.number(relation.priority)),
     ])
   }
 
@@ -116,9 +117,7 @@ enum ExplainJSON {
   }
 
   private static func optional(_ text: String?) -> String { text.map(string) ?? "null" }
-  private static func string(_ text: String) -> String { ListJSON.string(text) }
-  private static func array(_ items: [String]) -> String {
-    "[" + items.joined(separator: ",") + "]"
-  }
-  private static func object(_ members: [(String, String)]) -> String { ListJSON.object(members) }
+  private static func string(_ text: String) -> String { JSONText.string(text) }
+  private static func array(_ items: [String]) -> String { JSONText.array(items) }
+  private static func object(_ members: [(String, String)]) -> String { JSONText.object(members) }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// `layoutlings review --json`: one line of JSON, keys in this order:
@@ -13,22 +14,20 @@ enum ReviewJSON {
   static func text(items: [ReviewItem], now: Date) -> String {
     let objects = items.map { item in
       object([
-        ("id", ListJSON.string(item.id)), ("kind", ListJSON.string(item.kind.rawValue)),
-        ("exercise", ListJSON.string(item.exerciseID)),
-        ("due", ListJSON.string(TimeText.iso8601(item.due))),
-        ("state", ListJSON.string(item.stateName)),
-        ("stability", item.card?.stability.map(ListJSON.number) ?? "null"),
-        ("difficulty", item.card?.difficulty.map(ListJSON.number) ?? "null"),
-        ("retrievability", ListJSON.number(item.retrievability)),
+        ("id", JSONText.string(item.id)), ("kind", JSONText.string(item.kind.rawValue)),
+        ("exercise", JSONText.string(item.exerciseID)),
+        ("due", JSONText.string(TimeText.iso8601(item.due))),
+        ("state", JSONText.string(item.stateName)),
+        ("stability", item.card?.stability.map(JSONText.number) ?? "null"),
+        ("difficulty", item.card?.difficulty.map(JSONText.number) ?? "null"),
+        ("retrievability", JSONText.number(item.retrievability)),
       ])
     }
     return object([
-      ("now", ListJSON.string(TimeText.iso8601(now))),
+      ("now", JSONText.string(TimeText.iso8601(now))),
       ("items", "[" + objects.joined(separator: ",") + "]"),
     ])
   }
 
-  private static func object(_ members: [(String, String)]) -> String {
-    "{" + members.map { ListJSON.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
-  }
+  private static func object(_ members: [(String, String)]) -> String { JSONText.object(members) }
 }

@@ -1,8 +1,9 @@
-/// Text made safe to place in HTML (and inline SVG) element content or quoted attribute values.
-public enum HTMLText {
+/// Text made safe inside HTML or XML (SVG): element content and quoted attribute values.
+public enum MarkupText {
   /// `text` with `& < > " '` as character references and control characters (other than line
   /// feed and tab) as their visible Unicode pictures (U+2400…), so that any text renders as
-  /// text: it can neither open a tag nor end a `<style>`, an attribute or a CDATA section.
+  /// text: it can neither open a tag nor end a `<style>`, an attribute or a CDATA section, and
+  /// every character left is one XML 1.0 allows.
   public static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -21,6 +22,9 @@ public enum HTMLText {
       case _ where (0x80...0x9F).contains(scalar.value):
         // C1 controls have no pictures: name them by code point.
         result += "[U+00\(String(scalar.value, radix: 16, uppercase: true))]"
+      case "\u{FFFE}", "\u{FFFF}":
+        // Not characters, and not allowed in XML.
+        result += "\u{FFFD}"
       default:
         result.unicodeScalars.append(scalar)
       }

@@ -1,6 +1,6 @@
 /// A small, fast, seedable random number generator (SplitMix64) whose sequence depends only on
-/// its seed, on every platform.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable, Hashable {
+/// its seed, on every platform: for the scheduler's interval fuzz, randomized tests and test data.
+public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
   private var state: UInt64
 
   /// Creates a generator whose sequence is fixed by `seed`.
@@ -8,7 +8,7 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable, Hash
     state = seed
   }
 
-  /// Returns the next 64 random bits.
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
@@ -16,4 +16,10 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable, Hash
     mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
     return mixed ^ (mixed >> 31)
   }
+
+  /// A double in [0, 1) from the top 53 bits.
+  public mutating func uniform() -> Double { Double(next() >> 11) * 0x1p-53 }
+
+  /// An integer in 0..<bound.
+  public mutating func below(_ bound: Int) -> Int { Int(uniform() * Double(bound)) }
 }
