@@ -1,6 +1,6 @@
 import Terminal
 
-/// The keys the course and watch mode share, written once: the keys each one presses, their
+/// The keys of the course, watch mode and reviews, written once: the keys each one presses, their
 /// footers, watch's help and the docs' tables all come from these entries, so what a screen
 /// says a key does and what the key does cannot drift apart.
 enum ScreenKeys {
@@ -9,6 +9,8 @@ enum ScreenKeys {
     case next, previous, edit, grade, hint, picture, list, reset, quit, rate, compare, log
     /// The answers to "reset to the starter?".
     case confirmReset, keepFile
+    /// A review's own: show a card's answer, skip an item, go on after a failed regrade.
+    case reveal, skip, goOn
   }
 
   /// One key and what it does, in a footer's long and short words and in a help sentence.
@@ -85,6 +87,24 @@ enum ScreenKeys {
       also: [.character("Y")]),
     Entry(key: "n", word: "keep my file", short: "keep", does: "keeps the file", action: .keepFile),
   ]
+
+  /// A review: Enter or space shows a card's answer.
+  static let reveal = Entry(
+    key: "enter", word: "show the answer", short: "show", does: "shows a card's answer",
+    action: .reveal, also: [.enter, .character(" ")])
+  /// A review: `s` leaves the item for later.
+  static let skip = Entry(
+    key: "s", word: "skip", short: "skip", does: "skips the item (it stays due)", action: .skip)
+  /// A review, after a failed regrade was rated again: Enter, space or `s` go on.
+  static let goOn = Entry(
+    key: "enter", word: "next", short: "next", does: "goes on to the next item", action: .goOn,
+    also: [.enter, .character(" "), .character("s")])
+  /// A review's card, once its answer shows: one key per rating, named.
+  static let cardRatings = [("1", "again"), ("2", "hard"), ("3", "good"), ("4", "easy")].map {
+    Entry(key: $0.0, word: $0.1, short: $0.1, does: "rates it \($0.1)", action: .rate)
+  }
+  /// Every key a review answers to, whatever its item; its footer shows those that apply.
+  static let review = [reveal, skip, edit, grade, rate, quit]
 
   /// What `key` asks for among `entries`, or nil when none of them is pressed by it.
   static func action(for key: Key, among entries: [Entry]) -> Action? {

@@ -159,7 +159,7 @@ enum InteractiveMachine {
       state.showsLog.toggle()
       clampScroll(&state)
       return []
-    case .confirmReset, .keepFile, nil:
+    case .confirmReset, .keepFile, .reveal, .skip, .goOn, nil:
       break
     }
     switch key {

@@ -52,14 +52,12 @@ enum ReviewGrading {
   static func afterRatedAgain(
     _ key: Key, _ state: inout ReviewState, next: (inout ReviewState) -> [ReviewEffect]
   ) -> [ReviewEffect] {
-    switch key {
-    case .enter, .character(" "), .character("s"):
-      state.index += 1
-      return next(&state)
-    default:
+    guard ScreenKeys.action(for: key, among: [ScreenKeys.goOn]) == .goOn else {
       state.message = "It was rated again. Press Enter to go on."
       return []
     }
+    state.index += 1
+    return next(&state)
   }
 
   /// The choices the screen offers for `item` now: a card's, an exercise's after its pass, none

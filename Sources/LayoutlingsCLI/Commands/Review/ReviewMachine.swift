@@ -94,29 +94,30 @@ enum ReviewMachine {
     if state.ratedAgain {
       return ReviewGrading.afterRatedAgain(key, &state, next: arrive)
     }
-    switch key {
-    case .character("s"):
+    switch ScreenKeys.action(for: key, among: ScreenKeys.review) {
+    case .skip:
       state.skipped.append(item.id)
       state.message = "Skipped \(item.id); it stays due."
       state.index += 1
       return arrive(&state)
-    case .enter, .character(" "):
+    case .reveal:
       if item.kind == .card, !state.isRevealed {
         state.isRevealed = true
         state.message = nil
       }
       return []
-    case .character(let digit) where ("1"..."4").contains(digit):
+    case .rate:
+      guard case .character(let digit) = key else { return [] }
       guard item.kind == .exercise || state.isRevealed else {
         state.message = "Think of the answer, then press Enter to see it."
         return []
       }
       return ReviewGrading.rate(digit, item: item, &state)
-    case .character("e") where item.kind == .exercise:
+    case .edit where item.kind == .exercise:
       guard let path = state.copyPath else { return [] }
       state.message = "Opening the editor…"
       return [.openEditor(exerciseID: item.exerciseID, path: path)]
-    case .character("g") where item.kind == .exercise:
+    case .grade where item.kind == .exercise:
       guard let path = state.copyPath else { return [] }
       state.message = "Grading…"
       return [

@@ -80,25 +80,7 @@ struct ReviewScreen {
   }
 
   private func keys() -> String {
-    let pairs: [(String, String)]
-    if let item = state.current {
-      switch (item.kind, state.isRevealed) {
-      case (.card, false): pairs = [("enter", "show the answer"), ("s", "skip"), ("q", "quit")]
-      case (.card, true):
-        pairs = [
-          ("1", "again"), ("2", "hard"), ("3", "good"), ("4", "easy"), ("s", "skip"), ("q", "quit"),
-        ]
-      case (.exercise, _) where state.ratedAgain:
-        pairs = [("enter", "next"), ("q", "quit")]
-      case (.exercise, _) where state.grade?.isPassed == true:
-        pairs = [("e", "edit"), ("g", "grade"), ("1-4", "rate"), ("s", "skip"), ("q", "quit")]
-      case (.exercise, _):
-        pairs = [("e", "edit"), ("g", "grade"), ("s", "skip"), ("q", "quit")]
-      }
-    } else {
-      pairs = [("q", "quit")]
-    }
-    return pairs.map { styler.apply(.bold, to: $0.0) + " " + $0.1 }.joined(separator: "  ")
+    ScreenKeys.line(ReviewKeys.shown(state), width: width, styler: styler)
   }
 }
 
