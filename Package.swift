@@ -122,7 +122,7 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["Basics"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     // Command lines described as data: parsing, help and usage errors (stdlib only).
-    .target(name: "ArgumentParsing"),
+    .target(name: "ArgumentParsing", dependencies: ["Basics"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     // One file watched for saves (inotify, or polling), with keys and resizes in one loop.
     .target(name: "FileWatching"),

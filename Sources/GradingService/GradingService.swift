@@ -44,15 +44,25 @@ public final class GradingService {
     guard let store else { throw .noStore }
     do {
       if let stored = try store.exercise(id: id) { return stored.spec }
-      let ids = try store.exerciseIDs()
       throw GradingServiceError.unknownExercise(
-        id, suggestion: ids.first { $0.hasSuffix("/" + id) || $0.hasPrefix(id) })
+        id, suggestion: Self.suggestion(for: id, among: try store.exerciseIDs()))
     } catch let error as GradingServiceError {
       throw error
     } catch let error as CourseStoreError {
       throw .store(error)
     } catch {
       throw .grader(error)
+    }
+  }
+
+  /// The id a name the store does not have was probably meant to be, matched as the command
+  /// line matches what a learner types (`ExerciseResolver`): the one id it names by a suffix or
+  /// number, else the first of several it could be, else the closest spelling.
+  static func suggestion(for name: String, among ids: [String]) -> String? {
+    switch ExerciseResolver(ids: ids).resolve(name) {
+    case .exercise(let id): return id
+    case .ambiguous(let candidates): return candidates.first
+    case .unknown(let suggestions): return suggestions.first
     }
   }
 

@@ -4,20 +4,6 @@ import Testing
 
 @Suite("Suggestions for mistyped words")
 struct SuggestionTests {
-  private func distance(_ a: String, _ b: String) -> Int {
-    Suggestion.editDistance(Array(a), Array(b))
-  }
-
-  @Test func editDistance() {
-    #expect(distance("kitten", "sitting") == 3)  // k→s, e→i, +g
-    #expect(distance("", "abc") == 3)
-    #expect(distance("abc", "") == 3)
-    #expect(distance("same", "same") == 0)
-    #expect(distance("ab", "ba") == 1)  // one swap of neighbours
-    #expect(distance("gard", "grade") == 2)  // swap a/r, then +e
-    #expect(distance("lst", "list") == 1)
-  }
-
   @Test func closestWithinAThirdOfTheCandidate() {
     #expect(Suggestion.closest(to: "lst", among: ["watch", "list", "grade"]) == "list")
     #expect(Suggestion.closest(to: "gard", among: ["list", "grade"]) == "grade")

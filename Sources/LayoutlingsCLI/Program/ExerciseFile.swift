@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 /// The file `grade` and `show` work on, from their FILE argument: the file it names; else, when

@@ -1,21 +1,27 @@
-import ArgumentParsing
+import Basics
 
-/// Turns what a learner types for an exercise into its id, the one way every command does it:
+/// Turns what a learner types for an exercise into its id, the one way every command (and the
+/// grading service's "did you mean") does it:
 /// the whole id (`01-constraints-in-code/01-half-height-panel`), any suffix of one id alone that
 /// starts at a word (`half-height-panel`, `01-half-height-panel`, `panel`, not `anel`), or the module and exercise numbers in course
 /// order (`1.1`: the first module's first exercise). Anything else gets the closest ids as
 /// "did you mean".
-struct ExerciseResolver {
+public struct ExerciseResolver {
   /// The course's exercises in course order (modules in order, each module's in order).
-  let ids: [String]
+  public let ids: [String]
   /// Exercises the course no longer has: named whole only, never by suffix or number.
-  var retired: [String] = []
+  public var retired: [String] = []
+
+  public init(ids: [String], retired: [String] = []) {
+    self.ids = ids
+    self.retired = retired
+  }
 
   /// How many close ids an unknown name is answered with.
-  static let suggestionLimit = 3
+  public static let suggestionLimit = 3
 
   /// What a name stands for.
-  enum Resolution: Equatable {
+  public enum Resolution: Equatable, Sendable {
     case exercise(String)
     /// Several ids end with it, in course order.
     case ambiguous([String])
@@ -23,7 +29,7 @@ struct ExerciseResolver {
     case unknown(suggestions: [String])
   }
 
-  func resolve(_ name: String) -> Resolution {
+  public func resolve(_ name: String) -> Resolution {
     let typed = name
     if ids.contains(typed) || retired.contains(typed) { return .exercise(typed) }
     if let id = numbered(typed) { return .exercise(id) }
@@ -39,7 +45,7 @@ struct ExerciseResolver {
 
   /// Whether `id` ends with `typed` starting at a word: the id's start, or after a `/` or `-`
   /// (`area` ends `03-safe-area`, `rea` does not).
-  static func endsAtWord(_ id: String, _ typed: String) -> Bool {
+  public static func endsAtWord(_ id: String, _ typed: String) -> Bool {
     guard !typed.isEmpty, id.hasSuffix(typed) else { return false }
     let before = id.dropLast(typed.count)
     guard let last = before.last else { return true }
@@ -48,13 +54,13 @@ struct ExerciseResolver {
 
   /// Twice the longest id, in bytes: the most that can still be a typo of one. Comparing
   /// longer text with every id would take seconds.
-  static func longestUseful(_ ids: [String]) -> Int {
+  public static func longestUseful(_ ids: [String]) -> Int {
     2 * (ids.map(\.utf8.count).max() ?? 0) + 8
   }
 
   /// Whether `text` has the shape of an exercise's number (`11.2`), whether or not the course
   /// has that exercise.
-  static func looksNumbered(_ text: String) -> Bool {
+  public static func looksNumbered(_ text: String) -> Bool {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     return parts.count == 2
       && parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } })
@@ -72,7 +78,7 @@ struct ExerciseResolver {
   }
 
   /// The ids grouped by module (the part before `/`), in order.
-  static func modules(of ids: [String]) -> [[String]] {
+  public static func modules(of ids: [String]) -> [[String]] {
     var groups: [[String]] = []
     var names: [Substring] = []
     for id in ids {
@@ -88,7 +94,7 @@ struct ExerciseResolver {
   }
 
   /// `1.1` for the first module's first exercise; nil for an id the course does not have.
-  func number(of id: String) -> String? {
+  public func number(of id: String) -> String? {
     for (moduleIndex, module) in Self.modules(of: ids).enumerated() {
       if let index = module.firstIndex(of: id) { return "\(moduleIndex + 1).\(index + 1)" }
     }
@@ -104,7 +110,7 @@ struct ExerciseResolver {
     var scored: [(id: String, distance: Int, order: Int)] = []
     for (order, id) in ids.enumerated() {
       let forms = Self.forms(of: id)
-      let distance = forms.map { Suggestion.editDistance(input, Array($0.lowercased())) }.min()!
+      let distance = forms.map { EditDistance.between(input, Array($0.lowercased())) }.min()!
       let shortest = forms.map(\.count).min()!
       let contains =
         input.count >= 3 && forms.contains { $0.lowercased().contains(typed.lowercased()) }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutlingsCLI
+@testable import Course
 
 /// What a learner may type for an exercise: the id, a unique suffix, `module.exercise`.
 @Suite("Exercise names")
