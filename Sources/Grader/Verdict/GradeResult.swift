@@ -48,33 +48,53 @@ public struct GradeResult: Sendable, Hashable {
   ///
   /// - Throws: `EncodingError` only for a non-finite number, which validated reports and
   ///   expected frames cannot contain.
-  public func jsonData(prettyPrinted: Bool = false) throws -> Data {
+  ///
+  /// `members` are string members a caller adds to the document (`grade --json` adds
+  /// `suggestedRating`), sorted in with the others; nil is written `null`.
+  public func jsonData(prettyPrinted: Bool = false, adding members: [String: String?] = [:])
+    throws -> Data
+  {
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       prettyPrinted
       ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
       : [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(GradeDocument(result: self))
+    return try encoder.encode(GradeDocument(result: self, members: members))
   }
 }
 
 private struct GradeDocument: Encodable {
   let result: GradeResult
+  let members: [String: String?]
 
-  private enum Keys: String, CodingKey {
-    case exercise, status, score, checks, diagnostics, durationMs, programOutput
+  /// The document's own keys and any a caller adds, in one container.
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { nil }
   }
 
+  /// The keys the document always has: a caller cannot replace one.
+  static let ownKeys: Set<String> = [
+    "exercise", "status", "score", "checks", "diagnostics", "durationMs", "programOutput",
+  ]
+
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Keys.self)
-    try container.encode(result.exercise, forKey: .exercise)
-    try container.encode(result.verdict.status.rawValue, forKey: .status)
-    try container.encode(result.verdict.score, forKey: .score)
-    try container.encode(result.verdict.checks.map(CheckDocument.init), forKey: .checks)
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(result.exercise, forKey: Key("exercise"))
+    try container.encode(result.verdict.status.rawValue, forKey: Key("status"))
+    try container.encode(result.verdict.score, forKey: Key("score"))
+    try container.encode(result.verdict.checks.map(CheckDocument.init), forKey: Key("checks"))
     try container.encode(
-      result.verdict.diagnostics.map(DiagnosticDocument.init), forKey: .diagnostics)
-    try container.encode(result.durationMs, forKey: .durationMs)
-    try container.encode(result.programOutput.map(OutputDocument.init), forKey: .programOutput)
+      result.verdict.diagnostics.map(DiagnosticDocument.init), forKey: Key("diagnostics"))
+    try container.encode(result.durationMs, forKey: Key("durationMs"))
+    try container.encode(
+      result.programOutput.map(OutputDocument.init), forKey: Key("programOutput"))
+    for (name, value) in members where !Self.ownKeys.contains(name) {
+      try container.encode(value, forKey: Key(name))
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import Checkout
 import Course
 import Devices
 import Foundation
+import Grader
 import Testing
 
 @testable import LayoutlingsCLI
@@ -177,16 +178,20 @@ struct RatingEvidenceCommandTests {
     #expect(again.errors.contains("has no passing attempt since you last rated it"))
   }
 
-  @Test("grade --json gains suggestedRating after the other keys")
+  @Test("grade --json gains suggestedRating after the other keys, null when there is none")
   func gradeJSON() throws {
-    let verdict = Data(#"{"exercise":"x","status":"passed"}"#.utf8)
+    let result = GradeResult(exercise: "x", verdict: bareVerdict(passed: true), durationMs: 3)
+    let document = String(decoding: try result.jsonData(), as: UTF8.self)
+    #expect(document.hasPrefix(#"{"checks":[]"#) && document.hasSuffix(#""status":"passed"}"#))
     #expect(
       try GradeJSON.text(
-        verdict: verdict, suggestion: SuggestedRating(rating: .hard, reason: "1 hint revealed"))
-        == #"{"exercise":"x","status":"passed","suggestedRating":"hard"}"#)
+        result: result, suggestion: SuggestedRating(rating: .hard, reason: "1 hint revealed"))
+        == document.dropLast() + #","suggestedRating":"hard"}"#)
     #expect(
-      try GradeJSON.text(verdict: verdict, suggestion: nil)
-        == #"{"exercise":"x","status":"passed","suggestedRating":null}"#)
+      try GradeJSON.text(result: result, suggestion: nil)
+        == document.dropLast() + #","suggestedRating":null}"#)
+    // A member a caller adds never replaces one of the document's own.
+    #expect(try result.jsonData(adding: ["status": "forged"]) == result.jsonData())
   }
 
   @Test("the plain pass line and the rating prompt mark the suggestion")

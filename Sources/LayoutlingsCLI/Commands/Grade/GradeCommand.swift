@@ -88,8 +88,8 @@ struct GradeCommand: Command {
     try StageLog.measure("verdict written") {
       if json {
         do {
-          let verdict = try graded.outcome.result.jsonData()
-          try context.say(GradeJSON.text(verdict: verdict, suggestion: suggestion))
+          try context.say(
+            GradeJSON.text(result: graded.outcome.result, suggestion: suggestion))
         } catch let failure as CommandFailure {
           throw failure
         } catch {
