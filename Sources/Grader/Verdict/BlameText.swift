@@ -15,7 +15,7 @@ struct BlameText {
   /// wrong edges (only UIKit's own constraints, or no record).
   func sentence(
     view: String, expected: ReportRect, actual: ReportRect, tolerance: Double,
-    blame: FrameBlame?, translates: Bool
+    blame: FrameBlame?, translates: Bool, className: String? = nil
   ) -> (text: String, line: Int?)? {
     guard let blame else { return nil }
     let moved = Self.movedEdges(expected: expected, actual: actual, tolerance: tolerance)
@@ -25,7 +25,9 @@ struct BlameText {
     for edge in moved {
       let holders = edge.unknowns(blame).filter { $0.origin != .system }
       guard
-        let source = describe(holders, view: view, translates: translates, firstLine: &firstLine)
+        let source = describe(
+          holders, view: view, className: className, translates: translates,
+          firstLine: &firstLine)
       else { continue }
       if let index = parts.firstIndex(where: { $0.source == source }) {
         parts[index].edges.append(edge.value(actual))
@@ -42,7 +44,8 @@ struct BlameText {
   }
 
   private func describe(
-    _ holders: [ConstraintRecord], view: String, translates: Bool, firstLine: inout Int?
+    _ holders: [ConstraintRecord], view: String, className: String?, translates: Bool,
+    firstLine: inout Int?
   ) -> String? {
     var lines: [Int] = []
     var fromMask = false
@@ -66,9 +69,10 @@ struct BlameText {
           + MessageText.list(lines.map(String.init)))
       if firstLine == nil { firstLine = lines.first }
     }
-    if fromMask && ContainerPlacedPath.isPlacedByContainer(view) {
+    if fromMask && ContainerPlacedPath.isPlacedByContainer(view, className: className) {
       // Its frame is the container's doing, not a frame the learner set.
-      sources.append("the place and size its table or collection view gave it")
+      let container = ContainerPlacedPath.container(of: view, className: className)
+      sources.append("the place and size \(container) gave it")
     } else if fromMask || (holders.isEmpty && translates) {
       if let line = frameLine(of: view) {
         sources.append("the frame set on line \(line)")

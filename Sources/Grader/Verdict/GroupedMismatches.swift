@@ -332,7 +332,8 @@ struct GroupedMismatches {
     if saysBlame,
       let held = blame.sentence(
         view: evidence.view, expected: blamed.check.expected, actual: blamed.actual,
-        tolerance: blamed.check.tolerance, blame: blamed.blame, translates: blamed.translates)
+        tolerance: blamed.check.tolerance, blame: blamed.blame, translates: blamed.translates,
+        className: blamed.viewClass)
     {
       let onDevice = failures.count > 1 ? "On \(blamed.check.device), " : ""
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -21,10 +21,15 @@ enum MismatchCauseRules {
       if failures.allSatisfy({ $0.staleItemSize != nil }) { return .itemSizesStale }
       return nil
     }
+    // A navigation or tab bar controller places its bar: only the bar's own settings explain
+    // its frame.
+    if failures.contains(where: {
+      ContainerPlacedPath.controllerBarClasses.contains($0.viewClass ?? "")
+    }) {
+      return failures.allSatisfy(largeTitleMissing) ? .largeTitlesNotPreferred : nil
+    }
     // A frame set by hand in a layout callback, from a superview size that was not final.
     if failures.allSatisfy(frameSetBeforeLayout) { return .framesSetBeforeLayout }
-    // A navigation controller places its bar: only the bar's own settings explain its frame.
-    if failures.allSatisfy(largeTitleMissing) { return .largeTitlesNotPreferred }
     if failures.allSatisfy(\.translates), !placedByFrameByDesign {
       let hasSize = failures[0].actual.width > 0 || failures[0].actual.height > 0
       return sameFrameEverywhere(failures) && hasSize ? .hardCodedFrame : .maskTranslating

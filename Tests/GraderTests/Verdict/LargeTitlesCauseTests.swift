@@ -49,4 +49,17 @@ struct LargeTitlesCauseTests {
         != .largeTitlesNotPreferred)
     #expect(try lead(barVerdict(className: "UIView", height: 44)).cause != .largeTitlesNotPreferred)
   }
+
+  @Test("a bar its controller places is never said to be placed by its mask or a frame")
+  func barsAreTheControllers() throws {
+    for className in ["UINavigationBar", "UITabBar", "UIToolbar"] {
+      let diagnostic = try lead(barVerdict(className: className, height: 50))
+      #expect(diagnostic.cause != .maskTranslating && diagnostic.cause != .hardCodedFrame)
+      #expect(!diagnostic.message.contains("translatesAutoresizingMaskIntoConstraints"))
+      #expect(!diagnostic.message.contains("autoresizing mask"), "\(diagnostic.message)")
+    }
+    // A view of the learner's own, named like a bar, still is.
+    let own = try lead(barVerdict(className: "UIView", height: 50))
+    #expect(own.cause == .maskTranslating || own.cause == .hardCodedFrame)
+  }
 }
