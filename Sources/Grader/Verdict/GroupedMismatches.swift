@@ -228,6 +228,8 @@ struct GroupedMismatches {
       "On \(first.check.device)\(snapshotSuffix(first.check)) it should be"
       + " \(MessageText.rect(first.check.expected)), not \(MessageText.rect(first.actual))."
     let lines: [String]
+    // The line the verdict cites instead of the first of the wrong edges' constraints.
+    var cited: Int?
     switch cause {
     case .hardCodedFrame:
       lines = [
@@ -279,6 +281,7 @@ struct GroupedMismatches {
           + " `view.safeAreaLayoutGuide` to stay inside it.",
         example,
       ]
+      cited = rootEdgeLine(first.blame)
     case .constantForMargin:
       lines = [
         "\(name) keeps the same distances from the screen's edges on every device, so it is off"
@@ -291,7 +294,25 @@ struct GroupedMismatches {
       ]
     }
     return diagnostic(
-      lines.joined(separator: "\n"), failures, evidence, cause: cause, blamed: first)
+      lines.joined(separator: "\n"), failures, evidence, cause: cause, blamed: first,
+      line: cited)
+  }
+
+  /// The first line of the learner's file that relates an edge of the root view itself (not one
+  /// of its guides), among the constraints that hold the view: the constraint to pin to the safe
+  /// area instead. Nil when no such constraint is recorded.
+  func rootEdgeLine(_ held: FrameBlame?) -> Int? {
+    guard let held else { return nil }
+    let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
+    let onRootEdge = (held.x + held.y + held.width + held.height).filter { record in
+      guard record.origin == .code, record.file == blame.file || blame.file == nil,
+        let equation = record.equation
+      else { return false }
+      return [equation.first, equation.second].contains { term in
+        term.map { $0.item == "view" && edges.contains($0.attribute) } ?? false
+      }
+    }
+    return onRootEdge.compactMap(\.line).min()
   }
 
   private func layoutNotRedone(
@@ -340,7 +361,7 @@ struct GroupedMismatches {
       lines.insert(
         onDevice + (onDevice.isEmpty ? held.text : Self.lowercasedFirst(held.text)), at: 1)
       text = lines.joined(separator: "\n")
-      line = held.line
+      line = cited ?? held.line
     }
     return Diagnostic(
       kind: .frameMismatch, message: text, file: line == nil ? nil : blame.file, line: line,

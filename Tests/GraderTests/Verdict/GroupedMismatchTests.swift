@@ -145,6 +145,56 @@ struct GroupedMismatchTests {
           + " area was meant."))
   }
 
+  @Test("pinned to the root view's edge instead of the safe area: the verdict cites that pin")
+  func rootEdgeLine() throws {
+    // The list's bottom is held by a chain: its top under a header on the safe area (line 20),
+    // then its bottom on the root view's bottom (line 30), the one to move to the safe area.
+    let file = "exercises/01/list.swift"
+    func term(_ item: String, _ attribute: String) -> ConstraintEquation.Term {
+      ConstraintEquation.Term(item: item, attribute: attribute)
+    }
+    let top = ConstraintRecord(
+      description: "<top>", file: file, line: 20, views: ["headerView"],
+      equation: ConstraintEquation(
+        first: term("headerView", "top"), relation: "==",
+        second: term("view.safeAreaLayoutGuide", "top")))
+    let bottom = ConstraintRecord(
+      description: "<bottom>", file: file, line: 30, views: ["listView"],
+      equation: ConstraintEquation(
+        first: term("listView", "bottom"), relation: "==", second: term("view", "bottom"),
+        constant: -16))
+    func device(_ name: String, _ height: Double, _ frame: ReportRect) -> DeviceResult {
+      DeviceResult(
+        device: name, orientation: .portrait, size: ReportSize(width: 375, height: height),
+        scale: 2,
+        snapshots: [
+          Snapshot(
+            name: "initial",
+            views: [
+              ViewRecord(
+                path: "listView", className: "UIView", frame: frame, frameInRoot: frame,
+                blame: FrameBlame(y: [top], height: [top, bottom]))
+            ])
+        ])
+    }
+    // The bottom 16 above the screen's bottom: 812 - 16 = 796 on notched, where the safe area's
+    // is 812 - 34 - 16 = 762; plain has no bottom inset, so 667 - 16 = 651 either way.
+    let report = LayoutReport(results: [
+      device("notched", 812, Fixture.rect(16, 120, 343, 676)),
+      device("plain", 667, Fixture.rect(16, 96, 343, 555)),
+    ])
+    let verdict = Verdict(
+      grading: report,
+      against: try Fixture.expected([
+        ("notched", "initial", "listView", Fixture.rect(16, 120, 343, 642)),
+        ("plain", "initial", "listView", Fixture.rect(16, 96, 343, 555)),
+      ]),
+      devices: table, learnerFile: (file, ""))
+    let diagnostic = try #require(verdict.diagnostics.first)
+    #expect(diagnostic.cause == .rootEdgesForSafeArea)
+    #expect(diagnostic.line == 30)
+  }
+
   @Test("the same 16 pt from the edges on every screen, right only where the margin is 16")
   func constantForMargin() throws {
     let found = try mismatches(

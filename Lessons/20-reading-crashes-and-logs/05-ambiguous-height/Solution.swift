@@ -1,0 +1,38 @@
+import UIKit
+
+// Tidewater, the forecast: a header across the top of the safe area, and under it the list of
+// the week's tides, 12 below the header and 16 in from each side, running down to 16 above the
+// bottom of the safe area. The list is never shorter than 120 points.
+//
+// The list's bottom is pinned 16 above the bottom of the safe area, so its height is what lies
+// between the header and there; the minimum of 120 only says how short it may get.
+
+class ForecastViewController: UIViewController {
+  let headerView = UIView()
+  let forecastList = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    headerView.accessibilityIdentifier = "headerView"
+    forecastList.accessibilityIdentifier = "forecastList"
+    for subview in [headerView, forecastList] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+
+    let safeArea = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      headerView.topAnchor.constraint(equalTo: safeArea.topAnchor),
+      headerView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      headerView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      headerView.heightAnchor.constraint(equalToConstant: 64),
+
+      forecastList.topAnchor.constraint(equalTo: headerView.bottomAnchor, constant: 12),
+      forecastList.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
+      forecastList.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+      forecastList.heightAnchor.constraint(greaterThanOrEqualToConstant: 120),
+      forecastList.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor, constant: -16),
+    ])
+  }
+}
