@@ -243,6 +243,11 @@ struct SnapshotRecorder {
         view.contentCompressionResistancePriority(for: .horizontal).rawValue),
       compressionVertical: Double(
         view.contentCompressionResistancePriority(for: .vertical).rawValue))
+    let settings = stage.prioritySettings(of: view)
+    if !settings.isEmpty {
+      record.contentPriorities?.setAt = Dictionary(
+        uniqueKeysWithValues: settings.map { ($0.key.name, $0.value) })
+    }
     if let setting = stage.frameSetting(of: view), let then = setting.superviewSize,
       let superview = view.superview
     {

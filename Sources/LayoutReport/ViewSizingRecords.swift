@@ -62,16 +62,21 @@ public struct ContentPrioritiesRecord: Sendable, Hashable, Codable {
   public var huggingVertical: Double
   public var compressionHorizontal: Double
   public var compressionVertical: Double
+  /// The line of the program's last call that set each priority, keyed `hugging-horizontal`,
+  /// `hugging-vertical`, `compression-horizontal` or `compression-vertical`; a priority left at
+  /// its default is absent, and the whole is nil when the program set none.
+  public var setAt: [String: Int]?
 
   /// Creates a record.
   public init(
     huggingHorizontal: Double, huggingVertical: Double, compressionHorizontal: Double,
-    compressionVertical: Double
+    compressionVertical: Double, setAt: [String: Int]? = nil
   ) {
     self.huggingHorizontal = huggingHorizontal
     self.huggingVertical = huggingVertical
     self.compressionHorizontal = compressionHorizontal
     self.compressionVertical = compressionVertical
+    self.setAt = setAt
   }
 }
 

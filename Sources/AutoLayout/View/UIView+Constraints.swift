@@ -184,13 +184,15 @@ extension UIView {
   /// (to 251, say, or `.defaultHigh`) on the view that should keep its natural size, so its
   /// neighbour takes the extra room (docs/UIKitFacts.md §4.2, §5.1).
   public func setContentHuggingPriority(
-    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis,
+    file: String = #fileID, line: Int = #line
   ) {
     if axis == .horizontal {
       huggingPriorities.horizontal = priority
     } else {
       huggingPriorities.vertical = priority
     }
+    prioritySettings[.init(kind: .hugging, axis: axis)] = line
     markSystemConstraintsDirty()
   }
 
@@ -209,13 +211,15 @@ extension UIView {
   /// its text (docs/UIKitFacts.md §4.2, §5.1).
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority,
-    for axis: NSLayoutConstraint.Axis
+    for axis: NSLayoutConstraint.Axis,
+    file: String = #fileID, line: Int = #line
   ) {
     if axis == .horizontal {
       compressionPriorities.horizontal = priority
     } else {
       compressionPriorities.vertical = priority
     }
+    prioritySettings[.init(kind: .compressionResistance, axis: axis)] = line
     markSystemConstraintsDirty()
   }
 }

@@ -69,6 +69,9 @@ open class UIView: @preconcurrency CustomStringConvertible {
   var compressionPriorities = (
     horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
   )
+  /// The line of the program's last call that set each content priority
+  /// (`LayoutStage.prioritySettings(of:)`); a priority never set is absent.
+  var prioritySettings: [LayoutStage.PriorityKey: Int] = [:]
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
   var systemConstraintsDirty = true

@@ -144,8 +144,8 @@ public final class GradingSession {
   }
 
   /// A failed verdict compared with the reference solution's layout: a stack view set up
-  /// differently (whenever the program has stack views), else two views' content priorities
-  /// exchanged, else a view ambiguous for want of an intrinsic size, else the one constraint
+  /// differently (whenever the program has stack views), else a content priority set on the
+  /// other view or of the other kind, else two views' content priorities exchanged, else a view ambiguous for want of an intrinsic size, else the one constraint
   /// written differently. The reference's layout is run (or read) only for a program with stack views or
   /// a verdict that names no cause.
   private func explainedByReference(
@@ -167,6 +167,8 @@ public final class GradingSession {
     guard !verdict.diagnostics.contains(where: { $0.cause != nil }), let layout = layout() else {
       return verdict
     }
+    verdict = PrioritySettingDifference.explaining(
+      verdict, learner: learner, reference: layout, file: file.path)
     verdict = ContentPriorityDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path, source: file.text)
     verdict = IntrinsicSizeDifference.explaining(

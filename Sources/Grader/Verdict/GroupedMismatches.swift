@@ -257,8 +257,8 @@ struct GroupedMismatches {
       .wrongConstant, .constraintMissing, .constraintExtra, .constraintsUpdateNotRequested,
       .wrongAxis, .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative,
       .alphaForHidden, .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
-      .contentPrioritiesSwapped, .intrinsicSizeMissing, .framesSetBeforeLayout,
-      .largeTitlesNotPreferred:
+      .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
+      .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred:
       // (The comparisons with the reference solution are said by `ReferenceDifference` and
       // `StackDifference`, never from one view's evidence.)
       return stateCause(cause, evidence, movedWith: movedWith)

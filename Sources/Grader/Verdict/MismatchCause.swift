@@ -90,6 +90,13 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// Two views' content hugging or compression resistance priorities on one axis are the
   /// reference solution's, exchanged: the wrong one stretches, or is cut short.
   case contentPrioritiesSwapped = "content-priorities-swapped"
+  /// A content priority set on the other of two views than the reference solution's, to the
+  /// value the solution gives its own view: the wrong view keeps its size, or gives way.
+  case priorityOnWrongView = "priority-on-wrong-view"
+  /// Compression resistance set on a view and axis where the reference solution sets content
+  /// hugging, or the reverse: the two guard opposite directions, so the view the layout needs
+  /// to keep its size still grows, or is still cut short.
+  case huggingVsCompression = "hugging-vs-compression"
   /// A view whose size should come from its own `intrinsicContentSize` answers none (or none
   /// on an axis): its constraints, the reference solution's, say where it is, and nothing says
   /// how big.
@@ -111,8 +118,8 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra, .wrongAxis,
       .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative, .alphaForHidden,
       .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
-      .contentPrioritiesSwapped, .intrinsicSizeMissing, .framesSetBeforeLayout,
-      .largeTitlesNotPreferred:
+      .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
+      .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred:
       true
     default: false
     }

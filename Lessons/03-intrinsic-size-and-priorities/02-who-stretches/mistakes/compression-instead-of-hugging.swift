@@ -1,7 +1,6 @@
 // mistake: compression resistance raised where content hugging was meant
 // cause: hugging-vs-compression
-// line: 41
-// open: the verdict leads with ambiguous-layout (the two views tie), not the hugging/compression-resistance confusion
+// line: 40
 import UIKit
 
 final class NameTagView: UIView {

@@ -1,7 +1,6 @@
 // mistake: the hugging priority raised on the name instead of the count
 // cause: priority-on-wrong-view
-// line: 41
-// open: the verdict leads with frame-mismatch (an edge "too far left"/"too far right" on iphone-x) citing a constraint line, not the priority call
+// line: 40
 import UIKit
 
 final class NameTagView: UIView {

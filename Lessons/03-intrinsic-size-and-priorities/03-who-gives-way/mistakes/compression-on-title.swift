@@ -1,7 +1,6 @@
 // mistake: compression resistance raised on the title instead of the price
 // cause: priority-on-wrong-view
-// line: 40
-// open: the verdict leads with frame-mismatch (an edge "too far left"/"too far right" on iphone-x) citing a constraint line, not the priority call
+// line: 39
 import UIKit
 
 final class TitleTagView: UIView {

@@ -1,7 +1,6 @@
 // mistake: content hugging raised on the price where compression resistance was meant
 // cause: hugging-vs-compression
-// line: 40
-// open: the verdict leads with ambiguous-layout (the two views tie), not the hugging/compression-resistance confusion
+// line: 39
 import UIKit
 
 final class TitleTagView: UIView {

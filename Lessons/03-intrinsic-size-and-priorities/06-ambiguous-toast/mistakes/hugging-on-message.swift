@@ -1,7 +1,6 @@
 // mistake: the tie broken on the message instead of the action
 // cause: priority-on-wrong-view
-// line: 50
-// open: the verdict leads with frame-mismatch (an edge "too far left"/"too far right" on iphone-x) citing a constraint line, not the priority call
+// line: 49
 import UIKit
 
 final class ToastMessageView: UIView {
