@@ -179,7 +179,10 @@ struct SnapshotRecorder {
             width: Self.blamed(held.width, translation),
             height: Self.blamed(held.height, translation))
         }
-        if time == nil { recordSizing(of: view, in: &record) }
+        if time == nil {
+          recordSizing(of: view, in: &record)
+          record.addedToCell = Self.addedToCell(view, names: names)
+        }
         return record
       }
       return Snapshot(
@@ -222,6 +225,28 @@ struct SnapshotRecorder {
   }
 
   static let blameLimit = 64
+
+  /// The views the program added to a cell itself instead of its content view, by the last
+  /// part of their names (their class when they have none); nil for a view that is not a cell,
+  /// or a cell with none. The cell's own views (its content view, UIKit's private separator)
+  /// are left out.
+  static func addedToCell(_ view: UIView, names: ViewNames) -> [String]? {
+    let content: UIView
+    if let cell = view as? UITableViewCell {
+      content = cell.contentView
+    } else if let cell = view as? UICollectionViewCell {
+      content = cell.contentView
+    } else {
+      return nil
+    }
+    let added = view.subviews.filter { subview in
+      subview !== content && !PropertyLookup.typeName(of: subview).hasPrefix("_")
+    }.prefix(blameLimit).map { subview in
+      names.name(of: subview).map { String($0.split(separator: ".").last ?? Substring($0)) }
+        ?? PropertyLookup.typeName(of: subview)
+    }
+    return added.isEmpty ? nil : Array(added)
+  }
 
   /// What the engine knows of why a checked view has its size: an intrinsic size never
   /// invalidated, an item size kept from another collection-view size, a label's lost lines.

@@ -153,6 +153,12 @@ struct ReportValidator {
         }
         if let during = setting.during { try name(during, "\(viewPath).frameSetting.during") }
       }
+      if let added = view.addedToCell {
+        try count(added, "\(viewPath).addedToCell", limit: limits.maxConstraintsPerEntry)
+        for (index, subview) in added.enumerated() {
+          try name(subview, "\(viewPath).addedToCell[\(index)]")
+        }
+      }
       if let blame = view.blame {
         for (name, constraints) in [
           ("x", blame.x), ("y", blame.y), ("width", blame.width), ("height", blame.height),

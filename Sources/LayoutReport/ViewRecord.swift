@@ -44,6 +44,10 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// When its frame (or bounds or center) was last set by hand: its superview's size then and
   /// now (checked views, settled snapshots).
   public var frameSetting: FrameSettingRecord?
+  /// For a table's or collection view's cell, the views the program added to the cell itself
+  /// rather than to its `contentView` (by their names, or their class when they have none;
+  /// checked cells, settled snapshots, only when there are some).
+  public var addedToCell: [String]?
 
   /// Creates a view record.
   public init(
@@ -71,6 +75,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
-      staleItemSize, textLines, contentPriorities, frameSetting
+      staleItemSize, textLines, contentPriorities, frameSetting, addedToCell
   }
 }

@@ -259,3 +259,60 @@ final class UnregisteredCellController: UITableViewController {
     #expect(views.filter { $0.className == "UICollectionViewCell" }.count == 66)
   }
 }
+
+/// A cell that adds its badge to itself and its title to its content view.
+@MainActor
+final class BadgeOnCellCell: UITableViewCell {
+  let titleLabel = UILabel()
+  let badge = UILabel()
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(titleLabel)
+    addSubview(badge)
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+/// Two rows of `BadgeOnCellCell`, or of `LabelCell` when `badgeOnCell` is false.
+@MainActor
+final class BadgeTableController: UITableViewController {
+  var badgeOnCell = true
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(BadgeOnCellCell.self, forCellReuseIdentifier: "Badge")
+    tableView.register(LabelCell.self, forCellReuseIdentifier: "Label")
+  }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    2
+  }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    tableView.dequeueReusableCell(
+      withIdentifier: badgeOnCell ? "Badge" : "Label", for: indexPath)
+  }
+}
+
+/// Which views a program added to a cell itself rather than to its content view.
+@MainActor
+@Suite struct AddedToCellRecordingTests {
+  private func cellRecord(badgeOnCell: Bool) throws -> ViewRecord {
+    let report = HarnessRunner.runController(
+      plan: HarnessPlan(devices: ["iphone-se"], recording: .paths(["tableView.cells[0][1]"])),
+      make: {
+        let controller = BadgeTableController()
+        controller.badgeOnCell = badgeOnCell
+        return controller
+      }, steps: [HarnessStep(snapshot: "initial")])
+    return try #require(report.results.first?.snapshots.first?.view(at: "tableView.cells[0][1]"))
+  }
+
+  @Test func aViewAddedToTheCellIsNamed() throws {
+    // The title in the content view and UIKit's own separator are not the program's mistake.
+    #expect(try cellRecord(badgeOnCell: true).addedToCell == ["badge"])
+  }
+
+  @Test func aCellWithEverythingInItsContentViewRecordsNone() throws {
+    #expect(try cellRecord(badgeOnCell: false).addedToCell == nil)
+  }
+}

@@ -22,11 +22,25 @@ struct GroupedMismatches {
     }
     // Rows a table sized wrongly are one cause however many rows it hits, said where the first
     // is; the views inside them that are right within their rows only move with them.
-    let rowCauses: [MismatchCause] = [.cellHeightUndetermined, .rowHeightFixed, .itemSizesStale]
+    let rowCauses: [MismatchCause] = [
+      .addedToCellNotContentView, .cellHeightUndetermined, .rowHeightFixed, .itemSizesStale,
+    ]
     let rows = zip(evidence, causes).filter { $0.1.map(rowCauses.contains) == true }
-    let carried = evidence.filter { item in
-      rows.contains { RowContents.isRight(item, within: $0.0) }
+    // The views added to a cell itself are wrong because of where they were added: said with
+    // their cells.
+    let addedRows = rows.filter { $0.1 == .addedToCellNotContentView }.map(\.0)
+    let inCells = evidence.filter { item in
+      addedRows.contains { row in
+        item.view.hasPrefix(row.view + ".")
+          && row.failures.contains { failure in
+            (failure.addedToCell ?? []).contains(String(item.view.dropFirst(row.view.count + 1)))
+          }
+      }
     }.map(\.view)
+    let carried =
+      evidence.filter { item in
+        !inCells.contains(item.view) && rows.contains { RowContents.isRight(item, within: $0.0) }
+      }.map(\.view) + inCells
     // A view sized wrongly (its intrinsic size, its lines) moves the views placed from it; those
     // are said with it, unless something of their own is wrong too.
     let sizingCauses: [MismatchCause] = [.intrinsicSizeNotInvalidated, .labelLinesLimited]
@@ -99,6 +113,8 @@ struct GroupedMismatches {
   private func rowsSizedWrongly(
     _ rows: [MismatchEvidence], cause: MismatchCause, _ carried: [String]
   ) -> Diagnostic {
+    var carried = carried
+    var line: Int?
     let first = rows[0]
     let failure = first.failures[0]
     let names = MessageText.list(rows.map { "`\($0.view)`" })
@@ -120,6 +136,12 @@ struct GroupedMismatches {
       ]
     case .itemSizesStale:
       lines = staleItemSizes(failure, subject: subject, place: place)
+    case .addedToCellNotContentView:
+      lines = addedToCell(rows, subject: subject, place: place)
+      carried = carried.filter { view in !rows.contains { view.hasPrefix($0.view + ".") } }
+      line = blame.source.flatMap {
+        SourceAssignments($0).uniqueLine(startingWith: ["addSubview("])
+      }
     default:
       lines = [
         "\(subject) the standard \(height) pt tall \(place): the content view's constraints"
@@ -144,7 +166,31 @@ struct GroupedMismatches {
     // What holds its edges is the table, which the first line already says.
     return diagnostic(
       lines.joined(separator: "\n"), first.failures, first, cause: cause, blamed: failure,
-      saysBlame: false)
+      saysBlame: false, line: line)
+  }
+
+  /// The lines for cells whose views were added to the cell itself, not its content view.
+  private func addedToCell(_ rows: [MismatchEvidence], subject: String, place: String)
+    -> [String]
+  {
+    var added: [String] = []
+    for failure in rows.flatMap(\.failures) {
+      for name in failure.addedToCell ?? [] where !added.contains(name) { added.append(name) }
+    }
+    let names = MessageText.list(added.map { "`\($0)`" })
+    let one = added.count == 1
+    let example = added.first ?? "view"
+    let first = rows[0].failures[0]
+    let height = MessageText.points(first.actual.height)
+    return [
+      "\(subject) \(height) pt tall \(place): \(names) \(one ? "was" : "were") added to the"
+        + " cell itself, not to its `contentView`, and the row is sized from the content view,"
+        + " which holds none of \(one ? "it" : "them"). Constraints to `contentView` reach"
+        + " \(one ? "it" : "them") only from outside.",
+      "Add the cell's views to its content view, `contentView.addSubview(\(example))`, and pin"
+        + " them to `contentView` (or its `layoutMarginsGuide`): UIKit sizes the content view"
+        + " with the row and keeps it clear of the separator and accessories.",
+    ]
   }
 
   /// Failed checks off in the same way (the same edges moved in the same directions) are said
@@ -250,7 +296,7 @@ struct GroupedMismatches {
       ]
     case .layoutNotRedone:
       lines = layoutNotRedone(name, failures, place: place) + [example]
-    case .cellHeightUndetermined, .rowHeightFixed, .itemSizesStale:
+    case .cellHeightUndetermined, .rowHeightFixed, .itemSizesStale, .addedToCellNotContentView:
       return rowsSizedWrongly([evidence], cause: cause, [])
     case .intrinsicSizeNotInvalidated, .labelLinesLimited, .constraintBroken, .insetSignFlipped,
       .edgePinnedTwice, .wrongAttribute, .wrongItem, .multiplierInverted, .wrongRelation,

@@ -108,6 +108,10 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// A navigation bar of the standard height where the large-title bar (52 pt taller) was
   /// expected: the bar does not prefer large titles, or the item opts out of them.
   case largeTitlesNotPreferred = "large-titles-not-preferred"
+  /// A cell's views added to the cell itself (`addSubview(_:)` in the cell) instead of its
+  /// `contentView`: the table or collection view sizes the cell from its content view, which
+  /// holds none of them.
+  case addedToCellNotContentView = "added-to-cell-not-content-view"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -119,7 +123,8 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative, .alphaForHidden,
       .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
-      .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred:
+      .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred,
+      .addedToCellNotContentView:
       true
     default: false
     }

@@ -16,6 +16,7 @@ enum MismatchCauseRules {
     // A container places its cells, headers and footers from their frames: never the mask's
     // fault, and only a cause the container's own evidence shows.
     if ContainerPlacedPath.isPlacedByContainer(evidence.view) {
+      if failures.allSatisfy(addedToCell) { return .addedToCellNotContentView }
       if failures.allSatisfy(cellHeightFellBack) { return .cellHeightUndetermined }
       if failures.allSatisfy(rowHeightFixed) { return .rowHeightFixed }
       if failures.allSatisfy({ $0.staleItemSize != nil }) { return .itemSizesStale }
@@ -74,6 +75,12 @@ enum MismatchCauseRules {
     let tolerance = failure.check.tolerance
     return !within(then.width - now.width, tolerance)
       || !within(then.height - now.height, tolerance)
+  }
+
+  /// The cell is not where or how big it should be, and the program added views to the cell
+  /// itself rather than its content view (the engine records which).
+  static func addedToCell(_ failure: MismatchEvidence.Failure) -> Bool {
+    !(failure.addedToCell ?? []).isEmpty
   }
 
   /// The table gave the cell the standard height because its content view's constraints gave

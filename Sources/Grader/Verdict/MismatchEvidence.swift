@@ -43,6 +43,9 @@ struct MismatchEvidence {
     var frameSetting: FrameSettingRecord? = nil
     /// The view's class as the report names it (`UINavigationBar`), when it was found.
     var viewClass: String? = nil
+    /// For a cell, the views the program added to the cell itself rather than its content view
+    /// (`ViewRecord.addedToCell`).
+    var addedToCell: [String]? = nil
   }
 
   /// The view's property path.
@@ -108,7 +111,7 @@ struct MismatchEvidence {
       staleIntrinsicSize: record?.staleIntrinsicSize, staleItemSize: record?.staleItemSize,
       textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result),
       placement: record?.placement, frameSetting: record?.frameSetting,
-      viewClass: record?.className)
+      viewClass: record?.className, addedToCell: record?.addedToCell)
   }
 
   /// The learner's constraints naming `view` first that UIKit broke to resolve a conflict.

@@ -26,6 +26,19 @@ struct SourceAssignments {
     return found.count == 1 ? found[0] + 1 : nil
   }
 
+  /// The 1-based line whose statement begins with one of `prefixes` (spaces in them ignored;
+  /// `self.` before it allowed), when exactly one line does: `addSubview(` finds a call on
+  /// `self`, not `contentView.addSubview(`.
+  func uniqueLine(startingWith prefixes: [String]) -> Int? {
+    let compact = prefixes.map { $0.filter { $0 != " " } }
+    let found = lines.indices.filter { index in
+      let line = lines[index]
+      let statement = line.hasPrefix("self.") ? String(line.dropFirst(5)) : line
+      return compact.contains { statement.hasPrefix($0) }
+    }
+    return found.count == 1 ? found[0] + 1 : nil
+  }
+
   /// The 1-based line that sets the `constant` of the constraint made on `line` to `value`,
   /// when the constraint is kept in a name there (`trailing = a.trailingAnchor.constraint(…)`,
   /// `let trailing = …`), exactly one line writes `trailing.constant = <value>` as a number,

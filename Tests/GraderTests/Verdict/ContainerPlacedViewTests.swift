@@ -71,6 +71,51 @@ struct ContainerPlacedViewTests {
     #expect(!verdict.diagnostics.contains { $0.message.contains("translatesAutoresizingMask") })
   }
 
+  @Test("views added to the cell itself: said on the rows, with the views and the line")
+  func addedToCell() throws {
+    // Both rows fitted from a content view that holds nothing; row 1 holds its label in the
+    // cell itself, 8 pt too high within the row where 8 pt below the margin was meant.
+    var first = Fixture.view("tableView.cells[0][0]", Fixture.rect(0, 0, 375, 44))
+    first.addedToCell = ["photoView", "nameLabel"]
+    var second = Fixture.view("tableView.cells[0][1]", Fixture.rect(0, 44, 375, 44))
+    second.addedToCell = ["photoView", "nameLabel"]
+    let views = [
+      first, second,
+      Fixture.view("tableView.cells[0][1].nameLabel", Fixture.rect(92, 52, 267, 20)),
+    ]
+    let report = LayoutReport(results: [
+      Fixture.device("iphone-x", snapshots: [Snapshot(name: "initial", views: views)])
+    ])
+    let expected = try Fixture.expected([
+      ("iphone-x", "initial", "tableView.cells[0][0]", Fixture.rect(0, 0, 375, 76)),
+      ("iphone-x", "initial", "tableView.cells[0][1]", Fixture.rect(0, 76, 375, 76)),
+      ("iphone-x", "initial", "tableView.cells[0][1].nameLabel", Fixture.rect(92, 84, 267, 20)),
+    ])
+    let source = """
+      class SightingCell: UITableViewCell {
+        func setUp() {
+          contentView.layoutMargins = .zero
+          self.addSubview(nameLabel)
+        }
+      }
+      """
+    let verdict = Verdict(
+      grading: report, against: expected, learnerFile: ("Sightings.swift", source))
+    let frames = verdict.diagnostics.filter { $0.kind == .frameMismatch }
+    let lead = try #require(frames.first)
+    #expect(lead.cause == .addedToCellNotContentView)
+    #expect(
+      lead.message.hasPrefix(
+        "`tableView.cells[0][0]` and `tableView.cells[0][1]` are each 44 pt tall on iphone-x:"
+          + " `photoView` and `nameLabel` were added to the cell itself, not to its"
+          + " `contentView`"))
+    #expect(lead.message.contains("`contentView.addSubview(photoView)`"))
+    #expect(lead.line == 4)
+    // The label is wrong because of where it was added: said with its row, not on its own.
+    #expect(frames.count == 1)
+    #expect(!verdict.diagnostics.contains { $0.message.contains("translatesAutoresizingMask") })
+  }
+
   @Test("without the table's evidence, no cause is guessed and no mask advice given")
   func noEvidence() throws {
     let verdict = try verdict(rowSizing: nil)

@@ -1,7 +1,6 @@
 // mistake: the views added to the cell itself instead of its content view
 // cause: added-to-cell-not-content-view
 // line: 20
-// open: the verdict leads with frame-mismatch ("`tableView.cells[0][0]`'s bottom edge is 32.5 pt too far up on every device (on iphone-…")
 import UIKit
 
 // Field Notes, the list of sightings: each row shows a photo and the bird's name. The views live
