@@ -328,6 +328,23 @@ struct GroupedMismatches {
         example,
       ]
       cited = rootEdgeLine(first.blame)
+    case .keyboardGuideStopsAtSafeArea:
+      let guide =
+        failures.lazy.compactMap(MismatchCauseRules.keyboardGuideAtSafeArea).first
+        ?? "view.keyboardLayoutGuide"
+      let inset = first.geometry.map {
+        " (\(MessageText.points($0.safeArea.bottom)) pt on \(first.check.device))"
+      }
+      lines = [
+        "\(name)'s bottom stops short of the screen's bottom edge by the bottom safe-area inset"
+          + "\(inset ?? "") \(place):"
+          + " it is pinned to `\(guide).top`, and that guide still uses the bottom safe area, so"
+          + " with the keyboard hidden its top is the safe area's bottom.",
+        "Each view has its own keyboard layout guide, and each stops at the safe area unless told"
+          + " not to: set `\(guide).usesBottomSafeArea = false` (iOS 17) on the guide the"
+          + " constraint uses, so its top is the view's bottom while the keyboard is hidden.",
+        example,
+      ]
     case .constantForMargin:
       lines = [
         "\(name) keeps the same distances from the screen's edges on every device, so it is off"

@@ -19,6 +19,11 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// Wrong only by the safe-area insets of the devices that have them: the root view's edges
   /// where the safe area was meant.
   case rootEdgesForSafeArea = "root-edges-for-safe-area"
+  /// A view's bottom pinned to the top of a keyboard layout guide that still uses the bottom
+  /// safe area (`usesBottomSafeArea`, true by default): with the keyboard hidden the guide's top
+  /// is the safe area's bottom, so the view stops the bottom inset short of the screen's edge,
+  /// where the view's bottom was meant.
+  case keyboardGuideStopsAtSafeArea = "keyboard-guide-stops-at-safe-area"
   /// The frame did not change after a step that should have moved it: the layout was not
   /// redone (`layoutIfNeeded()`, `invalidateLayout()`).
   case layoutNotRedone = "layout-not-redone"

@@ -43,6 +43,9 @@ enum MismatchCauseRules {
     if failures.allSatisfy(labelLinesCut) { return .labelLinesLimited }
     if failures.allSatisfy(layoutNotRedone) { return .layoutNotRedone }
     if failures.allSatisfy(mirrored) { return .leftRightForLeadingTrailing }
+    if failures.allSatisfy({ keyboardGuideAtSafeArea($0) != nil }) {
+      return .keyboardGuideStopsAtSafeArea
+    }
     if failures.allSatisfy(offBySafeArea) { return .rootEdgesForSafeArea }
     if failures.allSatisfy({ flippedConstraint($0) != nil }) { return .insetSignFlipped }
     if failures.allSatisfy({ keepsConstantOffsets($0, evidence) }) {
@@ -152,6 +155,33 @@ enum MismatchCauseRules {
       guard let term else { return false }
       return (view == nil || term.item == view) && names.contains(term.attribute)
     }
+  }
+
+  /// The keyboard layout guide (as the constraint names it, `view.keyboardLayoutGuide`) whose
+  /// top holds the view's bottom, when the view is otherwise right and its bottom edge is exactly
+  /// the device's bottom safe-area inset above where it is expected (its top with it, or staying
+  /// put): the guide still stops at the safe area while the keyboard is hidden.
+  static func keyboardGuideAtSafeArea(_ failure: MismatchEvidence.Failure) -> String? {
+    guard let inset = failure.geometry?.safeArea.bottom, inset > 0, let blame = failure.blame
+    else { return nil }
+    let (expected, actual) = (failure.check.expected, failure.actual)
+    let tolerance = failure.check.tolerance
+    let bottomRise = (expected.y + expected.height) - (actual.y + actual.height)
+    let topRise = expected.y - actual.y
+    guard within(actual.x - expected.x, tolerance),
+      within(actual.width - expected.width, tolerance), within(bottomRise - inset, tolerance),
+      within(topRise, tolerance) || within(topRise - inset, tolerance)
+    else { return nil }
+    for holder in blame.y + blame.height where holder.origin == .code {
+      guard let equation = holder.equation else { continue }
+      let terms = [equation.first] + (equation.second.map { [$0] } ?? [])
+      if let guide = terms.first(where: {
+        $0.item.hasSuffix("keyboardLayoutGuide") && $0.attribute == "top"
+      }) {
+        return guide.written ?? guide.item
+      }
+    }
+    return nil
   }
 
   /// Whether every failed check has the same frame (what a frame set once in code gives on

@@ -195,6 +195,49 @@ struct GroupedMismatchTests {
     #expect(diagnostic.line == 30)
   }
 
+  /// A scroll view from the safe area's top (y = 44) to the bottom of the screen (812) on
+  /// notched, so 768 tall; its bottom is pinned to `target`'s top at line 44.
+  private func pinnedBottom(to target: String, attribute: String, actualHeight: Double) throws
+    -> [Diagnostic]
+  {
+    var scroll = Fixture.view("scrollView", Fixture.rect(0, 44, 375, actualHeight))
+    let bottom = ConstraintRecord(
+      description: "<NSLayoutConstraint:0x1 UIScrollView:0x2.bottom == \(target).\(attribute)>",
+      file: Fixture.file, line: 44, origin: .code, views: ["scrollView", "view"],
+      equation: ConstraintEquation(
+        first: .init(item: "scrollView", attribute: "bottom"), relation: "==",
+        second: .init(item: target, attribute: attribute), constant: 0))
+    scroll.blame = FrameBlame(y: [], height: [bottom])
+    return try mismatches(
+      [result("notched", 375, 812, [Snapshot(name: "initial", views: [scroll])])],
+      [("notched", "initial", "scrollView", Fixture.rect(0, 44, 375, 768))])
+  }
+
+  @Test(
+    "the bottom 34 pt short, pinned to a keyboard guide's top: the guide stops at the safe area")
+  func keyboardGuideStopsAtSafeArea() throws {
+    // The guide's top is the safe area's bottom, 812 - 34 = 778: 778 - 44 = 734 tall.
+    let found = try pinnedBottom(
+      to: "view.keyboardLayoutGuide", attribute: "top", actualHeight: 734)
+    let diagnostic = try #require(found.first)
+    #expect(diagnostic.cause == .keyboardGuideStopsAtSafeArea)
+    #expect(diagnostic.line == 44)
+    #expect(
+      diagnostic.message.hasPrefix(
+        "`scrollView`'s bottom stops short of the screen's bottom edge by the bottom safe-area"
+          + " inset (34 pt on notched) on notched: it is pinned to"
+          + " `view.keyboardLayoutGuide.top`, and that guide still uses the bottom safe area"))
+    #expect(
+      diagnostic.message.contains("set `view.keyboardLayoutGuide.usesBottomSafeArea = false`"))
+  }
+
+  @Test("the bottom 34 pt short, pinned to the safe area: not the keyboard guide's setting")
+  func safeAreaBottomIsNotTheKeyboardGuide() throws {
+    let found = try pinnedBottom(
+      to: "view.safeAreaLayoutGuide", attribute: "bottom", actualHeight: 734)
+    #expect(found.first?.cause != .keyboardGuideStopsAtSafeArea)
+  }
+
   @Test("the same 16 pt from the edges on every screen, right only where the margin is 16")
   func constantForMargin() throws {
     let found = try mismatches(

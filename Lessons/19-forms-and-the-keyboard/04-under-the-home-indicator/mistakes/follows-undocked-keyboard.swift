@@ -1,6 +1,5 @@
 // mistake: followsUndockedKeyboard set in place of usesBottomSafeArea
 // cause: keyboard-guide-stops-at-safe-area
-// open: the verdict leads with root-edges-for-safe-area ("`scrollView` is off by exactly the safe-area inset on iphone-x and iphone-x:landscape in snapshots no-keyboard and scrolled-to-end, … it is pinned to the root view's edges where the safe area was meant."), the fix turned around: here the view's bottom was meant, not the safe area's
 import UIKit
 
 // The delivery form runs to the bottom of the screen, under the home indicator, as scrolling
