@@ -327,7 +327,7 @@ struct GroupedMismatches {
           + " `view.safeAreaLayoutGuide` to stay inside it.",
         example,
       ]
-      cited = rootEdgeLine(first.blame)
+      cited = rootEdgeLine(first)
     case .keyboardGuideStopsAtSafeArea:
       let guide =
         failures.lazy.compactMap(MismatchCauseRules.keyboardGuideAtSafeArea).first
@@ -361,21 +361,35 @@ struct GroupedMismatches {
       line: cited)
   }
 
-  /// The first line of the learner's file that relates an edge of the root view itself (not one
-  /// of its guides), among the constraints that hold the view: the constraint to pin to the safe
-  /// area instead. Nil when no such constraint is recorded.
-  func rootEdgeLine(_ held: FrameBlame?) -> Int? {
-    guard let held else { return nil }
+  /// The line of the learner's file that relates an edge of the root view itself (not one of
+  /// its guides), among the constraints that hold the view: the constraint to pin to the safe
+  /// area instead. The constraints holding the numbers that are off come first (a bar off only
+  /// in y is cited at its bottom pin, not at its leading pin that is right); then the first
+  /// line. Nil when no such constraint is recorded.
+  func rootEdgeLine(_ failure: MismatchEvidence.Failure) -> Int? {
+    guard let held = failure.blame else { return nil }
     let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
-    let onRootEdge = (held.x + held.y + held.width + held.height).filter { record in
-      guard record.origin == .code, record.file == blame.file || blame.file == nil,
-        let equation = record.equation
-      else { return false }
-      return [equation.first, equation.second].contains { term in
-        term.map { $0.item == "view" && edges.contains($0.attribute) } ?? false
-      }
+    func onRootEdge(_ records: [ConstraintRecord]) -> [Int] {
+      records.filter { record in
+        guard record.origin == .code, record.file == blame.file || blame.file == nil,
+          let equation = record.equation
+        else { return false }
+        return [equation.first, equation.second].contains { term in
+          term.map { $0.item == "view" && edges.contains($0.attribute) } ?? false
+        }
+      }.compactMap(\.line)
     }
-    return onRootEdge.compactMap(\.line).min()
+    let expected = failure.check.expected
+    let actual = failure.actual
+    let tolerance = max(failure.check.tolerance, 0.5)
+    let buckets: [(off: Bool, records: [ConstraintRecord])] = [
+      (abs(actual.x - expected.x) > tolerance, held.x),
+      (abs(actual.y - expected.y) > tolerance, held.y),
+      (abs(actual.width - expected.width) > tolerance, held.width),
+      (abs(actual.height - expected.height) > tolerance, held.height),
+    ]
+    let offLines = buckets.filter(\.off).flatMap { onRootEdge($0.records) }
+    return offLines.min() ?? buckets.flatMap { onRootEdge($0.records) }.min()
   }
 
   private func layoutNotRedone(

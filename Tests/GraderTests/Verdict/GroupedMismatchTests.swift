@@ -195,6 +195,56 @@ struct GroupedMismatchTests {
     #expect(diagnostic.line == 30)
   }
 
+  @Test("a bar right in x and off in y: the verdict cites its bottom pin, not its leading pin")
+  func rootEdgeLineOfTheEdgeThatIsOff() throws {
+    // Both pins relate the root view's edges; only the bottom one (line 34) is wrong: the
+    // leading pin (line 32) spans the screen as meant, on both devices.
+    let file = "exercises/02/bar.swift"
+    func term(_ item: String, _ attribute: String) -> ConstraintEquation.Term {
+      ConstraintEquation.Term(item: item, attribute: attribute)
+    }
+    let leading = ConstraintRecord(
+      description: "<leading>", file: file, line: 32, views: ["actionBar"],
+      equation: ConstraintEquation(
+        first: term("actionBar", "leading"), relation: "==", second: term("view", "leading")))
+    let bottom = ConstraintRecord(
+      description: "<bottom>", file: file, line: 34, views: ["actionBar"],
+      equation: ConstraintEquation(
+        first: term("actionBar", "bottom"), relation: "==", second: term("view", "bottom")))
+    let height = ConstraintRecord(
+      description: "<height>", file: file, line: 35, views: ["actionBar"],
+      equation: ConstraintEquation(
+        first: term("actionBar", "height"), relation: "==", second: nil, constant: 44))
+    func device(_ name: String, _ screenHeight: Double) -> DeviceResult {
+      // On the root view's bottom: y = screen height - 44.
+      let frame = Fixture.rect(0, screenHeight - 44, 375, 44)
+      return DeviceResult(
+        device: name, orientation: .portrait, size: ReportSize(width: 375, height: screenHeight),
+        scale: 2,
+        snapshots: [
+          Snapshot(
+            name: "initial",
+            views: [
+              ViewRecord(
+                path: "actionBar", className: "UIView", frame: frame, frameInRoot: frame,
+                blame: FrameBlame(x: [leading], y: [bottom, height], height: [height]))
+            ])
+        ])
+    }
+    let report = LayoutReport(results: [device("notched", 812), device("plain", 667)])
+    // Above the home indicator on notched: 812 - 34 - 44 = 734; plain has no bottom inset.
+    let verdict = Verdict(
+      grading: report,
+      against: try Fixture.expected([
+        ("notched", "initial", "actionBar", Fixture.rect(0, 734, 375, 44)),
+        ("plain", "initial", "actionBar", Fixture.rect(0, 623, 375, 44)),
+      ]),
+      devices: table, learnerFile: (file, ""))
+    let diagnostic = try #require(verdict.diagnostics.first)
+    #expect(diagnostic.cause == .rootEdgesForSafeArea)
+    #expect(diagnostic.line == 34)
+  }
+
   /// A scroll view from the safe area's top (y = 44) to the bottom of the screen (812) on
   /// notched, so 768 tall; its bottom is pinned to `target`'s top at line 44.
   private func pinnedBottom(to target: String, attribute: String, actualHeight: Double) throws
