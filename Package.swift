@@ -176,7 +176,7 @@ let package = Package(
       dependencies: [
         "AutoLayout", "Cassowary", "Checkout", "Course", "EditorSupport", "Grader",
         "LayoutlingsCLI", "ReliabilityFixtures", "SpacedRepetition", "SQLite", "Terminal",
-        "TestSupport", "Basics",
+        "TestSupport", "Basics", "ConstraintLog",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -22,6 +22,7 @@ let benchmarkCommands: [any BenchmarkCommand.Type] = [
   ListBenchmark.self,
   EditorBenchmark.self,
   SaveVerdictBenchmark.self,
+  LogScanBenchmark.self,
   ScalingChild.self,
 ]
 

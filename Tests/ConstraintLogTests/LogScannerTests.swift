@@ -134,22 +134,14 @@ import Testing
     #expect((try? ConstraintLog.read(Array(Self.block.utf8)))?.blocks.count == 1)
   }
 
-  @Test func tenMegabytesInLinearTime() throws {
-    // About 10 MB: the app's lines and a block, over and over; twice the text takes about twice
-    // as long, not four times.
+  @Test func everyBlockOfALongLogIsFound() {
+    // The app's lines and a block, 300 times: each block found once, none merged with the app's
+    // lines around it. (How the time grows with the size is measured by `Benchmarks logs`.)
     let unit =
       String(repeating: "App: some line of its own output, nothing to see here\n", count: 40)
       + Self.block + "\n"
-    let small = String(repeating: unit, count: 2_000)
-    let large = small + small
-    let clock = ContinuousClock()
-    var smallLog: ConstraintLog?
-    var largeLog: ConstraintLog?
-    let smallTime = clock.measure { smallLog = ConstraintLog(text: small) }
-    let largeTime = clock.measure { largeLog = ConstraintLog(text: large) }
-    #expect(large.utf8.count > 10_000_000)
-    #expect(smallLog?.blocks.count == 2_000)
-    #expect(largeLog?.blocks.count == 4_000)
-    #expect(largeTime < smallTime * 3 + .milliseconds(200), "\(smallTime) then \(largeTime)")
+    let log = ConstraintLog(text: String(repeating: unit, count: 300))
+    #expect(log.blocks.count == 300)
+    #expect(Set(log.blocks.map(\.kind)).count == 1)
   }
 }
