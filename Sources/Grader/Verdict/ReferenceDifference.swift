@@ -3,7 +3,10 @@ import LayoutReport
 /// The constraint a failed program wrote differently from the reference solution, said as the
 /// learner's mistake: on the first device whose frames are wrong, when the learner's constraints
 /// and the reference's differ by exactly one constraint (one written differently, one missing, or
-/// one too many), that constraint is the cause. Written differently, it is one of these: another
+/// one too many), that constraint is the cause. Two differences are said together in two cases a
+/// learner meets: one constraint too many beside one missing (the wrong constraint of a conflict
+/// deleted), and constraints written differently beside one missing (a minimum made exact where
+/// an edge was missing); the one written or kept is the cause, the missing one is named with it. Written differently, it is one of these: another
 /// attribute of the same items (`bottom` for `lastBaseline`), another item for the same
 /// attributes (the content layout guide for the frame layout guide, the root view for its safe
 /// area), the multiplier inverted, another relation, or another constant.
@@ -40,6 +43,8 @@ enum ReferenceDifference {
     var others: [Int] = []
     /// The line that gives the learner's constraint its constant, when not the one that made it.
     var constantLine: Int?
+    /// A constraint of the reference that the learner's layout also lacks, said with the cause.
+    var alsoMissing: ConstraintComparison.Entry?
   }
 
   /// `verdict` with the difference said first among the wrong frames, when there is one.
@@ -93,16 +98,25 @@ enum ReferenceDifference {
     switch (mine.count, theirs.count) {
     case (0, 1): return Finding(learner: nil, reference: theirs[0], kind: .missing)
     case (1, 0): return Finding(learner: mine[0], reference: nil, kind: .extra)
+    case (1, 1):
+      // Not the same constraint written differently: kept where the other was meant.
+      return paired(mine, theirs)
+        ?? Finding(learner: mine[0], reference: nil, kind: .extra, alsoMissing: theirs[0])
     case (let count, let other) where count == other && count >= 1 && count <= 8:
       return paired(mine, theirs)
+    case (let count, let other) where other == count + 1 && count >= 1 && count <= 8:
+      // Each of the learner's pairs with one of the reference's; one is left, missing.
+      return paired(mine, theirs, leaving: 1)
     default: return nil
     }
   }
 
   /// The learner's differing constraints paired with the reference's, each pair differing in
   /// the same one way (the first pair said, the others' lines given); nil when they do not pair.
+  /// With `leaving` 1, one of the reference's is left over, and is the finding's `alsoMissing`.
   private static func paired(
-    _ mine: [ConstraintComparison.Entry], _ theirs: [ConstraintComparison.Entry]
+    _ mine: [ConstraintComparison.Entry], _ theirs: [ConstraintComparison.Entry],
+    leaving: Int = 0
   ) -> Finding? {
     var left = theirs
     var kinds: [Kind] = []
@@ -122,13 +136,13 @@ enum ReferenceDifference {
       kinds.append(found)
       pairs.append((entry, left.remove(at: index)))
     }
-    guard Set(kinds.map { "\($0)" }).count == 1 else { return nil }
+    guard Set(kinds.map { "\($0)" }).count == 1, left.count == leaving else { return nil }
     // The first of them in the learner's file is the one said.
     pairs.sort { ($0.0.line ?? .max) < ($1.0.line ?? .max) }
     guard let first = pairs.first else { return nil }
     return Finding(
       learner: first.0, reference: first.1, kind: kinds[0],
-      others: pairs.dropFirst().compactMap(\.0.line))
+      others: pairs.dropFirst().compactMap(\.0.line), alsoMissing: left.first)
   }
 
   /// The entries, one for each constraint whatever row of cells it was made in (the first).
@@ -281,12 +295,25 @@ enum ReferenceDifference {
           + ": \(views) \(isAre(failing)) off \(place), held by what is left.",
         "This layout needs \(theirs).",
       ]
+    case .extra where finding.alsoMissing != nil:
+      let missing = finding.alsoMissing.map { written.text($0, inLearner: false) } ?? ""
+      lines = [
+        "\(mine)\(line) is a constraint this layout does not have, and yours lacks \(missing),"
+          + " which it has: \(views) \(isAre(failing)) off \(place), held by the one kept.",
+        "Remove \(mine) and write \(missing) instead: of the two, that is the one the design"
+          + " asks for (where two constraints conflicted, delete the one it does not ask for).",
+      ]
     case .extra:
       lines = [
         "\(mine)\(line) is one constraint more than this layout needs: \(views) \(isAre(failing))"
           + " off \(place), where it holds them.",
         "Remove it, or keep it only where it does not fight the others (a lower priority).",
       ]
+    }
+    if finding.kind != .extra, let missing = finding.alsoMissing {
+      lines.insert(
+        "It also needs \(written.text(missing, inLearner: false)), which nothing of yours says.",
+        at: 1)
     }
     if !finding.others.isEmpty {
       let others = finding.others.map(String.init)

@@ -93,6 +93,41 @@ struct ReferenceDifferenceTests {
         == .extra)
   }
 
+  @Test("one constraint kept where another was meant: the kept one is the cause, the other named")
+  func keptInsteadOfMissing() throws {
+    // The chart's fixed height kept (line 35) and the footer's height deleted instead.
+    let found = try #require(
+      finding(
+        shared + [record("tideChart", "height", nil, nil, constant: 360, line: 35)],
+        shared + [record("footerBar", "height", nil, nil, constant: 44)]))
+    #expect(found.kind == .extra)
+    #expect(found.learner?.line == 35)
+    #expect(found.alsoMissing?.constraint.first.item == "footerBar")
+  }
+
+  @Test("a minimum made exact where an edge was missing: the relation, with the missing edge")
+  func writtenDifferentlyAndOneMissing() throws {
+    let found = try #require(
+      finding(
+        shared + [record("forecastList", "height", nil, nil, constant: 120, line: 40)],
+        shared + [
+          record("forecastList", "height", nil, nil, relation: ">=", constant: 120),
+          record("forecastList", "bottom", "view.safeAreaLayoutGuide", nil, constant: -16),
+        ]))
+    #expect(found.kind == .relation)
+    #expect(found.learner?.line == 40)
+    #expect(found.alsoMissing?.constraint.first.attribute == "bottom")
+    // Two missing beside one written differently: no single cause.
+    #expect(
+      finding(
+        [record("forecastList", "height", nil, nil, constant: 120, line: 40)],
+        [
+          record("forecastList", "height", nil, nil, relation: ">=", constant: 120),
+          record("forecastList", "bottom", "view.safeAreaLayoutGuide", nil, constant: -16),
+          record("forecastList", "leading", "view", nil),
+        ]) == nil)
+  }
+
   @Test("the same mistake in every row of a table is one difference; unrelated ones are none")
   func rows() throws {
     func rows(_ item: String) -> [ConstraintRecord] {

@@ -1,7 +1,6 @@
 // mistake: the footer's height is deleted instead of the chart's, so the footer takes the room the chart should have
 // cause: constraint-extra
-// line: 35
-// open: the verdict leads with the chart's frames (frame-mismatch), since two constraints differ from the solution: the extra fixed height and the missing footer height
+// line: 34
 import UIKit
 
 // Tidewater, the station screen: the station's card under the top of the safe area, a footer of

@@ -1,6 +1,6 @@
 // mistake: the summary bar's height is deleted instead of the chart's, so the summary bar takes the spare room
 // cause: constraint-extra
-// open: the verdict leads with the frames, since two constraints differ from the solution
+// line: 42
 import UIKit
 
 // Tidewater, the week view: a vertical stack between the top and the bottom of the safe area, 16

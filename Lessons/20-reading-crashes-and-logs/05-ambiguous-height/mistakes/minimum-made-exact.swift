@@ -1,7 +1,6 @@
 // mistake: the minimum height is made an exact height of 120, so the list no longer reaches the bottom
 // cause: wrong-relation
 // line: 40
-// open: the verdict leads with the list's frames (frame-mismatch), since the solution differs by two constraints: the relation and the bottom
 import UIKit
 
 // Tidewater, the forecast: a header across the top of the safe area, and under it the list of
