@@ -209,6 +209,11 @@ enum ReferenceDifference {
     if sameAttributes, mine.first.view == theirs.first.view || a.view == b.view {
       return .item
     }
+    // The same edge of the same view measured from another item's edge (a mini player's bottom
+    // on the safe area's bottom where the tab bar's top was meant).
+    if mine.first == theirs.first, a.item != b.item, close(mine.constant, theirs.constant) {
+      return .item
+    }
     return nil
   }
 
@@ -342,6 +347,11 @@ enum ReferenceDifference {
     if a.contains("frameLayoutGuide"), b.contains("contentLayoutGuide") {
       return "The frame layout guide stays where the scroll view is; pin what scrolls to the"
         + " content layout guide, whose edges are the content's."
+    }
+    if a.contains("safeAreaLayoutGuide"), theirs.second?.item == "tabBar" {
+      return "A tab bar controller's own view keeps the screen's safe area: the tab bar insets its"
+        + " children's safe areas, not its own view's. Pin to `tabBar.topAnchor` to sit on the"
+        + " bar."
     }
     if b.contains("safeAreaLayoutGuide"), !a.contains("safeAreaLayoutGuide") {
       return "The safe area leaves out the status bar, the notch and the home indicator; pin to"

@@ -54,6 +54,22 @@ struct ReferenceDifferenceTests {
     #expect(found.kind == .item)
   }
 
+  @Test("the same edge measured from another item's other edge: another item")
+  func itemWithItsOwnEdge() throws {
+    // The mini player's bottom on the container's safe area where the tab bar's top was meant.
+    let found = try #require(
+      finding(
+        [record("miniPlayer", "bottom", "view.safeAreaLayoutGuide", nil, line: 55)],
+        [record("miniPlayer", "bottom", "tabBar", "top")]))
+    #expect(found.kind == .item)
+    #expect(found.learner?.line == 55)
+    // With another constant too, it differs in two ways: not one item.
+    #expect(
+      finding(
+        [record("miniPlayer", "bottom", "view.safeAreaLayoutGuide", nil, constant: -8, line: 55)],
+        [record("miniPlayer", "bottom", "tabBar", "top")])?.kind != .item)
+  }
+
   @Test("16/9 for 9/16, written either way round, is the ratio upside down")
   func multiplier() throws {
     let inverted = try #require(

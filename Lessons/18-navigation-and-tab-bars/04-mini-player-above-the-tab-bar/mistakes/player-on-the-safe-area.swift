@@ -1,6 +1,6 @@
 // mistake: the mini player pinned to the container's own safe area, which the tab bar does not shrink
 // cause: wrong-item
-// open: the verdict leads with frame-mismatch ("`miniPlayer` is shifted 49 pt down on iphone-8 in snapshot initial (expected y = 554, got 603).")
+// line: 55
 import UIKit
 
 // The music app's tab bar controller shows a 64-point mini player on top of the tab bar. The
