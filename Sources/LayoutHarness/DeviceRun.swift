@@ -284,6 +284,29 @@ struct SnapshotRecorder {
       record.textLines = TextLinesRecord(
         shown: lines.shown, needed: lines.needed, numberOfLines: lines.numberOfLines)
     }
+    if let scrollView = view as? UIScrollView {
+      record.scrollState = scrollState(of: scrollView)
+    }
+  }
+
+  /// A scroll view's insets, and the height of it the keyboard covers (in window coordinates,
+  /// where the keyboard's frame is).
+  private func scrollState(of scrollView: UIScrollView) -> ScrollStateRecord {
+    func insets(_ insets: UIEdgeInsets) -> ReportInsets {
+      ReportInsets(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
+    }
+    var overlap = 0.0
+    if let keyboard = hosted.stage.keyboardFrame {
+      let inWindow = scrollView.convert(scrollView.bounds, to: nil)
+      overlap = max(0, Double(inWindow.maxY - max(keyboard.minY, inWindow.minY)))
+    }
+    return ScrollStateRecord(
+      contentInset: insets(scrollView.contentInset),
+      adjustedContentInset: insets(scrollView.adjustedContentInset),
+      verticalIndicatorInsets: insets(scrollView.verticalScrollIndicatorInsets),
+      keyboardOverlap: overlap)
   }
 
   /// The constraints the learner can change (their code, the storyboard, an autoresizing mask;

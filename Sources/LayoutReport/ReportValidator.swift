@@ -153,6 +153,18 @@ struct ReportValidator {
         }
         if let during = setting.during { try name(during, "\(viewPath).frameSetting.during") }
       }
+      if let scroll = view.scrollState {
+        for (key, insets) in [
+          ("contentInset", scroll.contentInset),
+          ("adjustedContentInset", scroll.adjustedContentInset),
+          ("verticalIndicatorInsets", scroll.verticalIndicatorInsets),
+        ] {
+          for (side, value) in insets.numbers {
+            try finite(value, "\(viewPath).scrollState.\(key).\(side)")
+          }
+        }
+        try finite(scroll.keyboardOverlap, "\(viewPath).scrollState.keyboardOverlap")
+      }
       if let added = view.addedToCell {
         try count(added, "\(viewPath).addedToCell", limit: limits.maxConstraintsPerEntry)
         for (index, subview) in added.enumerated() {

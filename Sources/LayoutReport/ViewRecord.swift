@@ -48,6 +48,8 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// rather than to its `contentView` (by their names, or their class when they have none;
   /// checked cells, settled snapshots, only when there are some).
   public var addedToCell: [String]?
+  /// For a checked scroll view in a settled snapshot, its insets and the keyboard over it.
+  public var scrollState: ScrollStateRecord?
 
   /// Creates a view record.
   public init(
@@ -75,6 +77,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
-      staleItemSize, textLines, contentPriorities, frameSetting, addedToCell
+      staleItemSize, textLines, contentPriorities, frameSetting, addedToCell, scrollState
   }
 }

@@ -345,6 +345,8 @@ struct GroupedMismatches {
           + " constraint uses, so its top is the view's bottom while the keyboard is hidden.",
         example,
       ]
+    case .contentInsetNotSet, .keyboardInsetKept, .keyboardSafeAreaCountedTwice:
+      lines = keyboardInset(cause, name, first, place: place) + [example]
     case .constantForMargin:
       lines = [
         "\(name) keeps the same distances from the screen's edges on every device, so it is off"
@@ -390,6 +392,46 @@ struct GroupedMismatches {
     ]
     let offLines = buckets.filter(\.off).flatMap { onRootEdge($0.records) }
     return offLines.min() ?? buckets.flatMap { onRootEdge($0.records) }.min()
+  }
+
+  /// What a keyboard's content inset did wrong, from the scroll view's recorded insets.
+  private func keyboardInset(
+    _ cause: MismatchCause, _ name: String, _ failure: MismatchEvidence.Failure, place: String
+  ) -> [String] {
+    let scrollName = failure.scroll.map { "`\($0.path)`" } ?? "the scroll view"
+    let state = failure.scroll?.state
+    let points = { (value: Double?) in value.map { MessageText.points($0) + " pt" } ?? "" }
+    switch cause {
+    case .keyboardInsetKept:
+      return [
+        "\(name) is off \(place): the keyboard is hidden, yet \(scrollName)'s"
+          + " `contentInset.bottom` is still \(points(state?.contentInset.bottom)), the room made"
+          + " for the keyboard.",
+        "Set `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom` back to 0 when"
+          + " `keyboardWillHideNotification` arrives.",
+      ]
+    case .keyboardSafeAreaCountedTwice:
+      let added = state.map { $0.adjustedContentInset.bottom - $0.contentInset.bottom }
+      return [
+        "\(name) is off \(place) by the bottom safe area: \(scrollName)'s `contentInset.bottom`"
+          + " is the keyboard's whole height over it (\(points(state?.keyboardOverlap))), and its"
+          + " `adjustedContentInset` adds the bottom safe area (\(points(added))) on top, so the"
+          + " home indicator's strip is counted twice.",
+        "The keyboard's height includes that strip: set the inset to the height less"
+          + " `view.safeAreaInsets.bottom`.",
+      ]
+    default:
+      let indicatorOnly = (state?.verticalIndicatorInsets.bottom ?? 0) > 0.5
+      return [
+        "\(name) is off \(place): the keyboard covers the bottom"
+          + " \(points(state?.keyboardOverlap)) of \(scrollName), and \(scrollName)'s"
+          + " `contentInset.bottom` is 0, so the content cannot scroll above the keys"
+          + (indicatorOnly ? " (only the scroll indicator's inset is set)." : "."),
+        "When `keyboardWillShowNotification` arrives, set `contentInset.bottom` (and"
+          + " `verticalScrollIndicatorInsets.bottom`) to the part of the keyboard over the scroll"
+          + " view, less the bottom safe area its `adjustedContentInset` already holds.",
+      ]
+    }
   }
 
   private func layoutNotRedone(

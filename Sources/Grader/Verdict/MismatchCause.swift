@@ -117,6 +117,17 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// `contentView`: the table or collection view sizes the cell from its content view, which
   /// holds none of them.
   case addedToCellNotContentView = "added-to-cell-not-content-view"
+  /// The keyboard covers the bottom of the scroll view the view lies in, and its content inset
+  /// leaves the content no room to scroll above the keys (`contentInset.bottom` never set on
+  /// `keyboardWillShowNotification`, or only the scroll indicator's inset set).
+  case contentInsetNotSet = "content-inset-not-set"
+  /// The keyboard is hidden again, and the scroll view still has the bottom content inset made
+  /// for it: nothing set it back to 0 on `keyboardWillHideNotification`.
+  case keyboardInsetKept = "keyboard-inset-kept"
+  /// The content inset is the keyboard's whole height, and `adjustedContentInset` adds the
+  /// bottom safe area on top: the home indicator's strip, which the keyboard's height includes,
+  /// counted twice.
+  case keyboardSafeAreaCountedTwice = "keyboard-safe-area-counted-twice"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -129,7 +140,8 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
       .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred,
-      .addedToCellNotContentView:
+      .addedToCellNotContentView, .contentInsetNotSet, .keyboardInsetKept,
+      .keyboardSafeAreaCountedTwice:
       true
     default: false
     }

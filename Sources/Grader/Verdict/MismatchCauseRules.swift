@@ -41,6 +41,10 @@ enum MismatchCauseRules {
       return .intrinsicSizeNotInvalidated
     }
     if failures.allSatisfy(labelLinesCut) { return .labelLinesLimited }
+    // A keyboard's content inset, read from the scroll view the view lies in.
+    if failures.allSatisfy(keyboardSafeAreaCountedTwice) { return .keyboardSafeAreaCountedTwice }
+    if failures.allSatisfy(contentInsetNotSet) { return .contentInsetNotSet }
+    if failures.allSatisfy(keyboardInsetKept) { return .keyboardInsetKept }
     if failures.allSatisfy(layoutNotRedone) { return .layoutNotRedone }
     if failures.allSatisfy(mirrored) { return .leftRightForLeadingTrailing }
     if failures.allSatisfy({ keyboardGuideAtSafeArea($0) != nil }) {
@@ -52,6 +56,39 @@ enum MismatchCauseRules {
       return .constantForMargin
     }
     return nil
+  }
+
+  /// The keyboard covers the bottom of the scroll view the view lies in (not the view itself,
+  /// whose own frame says where its constraints put it; and a scroll view with its expected
+  /// frame, else its constraints are what is wrong), and the content inset leaves the
+  /// content less room than the keyboard takes: `contentInset.bottom` is 0.
+  static func contentInsetNotSet(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard let (path, state) = failure.scroll, path != failure.check.view, failure.scrollFrameRight
+    else { return false }
+    let tolerance = max(failure.check.tolerance, 0.5)
+    return state.keyboardOverlap > tolerance && within(state.contentInset.bottom, tolerance)
+      && state.adjustedContentInset.bottom + tolerance < state.keyboardOverlap
+  }
+
+  /// The keyboard was over the scroll view in an earlier snapshot and is not now, and the
+  /// scroll view still has a bottom content inset.
+  static func keyboardInsetKept(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard let (path, state) = failure.scroll, path != failure.check.view,
+      failure.keyboardShownBefore, failure.scrollFrameRight
+    else { return false }
+    let tolerance = max(failure.check.tolerance, 0.5)
+    return within(state.keyboardOverlap, tolerance) && state.contentInset.bottom > tolerance
+  }
+
+  /// The keyboard is over the scroll view, the content inset is as tall as the part it covers,
+  /// and the scroll view adds a bottom safe area on top of that.
+  static func keyboardSafeAreaCountedTwice(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard let (path, state) = failure.scroll, path != failure.check.view, failure.scrollFrameRight
+    else { return false }
+    let tolerance = max(failure.check.tolerance, 0.5)
+    let added = state.adjustedContentInset.bottom - state.contentInset.bottom
+    return state.keyboardOverlap > tolerance
+      && within(state.contentInset.bottom - state.keyboardOverlap, tolerance) && added > tolerance
   }
 
   /// How much taller a phone's navigation bar is with a large title (docs/UIKitFacts.md §3.4).

@@ -46,6 +46,14 @@ struct MismatchEvidence {
     /// For a cell, the views the program added to the cell itself rather than its content view
     /// (`ViewRecord.addedToCell`).
     var addedToCell: [String]? = nil
+    /// The insets of the checked scroll view the view lies in there (the view's own, for a
+    /// scroll view), and the keyboard over it (`ViewRecord.scrollState`).
+    var scroll: (path: String, state: ScrollStateRecord)? = nil
+    /// Whether an earlier snapshot on the device had the keyboard over that scroll view.
+    var keyboardShownBefore = false
+    /// Whether that scroll view (when not the view itself) is checked and has its expected frame
+    /// in the snapshot: its insets, not its constraints, are then what is wrong.
+    var scrollFrameRight = false
   }
 
   /// The view's property path.
@@ -73,8 +81,14 @@ struct MismatchEvidence {
         let result = slots.first(where: { $0.name == check.device })?.result
       else { continue }
       if failures[check.view] == nil { order.append(check.view) }
-      failures[check.view, default: []].append(
-        failure(check, actual: actual, result: result, devices: devices))
+      var found = failure(check, actual: actual, result: result, devices: devices)
+      // Whether the scroll view around it is where it should be in the same snapshot.
+      if let path = found.scroll?.path, path != check.view {
+        found.scrollFrameRight = checks.contains {
+          $0.view == path && $0.device == check.device && $0.snapshot == check.snapshot && $0.ok
+        }
+      }
+      failures[check.view, default: []].append(found)
     }
     return order.map { view in
       MismatchEvidence(
@@ -103,6 +117,13 @@ struct MismatchEvidence {
         result.snapshots.first { $0.name == name && $0.time == nil }?
         .view(at: check.view)?.frameInRoot
     }
+    let scroll = index.flatMap { scrollState(around: check, in: result.snapshots[$0]) }
+    let keyboardShownBefore =
+      index.map { index in
+        result.snapshots[..<index].contains { snapshot in
+          snapshot.views.contains { ($0.scrollState?.keyboardOverlap ?? 0) > 0 }
+        }
+      } ?? false
     return Failure(
       check: check, actual: actual, rootWidth: result.size.width,
       geometry: DeviceGeometry.of(check.device, in: devices), previous: previous,
@@ -111,7 +132,25 @@ struct MismatchEvidence {
       staleIntrinsicSize: record?.staleIntrinsicSize, staleItemSize: record?.staleItemSize,
       textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result),
       placement: record?.placement, frameSetting: record?.frameSetting,
-      viewClass: record?.className, addedToCell: record?.addedToCell)
+      viewClass: record?.className, addedToCell: record?.addedToCell, scroll: scroll,
+      keyboardShownBefore: keyboardShownBefore)
+  }
+
+  /// The scroll state of the view itself, or of the first recorded scroll view whose frame holds
+  /// the middle of the view's expected frame.
+  private static func scrollState(around check: Check, in snapshot: Snapshot)
+    -> (path: String, state: ScrollStateRecord)?
+  {
+    if let own = snapshot.view(at: check.view)?.scrollState { return (check.view, own) }
+    let (x, y) = (
+      check.expected.x + check.expected.width / 2, check.expected.y + check.expected.height / 2
+    )
+    let around = snapshot.views.first { record in
+      let frame = record.frameInRoot
+      return record.scrollState != nil && record.path != check.view && x >= frame.x
+        && x <= frame.x + frame.width && y >= frame.y && y <= frame.y + frame.height
+    }
+    return around.flatMap { record in record.scrollState.map { (record.path, $0) } }
   }
 
   /// The learner's constraints naming `view` first that UIKit broke to resolve a conflict.

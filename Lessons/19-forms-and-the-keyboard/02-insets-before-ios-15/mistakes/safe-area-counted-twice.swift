@@ -1,6 +1,5 @@
 // mistake: the inset is the keyboard's whole height, so the home indicator's strip is counted twice
 // cause: keyboard-safe-area-counted-twice
-// open: the verdict leads with root-edges-for-safe-area ("`saveButton` is off by exactly the safe-area inset on iphone-x and iphone-x:landscape in snapshot scrolled-to-end, … it is pinned to the root view's edges where the safe area was meant."), which names the right amount but the wrong fix
 import UIKit
 
 // The delivery form as an app for iOS 14 and earlier builds it: the scroll view runs from the
