@@ -182,6 +182,7 @@ struct SnapshotRecorder {
         if time == nil {
           recordSizing(of: view, in: &record)
           record.addedToCell = Self.addedToCell(view, names: names)
+          record.madeVisible = madeVisible(view, names: names)
         }
         return record
       }
@@ -246,6 +247,42 @@ struct SnapshotRecorder {
         ?? PropertyLookup.typeName(of: subview)
     }
     return added.isEmpty ? nil : Array(added)
+  }
+
+  /// For a view inside a scroll view: when the rectangle last given to the scroll view's
+  /// `scrollRectToVisible(_:animated:)` is not the view's in the scroll view's coordinates but
+  /// is its `bounds`, its `frame` in another superview, or its frame in the root view when it
+  /// was given, which coordinates those were.
+  private func madeVisible(_ view: UIView, names: ViewNames) -> MadeVisibleRecord? {
+    var ancestor = view.superview
+    while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+    guard let scrollView = ancestor as? UIScrollView, view !== scrollView,
+      let given = hosted.stage.rectMadeVisible(in: scrollView)
+    else { return nil }
+    func same(_ a: CGRect, _ b: CGRect) -> Bool {
+      abs(a.minX - b.minX) < 0.5 && abs(a.minY - b.minY) < 0.5
+        && abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5
+    }
+    let inScroll = view.convert(view.bounds, to: scrollView)
+    guard !same(given.rect, inScroll) else { return nil }
+    let root = hosted.root
+    // Where the view was in the root view when the rectangle was given: its place in the
+    // content, less the offset then, from the scroll view's own place in the root view.
+    let scrollInRoot = scrollView.superview.map { $0.convert(scrollView.frame, to: root) }
+    var coordinates: String?
+    if same(given.rect, view.bounds) {
+      coordinates = "own-bounds"
+    } else if view.superview !== scrollView, same(given.rect, view.frame) {
+      coordinates = "superview"
+    } else if let scrollInRoot {
+      let then = CGRect(
+        x: scrollInRoot.minX + inScroll.minX - given.offsetBefore.x,
+        y: scrollInRoot.minY + inScroll.minY - given.offsetBefore.y,
+        width: inScroll.width, height: inScroll.height)
+      if same(given.rect, then) { coordinates = "root-view" }
+    }
+    guard let coordinates, let name = names.name(of: scrollView) else { return nil }
+    return MadeVisibleRecord(scrollView: name, coordinates: coordinates)
   }
 
   /// What the engine knows of why a checked view has its size: an intrinsic size never

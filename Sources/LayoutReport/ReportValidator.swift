@@ -165,6 +165,10 @@ struct ReportValidator {
         }
         try finite(scroll.keyboardOverlap, "\(viewPath).scrollState.keyboardOverlap")
       }
+      if let visible = view.madeVisible {
+        try name(visible.scrollView, "\(viewPath).madeVisible.scrollView")
+        try name(visible.coordinates, "\(viewPath).madeVisible.coordinates")
+      }
       if let added = view.addedToCell {
         try count(added, "\(viewPath).addedToCell", limit: limits.maxConstraintsPerEntry)
         for (index, subview) in added.enumerated() {

@@ -43,3 +43,20 @@ public struct ReportInsets: Sendable, Hashable, Codable {
     [("top", top), ("left", left), ("bottom", bottom), ("right", right)]
   }
 }
+
+/// A view inside a scroll view whose rectangle was given to `scrollRectToVisible(_:animated:)` in
+/// other coordinates than the scroll view's own: the scroll view showed another place.
+public struct MadeVisibleRecord: Sendable, Hashable, Codable {
+  /// The scroll view, as the report names it.
+  public var scrollView: String
+  /// Whose coordinates the rectangle was in: `own-bounds` (the view's `bounds`, at 0, 0),
+  /// `superview` (its `frame`, in a superview that is not the scroll view) or `root-view`
+  /// (converted to the root view).
+  public var coordinates: String
+
+  /// Creates a record.
+  public init(scrollView: String, coordinates: String) {
+    self.scrollView = scrollView
+    self.coordinates = coordinates
+  }
+}

@@ -50,6 +50,9 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   public var addedToCell: [String]?
   /// For a checked scroll view in a settled snapshot, its insets and the keyboard over it.
   public var scrollState: ScrollStateRecord?
+  /// For a view inside a scroll view, when the rectangle last made visible there was the view's
+  /// own in other coordinates than the scroll view's.
+  public var madeVisible: MadeVisibleRecord?
 
   /// Creates a view record.
   public init(
@@ -77,6 +80,7 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case className = "class"
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
-      staleItemSize, textLines, contentPriorities, frameSetting, addedToCell, scrollState
+      staleItemSize, textLines, contentPriorities, frameSetting, addedToCell, scrollState,
+      madeVisible
   }
 }

@@ -57,6 +57,18 @@ import Testing
     #expect(scroll.contentOffset == CGPoint(x: 0, y: 200))
   }
 
+  @Test func theLastRectangleAndTheOffsetBeforeItAreKeptForTheGrader() throws {
+    let scroll = scrollView()
+    let stage = LayoutStage.host(
+      UIViewController(), on: try Device.named("iphone-se"))
+    #expect(stage.rectMadeVisible(in: scroll) == nil)
+    scroll.contentOffset = CGPoint(x: 0, y: 30)
+    scroll.scrollRectToVisible(CGRect(x: 0, y: 600, width: 300, height: 44), animated: false)
+    let made = stage.rectMadeVisible(in: scroll)
+    #expect(made?.rect == CGRect(x: 0, y: 600, width: 300, height: 44))
+    #expect(made?.offsetBefore == CGPoint(x: 0, y: 30))
+  }
+
   @Test func theIndicatorInsetsAreStored() {
     let scroll = scrollView()
     #expect(scroll.verticalScrollIndicatorInsets == .zero)

@@ -8,6 +8,7 @@ extension UIScrollView {
   /// the change is immediate, animated or not, and the delegate is told once.
   public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     guard !rect.isNull, !rect.isInfinite else { return }
+    lastRectMadeVisible = LayoutStage.RectMadeVisible(rect: rect, offsetBefore: contentOffset)
     let inset = adjustedContentInset
     let size = bounds.size
     var offset = contentOffset

@@ -49,6 +49,10 @@ open class UIScrollView: UIView {
   /// `scrollViewDidScroll(_:)` is told once (docs/UIKitFacts.md §9).
   public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
 
+  /// The rectangle last given to `scrollRectToVisible(_:animated:)` and the content offset
+  /// before it, for `LayoutStage.rectMadeVisible(in:)`.
+  var lastRectMadeVisible: LayoutStage.RectMadeVisible?
+
   /// Extra space you add around the content, which can be scrolled past (room for a toolbar over
   /// the bottom); zero by default.
   public var contentInset = UIEdgeInsets.zero {

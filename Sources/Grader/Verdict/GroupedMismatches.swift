@@ -345,6 +345,27 @@ struct GroupedMismatches {
           + " constraint uses, so its top is the view's bottom while the keyboard is hidden.",
         example,
       ]
+    case .wrongCoordinateSpace:
+      let made = failures.compactMap(\.madeVisible).first
+      let scrollName = made.map { "`\($0.scrollView)`" } ?? "the scroll view"
+      let given: String
+      switch made?.coordinates {
+      case "own-bounds":
+        given = "its `bounds`, in its own coordinates (at 0, 0)"
+      case "superview":
+        given = "its `frame`, in its superview's coordinates"
+      default:
+        given = "its frame converted to the root view, whose coordinates are not the scroll view's"
+      }
+      lines = [
+        "\(name) is not scrolled into view \(place): the rectangle given to \(scrollName)'s"
+          + " `scrollRectToVisible(_:animated:)` is \(given), so the scroll view showed another"
+          + " place.",
+        "The scroll view reads that rectangle in its own coordinates, its content's: convert the"
+          + " view's bounds to them, `\(lastComponent(evidence.view)).convert("
+          + "\(lastComponent(evidence.view)).bounds, to: \(made?.scrollView ?? "scrollView"))`.",
+        example,
+      ]
     case .contentInsetNotSet, .keyboardInsetKept, .keyboardSafeAreaCountedTwice:
       lines = keyboardInset(cause, name, first, place: place) + [example]
     case .constantForMargin:
@@ -392,6 +413,15 @@ struct GroupedMismatches {
     ]
     let offLines = buckets.filter(\.off).flatMap { onRootEdge($0.records) }
     return offLines.min() ?? buckets.flatMap { onRootEdge($0.records) }.min()
+  }
+
+  /// `fields[7]` → `field`, `form.saveButton` → `saveButton`: a name for the view in the
+  /// sentence's code.
+  private func lastComponent(_ path: String) -> String {
+    let last = String(path.split(separator: ".").last ?? Substring(path))
+    guard let bracket = last.firstIndex(of: "[") else { return last }
+    let base = String(last[..<bracket])
+    return base.hasSuffix("s") ? String(base.dropLast()) : base
   }
 
   /// What a keyboard's content inset did wrong, from the scroll view's recorded insets.

@@ -128,6 +128,10 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// bottom safe area on top: the home indicator's strip, which the keyboard's height includes,
   /// counted twice.
   case keyboardSafeAreaCountedTwice = "keyboard-safe-area-counted-twice"
+  /// The rectangle given to `scrollRectToVisible(_:animated:)` was the view's own in other
+  /// coordinates than the scroll view's (its `bounds`, its `frame` in a stack view, its frame in
+  /// the root view), so the scroll view showed another place.
+  case wrongCoordinateSpace = "wrong-coordinate-space"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -141,7 +145,7 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
       .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred,
       .addedToCellNotContentView, .contentInsetNotSet, .keyboardInsetKept,
-      .keyboardSafeAreaCountedTwice:
+      .keyboardSafeAreaCountedTwice, .wrongCoordinateSpace:
       true
     default: false
     }

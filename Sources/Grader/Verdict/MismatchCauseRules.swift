@@ -41,6 +41,7 @@ enum MismatchCauseRules {
       return .intrinsicSizeNotInvalidated
     }
     if failures.allSatisfy(labelLinesCut) { return .labelLinesLimited }
+    if failures.allSatisfy({ $0.madeVisible != nil }) { return .wrongCoordinateSpace }
     // A keyboard's content inset, read from the scroll view the view lies in.
     if failures.allSatisfy(keyboardSafeAreaCountedTwice) { return .keyboardSafeAreaCountedTwice }
     if failures.allSatisfy(contentInsetNotSet) { return .contentInsetNotSet }

@@ -46,6 +46,9 @@ struct MismatchEvidence {
     /// For a cell, the views the program added to the cell itself rather than its content view
     /// (`ViewRecord.addedToCell`).
     var addedToCell: [String]? = nil
+    /// When the rectangle last made visible in the scroll view around it was the view's own in
+    /// other coordinates than the scroll view's (`ViewRecord.madeVisible`).
+    var madeVisible: MadeVisibleRecord? = nil
     /// The insets of the checked scroll view the view lies in there (the view's own, for a
     /// scroll view), and the keyboard over it (`ViewRecord.scrollState`).
     var scroll: (path: String, state: ScrollStateRecord)? = nil
@@ -132,7 +135,8 @@ struct MismatchEvidence {
       staleIntrinsicSize: record?.staleIntrinsicSize, staleItemSize: record?.staleItemSize,
       textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result),
       placement: record?.placement, frameSetting: record?.frameSetting,
-      viewClass: record?.className, addedToCell: record?.addedToCell, scroll: scroll,
+      viewClass: record?.className, addedToCell: record?.addedToCell,
+      madeVisible: record?.madeVisible, scroll: scroll,
       keyboardShownBefore: keyboardShownBefore)
   }
 

@@ -1,6 +1,5 @@
 // mistake: the field's own bounds, whose origin is (0, 0), passed as if they were its place
 // cause: wrong-coordinate-space
-// open: the verdict leads with frame-mismatch ("`fields[7]` is shifted 23 pt down on iphone-x in snapshot editing-notes (expected y = 433, got 456).")
 import UIKit
 
 // The delivery form's scroll view ends at the keyboard layout guide, but the field being edited

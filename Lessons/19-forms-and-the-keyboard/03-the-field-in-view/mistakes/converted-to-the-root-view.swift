@@ -1,6 +1,5 @@
 // mistake: the field's bounds converted to the root view instead of the scroll view
 // cause: wrong-coordinate-space
-// open: the verdict leads with root-edges-for-safe-area ("`fields[7]` is off by exactly the safe-area inset on iphone-x and iphone-se in snapshot editing-notes, … it is pinned to the root view's edges where the safe area was meant."): the scroll view's top is the safe area's, so the amount matches, but the fix is the view converted to
 import UIKit
 
 // The delivery form's scroll view ends at the keyboard layout guide, but the field being edited
