@@ -56,6 +56,17 @@ struct GroupedMismatches {
         moved.insert(item.view)
       }
     }
+    // A scroll view in the wrong place carries its content with it: what lies in it and moved
+    // exactly as it did is said with it, whatever the content's frames alone suggest.
+    for item in evidence where !moved.contains(item.view) {
+      guard let path = item.failures.first?.scroll?.path, path != item.view,
+        item.failures.allSatisfy({ $0.scroll?.path == path }),
+        let source = zip(evidence, causes).first(where: { $0.0.view == path && $0.1 != nil }),
+        MovedWith.isCarried(item, by: source.0)
+      else { continue }
+      movedWith[path, default: []].append(item.view)
+      moved.insert(item.view)
+    }
     // One flipped constant moves every view placed from the edge it holds: said once, for the
     // view the constraint is written on.
     let flipped = zip(evidence, causes).filter { $0.1 == .insetSignFlipped }.map(\.0)
@@ -327,7 +338,32 @@ struct GroupedMismatches {
           + " `view.safeAreaLayoutGuide` to stay inside it.",
         example,
       ]
-      cited = rootEdgeLine(first)
+      cited = pinLine(first) { $0 == "view" }
+    case .safeAreaForRootEdges:
+      lines = [
+        "\(name) is inset by exactly the safe area \(place)"
+          + "\(passingClause(evidence, "devices without that inset")): it stops at the safe area"
+          + " where it should reach the screen's edges.",
+        "This view is meant to run under the status bar and the home indicator: pin it to the"
+          + " root view's own anchors (`view.topAnchor`), not to `view.safeAreaLayoutGuide`'s.",
+        example,
+      ]
+      cited = pinLine(first) { $0.hasSuffix("safeAreaLayoutGuide") }
+    case .contentInsetAdjusted:
+      let scrollName = first.scroll.map { "`\($0.path)`" } ?? "the scroll view"
+      let added = first.scroll.map { state in
+        MessageText.points(
+          state.state.adjustedContentInset.top - state.state.contentInset.top)
+      }
+      lines = [
+        "\(name) is moved \(place) by what \(scrollName) adds to its content inset for the safe"
+          + " area\(added.map { " (\($0) pt at the top)" } ?? ""): its"
+          + " `contentInsetAdjustmentBehavior` is `.automatic`, so its content starts below the"
+          + " status bar.",
+        "For content that should start at the screen's edge (a photo under the status bar), set"
+          + " `\(first.scroll?.path ?? "scrollView").contentInsetAdjustmentBehavior = .never`.",
+        example,
+      ]
     case .keyboardGuideStopsAtSafeArea:
       let guide =
         failures.lazy.compactMap(MismatchCauseRules.keyboardGuideAtSafeArea).first
@@ -379,17 +415,28 @@ struct GroupedMismatches {
         example,
       ]
     }
+    // The content of a scroll view in the wrong place, carried with it (said before the
+    // example, which is the last line).
+    let carried = movedWith.filter { !ContainerPlacedPath.isPlacedByContainer($0) }
+    var said = lines
+    if !carried.isEmpty {
+      let one = carried.count == 1
+      said.insert(
+        "\(MessageText.list(carried.map { "`\($0)`" })) \(one ? "lies" : "lie") in \(name) and"
+          + " \(one ? "moves" : "move") with it: \(one ? "it is" : "they are") right once \(name) is.",
+        at: max(said.count - 1, 0))
+    }
     return diagnostic(
-      lines.joined(separator: "\n"), failures, evidence, cause: cause, blamed: first,
+      said.joined(separator: "\n"), failures, evidence, cause: cause, blamed: first,
       line: cited)
   }
 
-  /// The line of the learner's file that relates an edge of the root view itself (not one of
-  /// its guides), among the constraints that hold the view: the constraint to pin to the safe
-  /// area instead. The constraints holding the numbers that are off come first (a bar off only
-  /// in y is cited at its bottom pin, not at its leading pin that is right); then the first
-  /// line. Nil when no such constraint is recorded.
-  func rootEdgeLine(_ failure: MismatchEvidence.Failure) -> Int? {
+  /// The line of the learner's file that relates an edge of an item `pinnedTo` accepts (`view`
+  /// itself, not one of its guides; or its safe-area guide), among the constraints that hold the
+  /// view: the constraint to pin elsewhere. The constraints holding the numbers that are off come
+  /// first (a bar off only in y is cited at its bottom pin, not at its leading pin that is
+  /// right); then the first line. Nil when no such constraint is recorded.
+  func pinLine(_ failure: MismatchEvidence.Failure, to pinnedTo: (String) -> Bool) -> Int? {
     guard let held = failure.blame else { return nil }
     let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
     func onRootEdge(_ records: [ConstraintRecord]) -> [Int] {
@@ -398,7 +445,7 @@ struct GroupedMismatches {
           let equation = record.equation
         else { return false }
         return [equation.first, equation.second].contains { term in
-          term.map { $0.item == "view" && edges.contains($0.attribute) } ?? false
+          term.map { pinnedTo($0.item) && edges.contains($0.attribute) } ?? false
         }
       }.compactMap(\.line)
     }

@@ -19,6 +19,14 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// Wrong only by the safe-area insets of the devices that have them: the root view's edges
   /// where the safe area was meant.
   case rootEdgesForSafeArea = "root-edges-for-safe-area"
+  /// Inset by exactly the safe-area insets from the root view's edges it was meant to reach
+  /// (under the status bar and the home indicator): the safe area where the root view's edges
+  /// were meant.
+  case safeAreaForRootEdges = "safe-area-for-root-edges"
+  /// A view inside a scroll view that has its expected frame is moved by exactly what the
+  /// scroll view adds to its content inset for the safe area: `contentInsetAdjustmentBehavior`
+  /// left automatic where the content should start at the screen's edge (`.never`).
+  case contentInsetAdjusted = "content-inset-adjusted"
   /// A view's bottom pinned to the top of a keyboard layout guide that still uses the bottom
   /// safe area (`usesBottomSafeArea`, true by default): with the keyboard hidden the guide's top
   /// is the safe area's bottom, so the view stops the bottom inset short of the screen's edge,

@@ -51,6 +51,8 @@ enum MismatchCauseRules {
     if failures.allSatisfy({ keyboardGuideAtSafeArea($0) != nil }) {
       return .keyboardGuideStopsAtSafeArea
     }
+    if failures.allSatisfy(insetAdjusted) { return .contentInsetAdjusted }
+    if failures.allSatisfy(insetFromRootEdges) { return .safeAreaForRootEdges }
     if failures.allSatisfy(offBySafeArea) { return .rootEdgesForSafeArea }
     if failures.allSatisfy({ flippedConstraint($0) != nil }) { return .insetSignFlipped }
     if failures.allSatisfy({ keepsConstantOffsets($0, evidence) }) {
@@ -261,6 +263,42 @@ enum MismatchCauseRules {
   /// Every edge that moved, moved by exactly one of the device's safe-area insets on its axis
   /// (top or bottom for a vertical edge, left or right for a horizontal one), and at least one
   /// did: the view was placed from the root view's edges, not the safe area's.
+  /// Moved whole, by exactly the safe-area part of the content inset of the scroll view it lies
+  /// in (`adjustedContentInset` less `contentInset`), inside a scroll view that has its expected
+  /// frame.
+  static func insetAdjusted(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard let (path, state) = failure.scroll, path != failure.check.view, failure.scrollFrameRight
+    else { return false }
+    let (expected, actual) = (failure.check.expected, failure.actual)
+    let tolerance = failure.check.tolerance
+    let top = state.adjustedContentInset.top - state.contentInset.top
+    let left = state.adjustedContentInset.left - state.contentInset.left
+    return (top > tolerance || left > tolerance)
+      && within(actual.y - expected.y - top, tolerance)
+      && within(actual.x - expected.x - left, tolerance)
+      && within(actual.width - expected.width, tolerance)
+      && within(actual.height - expected.height, tolerance)
+  }
+
+  /// Off by the safe-area insets (`offBySafeArea`), every edge that moved moving inward from the
+  /// root view's edge it was expected on: the view stops at the safe area where it should reach
+  /// the screen's edge.
+  static func insetFromRootEdges(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard offBySafeArea(failure), failure.rootHeight > 0 else { return false }
+    let (expected, actual) = (failure.check.expected, failure.actual)
+    let tolerance = failure.check.tolerance
+    let edges: [(delta: Double, inward: Bool)] = [
+      (actual.y - expected.y, within(expected.y, tolerance)),
+      (expected.y + expected.height - (actual.y + actual.height),
+        within(expected.y + expected.height - failure.rootHeight, tolerance)),
+      (actual.x - expected.x, within(expected.x, tolerance)),
+      (expected.x + expected.width - (actual.x + actual.width),
+        within(expected.x + expected.width - failure.rootWidth, tolerance)),
+    ]
+    // Each moved edge moved inward (a positive delta) from a root edge.
+    return edges.allSatisfy { edge in within(edge.delta, tolerance) || (edge.delta > 0 && edge.inward) }
+  }
+
   static func offBySafeArea(_ failure: MismatchEvidence.Failure) -> Bool {
     guard let insets = failure.geometry?.safeArea else { return false }
     let (expected, actual) = (failure.check.expected, failure.actual)

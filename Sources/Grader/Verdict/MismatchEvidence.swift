@@ -54,6 +54,8 @@ struct MismatchEvidence {
     var scroll: (path: String, state: ScrollStateRecord)? = nil
     /// Whether an earlier snapshot on the device had the keyboard over that scroll view.
     var keyboardShownBefore = false
+    /// The root view's height on the check's device (0 when not known).
+    var rootHeight = 0.0
     /// Whether that scroll view (when not the view itself) is checked and has its expected frame
     /// in the snapshot: its insets, not its constraints, are then what is wrong.
     var scrollFrameRight = false
@@ -137,24 +139,29 @@ struct MismatchEvidence {
       placement: record?.placement, frameSetting: record?.frameSetting,
       viewClass: record?.className, addedToCell: record?.addedToCell,
       madeVisible: record?.madeVisible, scroll: scroll,
-      keyboardShownBefore: keyboardShownBefore)
+      keyboardShownBefore: keyboardShownBefore, rootHeight: result.size.height)
   }
 
   /// The scroll state of the view itself, or of the first recorded scroll view whose frame holds
-  /// the middle of the view's expected frame.
+  /// the middle of the view's expected frame (or, for content taller than the scroll view, its
+  /// top left corner).
   private static func scrollState(around check: Check, in snapshot: Snapshot)
     -> (path: String, state: ScrollStateRecord)?
   {
     if let own = snapshot.view(at: check.view)?.scrollState { return (check.view, own) }
-    let (x, y) = (
-      check.expected.x + check.expected.width / 2, check.expected.y + check.expected.height / 2
-    )
-    let around = snapshot.views.first { record in
-      let frame = record.frameInRoot
-      return record.scrollState != nil && record.path != check.view && x >= frame.x
-        && x <= frame.x + frame.width && y >= frame.y && y <= frame.y + frame.height
+    let expected = check.expected
+    let scrollViews = snapshot.views.filter { $0.scrollState != nil && $0.path != check.view }
+    for (x, y) in [
+      (expected.x + expected.width / 2, expected.y + expected.height / 2), (expected.x, expected.y),
+    ] {
+      let around = scrollViews.first { record in
+        let frame = record.frameInRoot
+        return x >= frame.x && x <= frame.x + frame.width && y >= frame.y
+          && y <= frame.y + frame.height
+      }
+      if let around, let state = around.scrollState { return (around.path, state) }
     }
-    return around.flatMap { record in record.scrollState.map { (record.path, $0) } }
+    return nil
   }
 
   /// The learner's constraints naming `view` first that UIKit broke to resolve a conflict.

@@ -8,10 +8,14 @@ enum MovedWith {
   static func isCarried(_ view: MismatchEvidence, by source: MismatchEvidence) -> Bool {
     guard view.view != source.view, !view.failures.isEmpty else { return false }
     return view.failures.allSatisfy { failure in
-      guard let blame = failure.blame,
-        (blame.x + blame.y + blame.width + blame.height).contains(where: {
-          $0.views.contains(source.view)
-        }),
+      // Held by a constraint on the source, or lying in it when the source is a scroll view.
+      let held =
+        failure.blame.map { blame in
+          (blame.x + blame.y + blame.width + blame.height).contains {
+            $0.views.contains(source.view)
+          }
+        } ?? false
+      guard held || failure.scroll?.path == source.view,
         let moved = source.failures.first(where: {
           $0.check.device == failure.check.device && $0.check.snapshot == failure.check.snapshot
         })

@@ -145,6 +145,87 @@ struct GroupedMismatchTests {
           + " area was meant."))
   }
 
+  @Test("inset by exactly the safe area from the edges it should reach: the opposite advice")
+  func safeAreaForRootEdges() throws {
+    let found = try mismatches(
+      [
+        // Pinned to the safe area: 44 from the top and 34 from the bottom on notched.
+        result("notched", 375, 812, initial(Fixture.rect(0, 44, 375, 734))),
+        result("plain", 375, 667, initial(Fixture.rect(0, 0, 375, 667))),
+      ],
+      [
+        // The whole screen on both devices.
+        ("notched", "initial", "panelView", Fixture.rect(0, 0, 375, 812)),
+        ("plain", "initial", "panelView", Fixture.rect(0, 0, 375, 667)),
+      ])
+    let diagnostic = try #require(found.first)
+    #expect(diagnostic.cause == .safeAreaForRootEdges)
+    #expect(
+      diagnostic.message.hasPrefix(
+        "`panelView` is inset by exactly the safe area on notched, and right on plain (devices"
+          + " without that inset): it stops at the safe area where it should reach the screen's"
+          + " edges."))
+  }
+
+  @Test("a scroll view in the wrong place: its content is said with it, not on its own")
+  func scrollContentCarried() throws {
+    // The scroll view pinned to the safe area (44 lower, 44 + 34 shorter on notched); the photo
+    // at the top of its content moves down the same 44 and keeps its size.
+    var scroll = Fixture.view(
+      "scrollView", Fixture.rect(0, 44, 375, 734), className: "UIScrollView")
+    scroll.scrollState = ScrollStateRecord(
+      contentInset: ReportInsets(), adjustedContentInset: ReportInsets(),
+      verticalIndicatorInsets: ReportInsets(), keyboardOverlap: 0)
+    let found = try mismatches(
+      [
+        result(
+          "notched", 375, 812,
+          [
+            Snapshot(
+              name: "initial",
+              views: [scroll, Fixture.view("photoView", Fixture.rect(0, 44, 375, 300))])
+          ])
+      ],
+      [
+        ("notched", "initial", "scrollView", Fixture.rect(0, 0, 375, 812)),
+        ("notched", "initial", "photoView", Fixture.rect(0, 0, 375, 300)),
+      ])
+    #expect(found.count == 1)
+    let diagnostic = try #require(found.first)
+    #expect(diagnostic.cause == .safeAreaForRootEdges)
+    #expect(
+      diagnostic.message.contains(
+        "`photoView` lies in `scrollView` and moves with it: it is right once `scrollView` is."))
+  }
+
+  @Test("content moved by the safe-area part of its scroll view's inset: the adjustment behaviour")
+  func contentInsetAdjusted() throws {
+    // A full-screen scroll view, right; its photo at the content's top is 44 lower on notched,
+    // where the automatic adjustment adds the safe area's 44 to the inset.
+    func snapshot(_ photoY: Double, addedTop: Double) -> [Snapshot] {
+      var scroll = Fixture.view(
+        "scrollView", Fixture.rect(0, 0, 375, 812), className: "UIScrollView")
+      scroll.scrollState = ScrollStateRecord(
+        contentInset: ReportInsets(), adjustedContentInset: ReportInsets(top: addedTop),
+        verticalIndicatorInsets: ReportInsets(), keyboardOverlap: 0)
+      return [
+        Snapshot(
+          name: "initial",
+          views: [scroll, Fixture.view("photoView", Fixture.rect(0, photoY, 375, 300))])
+      ]
+    }
+    let found = try mismatches(
+      [result("notched", 375, 812, snapshot(44, addedTop: 44))],
+      [
+        ("notched", "initial", "scrollView", Fixture.rect(0, 0, 375, 812)),
+        ("notched", "initial", "photoView", Fixture.rect(0, 0, 375, 300)),
+      ])
+    let diagnostic = try #require(found.first)
+    #expect(diagnostic.cause == .contentInsetAdjusted)
+    #expect(diagnostic.message.contains("(44 pt at the top)"))
+    #expect(diagnostic.message.contains("`scrollView.contentInsetAdjustmentBehavior = .never`"))
+  }
+
   @Test("pinned to the root view's edge instead of the safe area: the verdict cites that pin")
   func rootEdgeLine() throws {
     // The list's bottom is held by a chain: its top under a header on the safe area (line 20),

@@ -1,7 +1,6 @@
 // mistake: contentInsetAdjustmentBehavior left automatic, so the content starts below the status bar
 // cause: content-inset-adjusted
 // not: where the safe area was meant
-// open: the verdict leads with root-edges-for-safe-area ("`photoView` is off by exactly the safe-area inset on every device: it is pinned to the …")
 import UIKit
 
 // Trailhead, the trail page with a full-bleed photo: the scroll view fills the screen and does

@@ -2,7 +2,6 @@
 // cause: safe-area-for-root-edges
 // line: 43
 // not: where the safe area was meant
-// open: the verdict leads with root-edges-for-safe-area ("`scrollView` is off by exactly the safe-area inset on every device: it is pinned to the…")
 import UIKit
 
 // Trailhead, the trail page with a full-bleed photo: the scroll view fills the screen and does
