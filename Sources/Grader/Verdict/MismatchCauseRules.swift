@@ -289,14 +289,20 @@ enum MismatchCauseRules {
     let tolerance = failure.check.tolerance
     let edges: [(delta: Double, inward: Bool)] = [
       (actual.y - expected.y, within(expected.y, tolerance)),
-      (expected.y + expected.height - (actual.y + actual.height),
-        within(expected.y + expected.height - failure.rootHeight, tolerance)),
+      (
+        expected.y + expected.height - (actual.y + actual.height),
+        within(expected.y + expected.height - failure.rootHeight, tolerance)
+      ),
       (actual.x - expected.x, within(expected.x, tolerance)),
-      (expected.x + expected.width - (actual.x + actual.width),
-        within(expected.x + expected.width - failure.rootWidth, tolerance)),
+      (
+        expected.x + expected.width - (actual.x + actual.width),
+        within(expected.x + expected.width - failure.rootWidth, tolerance)
+      ),
     ]
     // Each moved edge moved inward (a positive delta) from a root edge.
-    return edges.allSatisfy { edge in within(edge.delta, tolerance) || (edge.delta > 0 && edge.inward) }
+    return edges.allSatisfy { edge in
+      within(edge.delta, tolerance) || (edge.delta > 0 && edge.inward)
+    }
   }
 
   static func offBySafeArea(_ failure: MismatchEvidence.Failure) -> Bool {
