@@ -1,6 +1,5 @@
 // shortcut: the last page's trailing edge never pinned to the content guide
 // cause: frame-mismatch
-// open: it passes: no device, step or rule of the exercise tells it from the idea yet
 import UIKit
 
 // Trailhead, the photo gallery at the top of a trail: three pages side by side in the content
