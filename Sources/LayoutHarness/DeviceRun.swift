@@ -324,6 +324,25 @@ struct SnapshotRecorder {
     if let scrollView = view as? UIScrollView {
       record.scrollState = scrollState(of: scrollView)
     }
+    record.textState = textState(of: view)
+  }
+
+  /// A label's or text view's font and text size.
+  private func textState(of view: UIView) -> TextStateRecord? {
+    let category = view.traitCollection.preferredContentSizeCategory.rawValue
+    if let label = view as? UILabel, let font = label.font {
+      return TextStateRecord(
+        textStyle: font.textStyle?.rawValue, pointSize: Double(font.pointSize),
+        adjustsFontForContentSizeCategory: label.adjustsFontForContentSizeCategory,
+        contentSizeCategory: category)
+    }
+    if let textView = view as? UITextView, let font = textView.font {
+      return TextStateRecord(
+        textStyle: font.textStyle?.rawValue, pointSize: Double(font.pointSize),
+        adjustsFontForContentSizeCategory: textView.adjustsFontForContentSizeCategory,
+        contentSizeCategory: category, scrollEnabled: textView.isScrollEnabled)
+    }
+    return nil
   }
 
   /// A scroll view's insets, and the height of it the keyboard covers (in window coordinates,

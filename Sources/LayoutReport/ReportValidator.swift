@@ -165,6 +165,11 @@ struct ReportValidator {
         }
         try finite(scroll.keyboardOverlap, "\(viewPath).scrollState.keyboardOverlap")
       }
+      if let text = view.textState {
+        if let style = text.textStyle { try name(style, "\(viewPath).textState.textStyle") }
+        try name(text.contentSizeCategory, "\(viewPath).textState.contentSizeCategory")
+        try finite(text.pointSize, "\(viewPath).textState.pointSize")
+      }
       if let visible = view.madeVisible {
         try name(visible.scrollView, "\(viewPath).madeVisible.scrollView")
         try name(visible.coordinates, "\(viewPath).madeVisible.coordinates")

@@ -53,6 +53,8 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// For a view inside a scroll view, when the rectangle last made visible there was the view's
   /// own in other coordinates than the scroll view's.
   public var madeVisible: MadeVisibleRecord?
+  /// For a checked label or text view in a settled snapshot, its font and text size.
+  public var textState: TextStateRecord?
 
   /// Creates a view record.
   public init(
@@ -81,6 +83,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
       staleItemSize, textLines, contentPriorities, frameSetting, addedToCell, scrollState,
-      madeVisible
+      madeVisible, textState
   }
 }

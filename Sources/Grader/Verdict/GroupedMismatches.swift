@@ -315,9 +315,10 @@ struct GroupedMismatches {
       .wrongAxis, .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative,
       .alphaForHidden, .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
-      .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred:
+      .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred, .textViewScrolls:
       // (The comparisons with the reference solution are said by `ReferenceDifference` and
-      // `StackDifference`, never from one view's evidence.)
+      // `StackDifference`, never from one view's evidence; a scrolling text view on its
+      // ambiguous layout.)
       return stateCause(cause, evidence, movedWith: movedWith)
     case .leftRightForLeadingTrailing:
       lines = [
@@ -381,6 +382,20 @@ struct GroupedMismatches {
           + " constraint uses, so its top is the view's bottom while the keyboard is hidden.",
         example,
       ]
+    case .fontNotDynamic:
+      let points = first.textState.map { MessageText.points($0.pointSize) } ?? "fixed"
+      lines = [
+        "\(name) keeps its \(points)-pt font \(place), at a larger text size: a font of a fixed"
+          + " size (`.systemFont(ofSize:)`) is one Dynamic Type does not scale, so the text and the"
+          + " view around it stay as they were.",
+        "Give it a text style, `UIFont.preferredFont(forTextStyle: .body)`, and set"
+          + " `adjustsFontForContentSizeCategory = true` so it follows the text size as it changes.",
+        example,
+      ]
+      let owner = lastComponent(evidence.view)
+      cited = blame.source.flatMap {
+        SourceAssignments($0).uniqueLine(matching: ["\(owner).font="])
+      }
     case .wrongCoordinateSpace:
       let made = failures.compactMap(\.madeVisible).first
       let scrollName = made.map { "`\($0.scrollView)`" } ?? "the scroll view"

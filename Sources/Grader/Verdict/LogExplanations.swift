@@ -39,14 +39,26 @@ enum LogExplanations {
   }
 
   /// A view whose layout is ambiguous, with the constraints affecting it when the log gives them.
+  /// A text view that still scrolls (`scrollingTextView`) has no intrinsic height, which is
+  /// said first as the cause.
   static func ambiguous(
-    view: String?, entry: LogEntry?, devicePhrase: String, device: String
+    view: String?, entry: LogEntry?, devicePhrase: String, device: String,
+    scrollingTextView: Bool = false
   ) -> Diagnostic {
     let subject = view.map { "`\($0)`" } ?? "A view"
     var lines = [
       "\(subject) has an ambiguous layout\(devicePhrase): more than one frame satisfies its"
         + " constraints, so UIKit picks one arbitrarily."
     ]
+    if scrollingTextView {
+      lines = [
+        "\(subject) has no height of its own\(devicePhrase), so its layout is ambiguous: a text"
+          + " view that scrolls has no intrinsic content size, and nothing else says how tall it"
+          + " is.",
+        "Set `isScrollEnabled = false` on it, so it is as tall as its text plus its insets (or"
+          + " give it a height, if it should scroll).",
+      ]
+    }
     if let entry, !entry.text.isEmpty { lines.append(entry.text) }
     let constraints = entry?.constraints ?? []
     if !constraints.isEmpty {
@@ -56,7 +68,8 @@ enum LogExplanations {
     let pointer = MessageText.firstCodeLocation(constraints)
     return Diagnostic(
       kind: .ambiguousLayout, message: lines.joined(separator: "\n"), file: pointer?.file,
-      line: pointer?.line, device: device, view: view)
+      line: pointer?.line, device: device, view: view,
+      cause: scrollingTextView ? .textViewScrolls : nil)
   }
 
   /// A view that still translates its autoresizing mask into constraints that conflict.

@@ -140,6 +140,12 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// coordinates than the scroll view's (its `bounds`, its `frame` in a stack view, its frame in
   /// the root view), so the scroll view showed another place.
   case wrongCoordinateSpace = "wrong-coordinate-space"
+  /// A label at another text size than the default keeps the size of its fixed font
+  /// (`.systemFont(ofSize:)`): Dynamic Type scales only fonts of a text style.
+  case fontNotDynamic = "font-not-dynamic"
+  /// A text view whose height nothing decides because it still scrolls: a scrolling text view
+  /// has no intrinsic height (said on its ambiguous layout).
+  case textViewScrolls = "text-view-scrolls"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -153,7 +159,7 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
       .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred,
       .addedToCellNotContentView, .contentInsetNotSet, .keyboardInsetKept,
-      .keyboardSafeAreaCountedTwice, .wrongCoordinateSpace:
+      .keyboardSafeAreaCountedTwice, .wrongCoordinateSpace, .fontNotDynamic:
       true
     default: false
     }

@@ -42,6 +42,7 @@ enum MismatchCauseRules {
     }
     if failures.allSatisfy(labelLinesCut) { return .labelLinesLimited }
     if failures.allSatisfy({ $0.madeVisible != nil }) { return .wrongCoordinateSpace }
+    if failures.allSatisfy(fixedFontAtAnotherSize) { return .fontNotDynamic }
     // A keyboard's content inset, read from the scroll view the view lies in.
     if failures.allSatisfy(keyboardSafeAreaCountedTwice) { return .keyboardSafeAreaCountedTwice }
     if failures.allSatisfy(contentInsetNotSet) { return .contentInsetNotSet }
@@ -59,6 +60,15 @@ enum MismatchCauseRules {
       return .constantForMargin
     }
     return nil
+  }
+
+  /// A label with a fixed-size font (no text style), at another text size than the default, of
+  /// another height than expected.
+  static func fixedFontAtAnotherSize(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard let text = failure.textState, text.textStyle == nil, text.scrollEnabled == nil,
+      text.contentSizeCategory != TextStateRecord.defaultContentSizeCategory
+    else { return false }
+    return !within(failure.actual.height - failure.check.expected.height, failure.check.tolerance)
   }
 
   /// The keyboard covers the bottom of the scroll view the view lies in (not the view itself,

@@ -49,6 +49,8 @@ struct MismatchEvidence {
     /// When the rectangle last made visible in the scroll view around it was the view's own in
     /// other coordinates than the scroll view's (`ViewRecord.madeVisible`).
     var madeVisible: MadeVisibleRecord? = nil
+    /// For a label or text view, its font and text size there (`ViewRecord.textState`).
+    var textState: TextStateRecord? = nil
     /// The insets of the checked scroll view the view lies in there (the view's own, for a
     /// scroll view), and the keyboard over it (`ViewRecord.scrollState`).
     var scroll: (path: String, state: ScrollStateRecord)? = nil
@@ -138,7 +140,7 @@ struct MismatchEvidence {
       textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result),
       placement: record?.placement, frameSetting: record?.frameSetting,
       viewClass: record?.className, addedToCell: record?.addedToCell,
-      madeVisible: record?.madeVisible, scroll: scroll,
+      madeVisible: record?.madeVisible, textState: record?.textState, scroll: scroll,
       keyboardShownBefore: keyboardShownBefore, rootHeight: result.size.height)
   }
 

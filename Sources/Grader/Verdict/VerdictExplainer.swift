@@ -221,8 +221,12 @@ struct VerdictExplainer {
     for view in views {
       let entry = firstEntry[view]
       let key = "ambiguous\u{1F}\(view)\u{1F}" + (entry.map(LogExplanations.signature) ?? "")
+      let scrolling = result.snapshots.contains { snapshot in
+        snapshot.view(at: view)?.textState?.scrollEnabled == true
+      }
       groups.add(key: key, device: device) {
-        LogExplanations.ambiguous(view: view, entry: entry, devicePhrase: $0, device: $1)
+        LogExplanations.ambiguous(
+          view: view, entry: entry, devicePhrase: $0, device: $1, scrollingTextView: scrolling)
       }
     }
     for entry in entries where entry.view == nil {

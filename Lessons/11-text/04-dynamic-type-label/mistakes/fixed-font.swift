@@ -1,7 +1,6 @@
 // mistake: a fixed 17-point font where the body text style was meant
 // cause: font-not-dynamic
 // line: 19
-// open: the verdict leads with frame-mismatch ("`statsLabel`'s bottom edge is 14.33 pt too far up on iphone-x (expected maxY = 99, got …")
 import UIKit
 
 // Trailhead, a trail card that follows Dynamic Type: the label uses the body text style and

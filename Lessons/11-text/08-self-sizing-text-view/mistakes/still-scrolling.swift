@@ -1,6 +1,5 @@
 // mistake: the text view still scrolls, so it has no intrinsic height
 // cause: text-view-scrolls
-// open: the verdict leads with ambiguous-layout ("`notesTextView` has an ambiguous layout: more than one frame satisfies its constraints,…")
 import UIKit
 
 // Trailhead, notes for a hike: the text view does not scroll, so its intrinsic height is its
