@@ -298,6 +298,15 @@ struct SnapshotRecorder {
         used: ReportSize(stale.used), current: ReportSize(stale.current),
         askedAt: ReportSize(stale.askedAt), now: ReportSize(stale.now))
     }
+    if let sizing = stage.flowItemSizing(of: view) {
+      record.flowItem = FlowItemRecord(
+        sizeFrom: sizing.fromDelegate ? "delegate" : "itemSize",
+        delegateAdopts: sizing.delegateAdopts, size: ReportSize(sizing.size),
+        selfSizing: sizing.selfSizing, collectionViewSize: ReportSize(sizing.collectionViewSize),
+        itemLength: Double(sizing.itemLength), lineLength: Double(sizing.lineLength),
+        sectionInsets: Double(sizing.sectionInsets),
+        interitemSpacing: Double(sizing.interitemSpacing), itemsOnLine: sizing.itemsOnLine)
+    }
     record.contentPriorities = ContentPrioritiesRecord(
       huggingHorizontal: Double(view.contentHuggingPriority(for: .horizontal).rawValue),
       huggingVertical: Double(view.contentHuggingPriority(for: .vertical).rawValue),

@@ -143,6 +143,20 @@ struct ReportValidator {
           try finite(size.height, "\(viewPath).staleItemSize.\(key).height")
         }
       }
+      if let item = view.flowItem {
+        try name(item.sizeFrom, "\(viewPath).flowItem.sizeFrom")
+        for (key, size) in [("size", item.size), ("collectionViewSize", item.collectionViewSize)] {
+          try finite(size.width, "\(viewPath).flowItem.\(key).width")
+          try finite(size.height, "\(viewPath).flowItem.\(key).height")
+        }
+        for (key, value) in [
+          ("itemLength", item.itemLength), ("lineLength", item.lineLength),
+          ("sectionInsets", item.sectionInsets),
+          ("interitemSpacing", item.interitemSpacing),
+        ] {
+          try finite(value, "\(viewPath).flowItem.\(key)")
+        }
+      }
       if let setting = view.frameSetting {
         for (key, size) in [
           ("superviewSizeThen", setting.superviewSizeThen),

@@ -55,6 +55,9 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   public var madeVisible: MadeVisibleRecord?
   /// For a checked label or text view in a settled snapshot, its font and text size.
   public var textState: TextStateRecord?
+  /// For a collection view's cell in a flow layout, how the layout sized it and lined it up
+  /// (checked cells, settled snapshots).
+  public var flowItem: FlowItemRecord?
 
   /// Creates a view record.
   public init(
@@ -83,6 +86,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
       staleItemSize, textLines, contentPriorities, frameSetting, addedToCell, scrollState,
-      madeVisible, textState
+      madeVisible, textState, flowItem
   }
 }

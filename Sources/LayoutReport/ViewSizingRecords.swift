@@ -38,6 +38,53 @@ public struct StaleItemSizeRecord: Sendable, Hashable, Codable {
   }
 }
 
+/// How a flow layout sized a collection view's cell and lined it up: where its size came from,
+/// and the room its line had.
+public struct FlowItemRecord: Sendable, Hashable, Codable {
+  /// Where the size came from: `delegate` (its `collectionView(_:layout:sizeForItemAt:)`) or
+  /// `itemSize` (the layout's own, 50 × 50 unless set: there is no flow-layout delegate, or it
+  /// has no method of that name).
+  public var sizeFrom: String
+  /// Whether the collection view's delegate adopts `UICollectionViewDelegateFlowLayout`.
+  public var delegateAdopts: Bool
+  /// The size the layout was given for the item.
+  public var size: ReportSize
+  /// Whether the cell sizes itself from its content (`estimatedItemSize` is not zero).
+  public var selfSizing: Bool
+  /// The collection view's size when the item's size was given.
+  public var collectionViewSize: ReportSize
+  /// The item's length along its line: its width when the collection view scrolls vertically,
+  /// its height otherwise.
+  public var itemLength: Double
+  /// The room a line has for its items: the collection view's width (height when it scrolls
+  /// horizontally) less the content inset and the section insets on both sides.
+  public var lineLength: Double
+  /// The section insets on both sides of a line, added up.
+  public var sectionInsets: Double
+  /// The least space between the items of a line (`minimumInteritemSpacing`).
+  public var interitemSpacing: Double
+  /// How many items the cell's line holds.
+  public var itemsOnLine: Int
+
+  /// Creates a record.
+  public init(
+    sizeFrom: String, delegateAdopts: Bool, size: ReportSize, selfSizing: Bool,
+    collectionViewSize: ReportSize, itemLength: Double, lineLength: Double,
+    sectionInsets: Double, interitemSpacing: Double, itemsOnLine: Int
+  ) {
+    self.itemLength = itemLength
+    self.sizeFrom = sizeFrom
+    self.delegateAdopts = delegateAdopts
+    self.size = size
+    self.selfSizing = selfSizing
+    self.collectionViewSize = collectionViewSize
+    self.lineLength = lineLength
+    self.sectionInsets = sectionInsets
+    self.interitemSpacing = interitemSpacing
+    self.itemsOnLine = itemsOnLine
+  }
+}
+
 /// A label that shows fewer lines than its text takes at its width.
 public struct TextLinesRecord: Sendable, Hashable, Codable {
   /// The lines it shows.

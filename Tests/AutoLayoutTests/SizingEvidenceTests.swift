@@ -155,4 +155,59 @@ import Testing
     #expect(cell.frame.width == 318.5)
     #expect(stage.staleItemSize(of: controller.collectionView) == nil)
   }
+
+  /// A grid whose size method has its Swift 2 name: the protocol's default answers `itemSize`.
+  final class MisnamedSizeController: UICollectionViewController,
+    UICollectionViewDelegateFlowLayout
+  {
+    init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection: Int)
+      -> Int
+    { 2 }
+    override func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAtIndexPath indexPath: IndexPath
+    ) -> CGSize { CGSize(width: collectionView.bounds.width, height: 150) }
+  }
+
+  @Test func itemSizingSaysWhereTheSizeCameFromAndTheRoomOfItsLine() throws {
+    let controller = GridController()
+    let stage = LayoutStage.host(controller, on: try Device.named("iphone-se"))
+    let cell = try #require(
+      controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let sizing = try #require(stage.flowItemSizing(of: cell))
+    // iPhone SE, 375 wide: a line has 375 − 10 − 10 = 355; (375 − 30) / 2 = 172.5, two a line.
+    #expect(sizing.fromDelegate)
+    #expect(sizing.delegateAdopts)
+    #expect(sizing.size == CGSize(width: 172.5, height: 172.5))
+    #expect(sizing.itemLength == 172.5)
+    #expect(sizing.lineLength == 355)
+    #expect(sizing.sectionInsets == 20)
+    #expect(sizing.interitemSpacing == 10)
+    #expect(sizing.itemsOnLine == 2)
+    #expect(sizing.collectionViewSize == CGSize(width: 375, height: 667))
+    #expect(stage.flowItemSizing(of: controller.collectionView) == nil)
+  }
+
+  @Test func aMisnamedSizeMethodLeavesTheSizeToItemSize() throws {
+    let controller = MisnamedSizeController()
+    let stage = LayoutStage.host(controller, on: try Device.named("iphone-se"))
+    let cell = try #require(
+      controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let sizing = try #require(stage.flowItemSizing(of: cell))
+    // The default itemSize, 50 × 50 (docs/UIKitFacts.md §11.1).
+    #expect(!sizing.fromDelegate)
+    #expect(sizing.delegateAdopts)
+    #expect(sizing.size == CGSize(width: 50, height: 50))
+  }
 }

@@ -36,3 +36,17 @@ extension LayoutStage {
       used: used, current: current, askedAt: askedAt, now: collectionView.bounds.size)
   }
 }
+
+extension LayoutStage {
+  /// For a shown cell of a collection view with a flow layout: how the layout sized it and
+  /// lined it up in its last layout (where the size came from, the length of its line); nil
+  /// otherwise.
+  public func flowItemSizing(of view: UIView) -> UICollectionViewFlowLayout.ItemSizing? {
+    guard let cell = view as? UICollectionViewCell,
+      let collectionView = cell.storedSuperview as? UICollectionView,
+      let indexPath = collectionView.indexPath(for: cell),
+      let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+    else { return nil }
+    return layout.itemSizing(at: indexPath)
+  }
+}

@@ -96,7 +96,12 @@ extension UICollectionViewDelegateFlowLayout {
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
-  ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
+  ) -> CGSize {
+    guard let layout = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
+    // The delegate has no method of its own: the flow layout notes that its `itemSize` answered.
+    layout.sizeAnsweredByDefault = true
+    return layout.itemSize
+  }
   /// The layout's `sectionInset`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

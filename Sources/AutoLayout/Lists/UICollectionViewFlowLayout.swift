@@ -75,6 +75,45 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The collection view's size when the delegate last gave the items' sizes (nil when there is
   /// no delegate): sizes worked out from the width are stale once it differs from the bounds.
   private(set) var delegateSizesAskedAt: CGSize?
+  /// The collection view's size when the items' sizes were last read, delegate or not.
+  private var itemSizesAskedAt = CGSize.zero
+
+  /// How the layout sized and lined up one item, for a grader to say why it is the size it is.
+  public struct ItemSizing: Hashable, Sendable {
+    /// Whether `collectionView(_:layout:sizeForItemAt:)` of the delegate gave the size (false:
+    /// the layout's `itemSize`, because there is no flow-layout delegate or it has no method of
+    /// that name).
+    public let fromDelegate: Bool
+    /// Whether the collection view's delegate adopts `UICollectionViewDelegateFlowLayout`.
+    public let delegateAdopts: Bool
+    /// The size the layout was given for the item (before any self-sizing).
+    public let size: CGSize
+    /// Whether the cell sizes itself (`estimatedItemSize` is not zero).
+    public let selfSizing: Bool
+    /// The collection view's size when the size was given.
+    public let collectionViewSize: CGSize
+    /// The item's length along its line (its width when scrolling vertically).
+    public let itemLength: CGFloat
+    /// The length a line has for its items: the collection view's width (its height when
+    /// scrolling horizontally) less the content inset and the section insets on both sides.
+    public let lineLength: CGFloat
+    /// The section insets on both sides of a line, added up.
+    public let sectionInsets: CGFloat
+    /// The least space between the items of a line.
+    public let interitemSpacing: CGFloat
+    /// How many items the item's line holds.
+    public let itemsOnLine: Int
+  }
+
+  /// Set by the protocol's default `sizeForItemAt`, which answers `itemSize`.
+  var sizeAnsweredByDefault = false
+  /// Per section: whether each item's size came from the delegate's own method.
+  private var delegateAnswered: [[Bool]] = []
+  /// How each item was sized and lined up in the last layout, by index path.
+  private var itemSizings: [IndexPath: ItemSizing] = [:]
+
+  /// How the layout sized and lined up the item at `indexPath` in its last layout.
+  public func itemSizing(at indexPath: IndexPath) -> ItemSizing? { itemSizings[indexPath] }
 
   /// The size kept for an item, as the delegate (or `itemSize`) gave it, until the delegate's
   /// metrics are invalidated.
@@ -194,7 +233,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     if delegateSizes == nil {
       delegateSizes = readItemSizes(collectionView, delegate)
       delegateSizesAskedAt = delegate == nil ? nil : collectionView.bounds.size
+      itemSizesAskedAt = collectionView.bounds.size
     }
+    itemSizings = [:]
     let sizes = delegateSizes ?? []
     let vertical = scrollDirection == .vertical
     let adjusted = collectionView.adjustedContentInset
@@ -271,6 +312,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             main: leading + offsets[offsetIndex], cross: cross, mainLength: lineMains[offsetIndex],
             crossLength: crossLengths[offsetIndex], vertical)
           items.append(attributes)
+          let indexPath = IndexPath(item: item, section: section)
+          itemSizings[indexPath] = ItemSizing(
+            fromDelegate: delegateAnswered.indices.contains(section)
+              && delegateAnswered[section].indices.contains(item)
+              && delegateAnswered[section][item],
+            delegateAdopts: delegate != nil, size: sizes[section][item],
+            selfSizing: sizesCellsFromContent, collectionViewSize: itemSizesAskedAt,
+            itemLength: lineMains[offsetIndex], lineLength: available,
+            sectionInsets: vertical ? inset.left + inset.right : inset.top + inset.bottom,
+            interitemSpacing: interitem, itemsOnLine: line.count)
         }
         position += lineCross + (lineIndex < lines.count - 1 ? lineSpacing : 0)
       }
@@ -312,13 +363,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   private func readItemSizes(
     _ collectionView: UICollectionView, _ delegate: UICollectionViewDelegateFlowLayout?
   ) -> [[CGSize]] {
-    (0..<collectionView.numberOfSections).map { section in
-      (0..<collectionView.numberOfItems(inSection: section)).map { item in
-        delegate?.collectionView(
-          collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+    var answered: [[Bool]] = []
+    let sizes = (0..<collectionView.numberOfSections).map { section in
+      var sectionAnswered: [Bool] = []
+      let sectionSizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
+        sizeAnsweredByDefault = false
+        let size =
+          delegate?.collectionView(
+            collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
           ?? itemSize
+        sectionAnswered.append(delegate != nil && !sizeAnsweredByDefault)
+        return size
       }
+      answered.append(sectionAnswered)
+      return sectionSizes
     }
+    delegateAnswered = answered
+    return sizes
   }
 
   /// How far the reference of `sectionInset` is inside the content inset.

@@ -22,9 +22,9 @@ struct GroupedMismatches {
     }
     // Rows a table sized wrongly are one cause however many rows it hits, said where the first
     // is; the views inside them that are right within their rows only move with them.
-    let rowCauses: [MismatchCause] = [
-      .addedToCellNotContentView, .cellHeightUndetermined, .rowHeightFixed, .itemSizesStale,
-    ]
+    let rowCauses: [MismatchCause] =
+      [.addedToCellNotContentView, .cellHeightUndetermined, .rowHeightFixed, .itemSizesStale]
+      + Self.flowItemCauses
     let rows = zip(evidence, causes).filter { $0.1.map(rowCauses.contains) == true }
     // The views added to a cell itself are wrong because of where they were added: said with
     // their cells.
@@ -147,6 +147,8 @@ struct GroupedMismatches {
       ]
     case .itemSizesStale:
       lines = staleItemSizes(failure, subject: subject, place: place)
+    case _ where Self.flowItemCauses.contains(cause):
+      (lines, line) = flowItemLines(cause, failure, subject: subject, place: place)
     case .addedToCellNotContentView:
       lines = addedToCell(rows, subject: subject, place: place)
       carried = carried.filter { view in !rows.contains { view.hasPrefix($0.view + ".") } }
@@ -307,7 +309,8 @@ struct GroupedMismatches {
       ]
     case .layoutNotRedone:
       lines = layoutNotRedone(name, failures, place: place) + [example]
-    case .cellHeightUndetermined, .rowHeightFixed, .itemSizesStale, .addedToCellNotContentView:
+    case .cellHeightUndetermined, .rowHeightFixed, .itemSizesStale, .addedToCellNotContentView,
+      .sizeMethodNotCalled, .itemSizeHardCoded, .itemWiderThanCollectionView, .columnsOverflowLine:
       return rowsSizedWrongly([evidence], cause: cause, [])
     case .intrinsicSizeNotInvalidated, .labelLinesLimited, .constraintBroken, .insetSignFlipped,
       .edgePinnedTwice, .wrongAttribute, .wrongItem, .multiplierInverted, .wrongRelation,

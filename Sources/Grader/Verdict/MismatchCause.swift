@@ -146,6 +146,22 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// A text view whose height nothing decides because it still scrolls: a scrolling text view
   /// has no intrinsic height (said on its ambiguous layout).
   case textViewScrolls = "text-view-scrolls"
+  /// A collection view's cells are the flow layout's own `itemSize` (50 × 50 unless set): its
+  /// delegate's `collectionView(_:layout:sizeForItemAt:)` was never called, because the
+  /// delegate does not adopt `UICollectionViewDelegateFlowLayout` or the method's name is not
+  /// the protocol's.
+  case sizeMethodNotCalled = "size-method-not-called"
+  /// A collection view's cells keep the size `sizeForItemAt` gives on every device, where they
+  /// should follow the collection view's width: a number that fits one screen.
+  case itemSizeHardCoded = "item-size-hard-coded"
+  /// A collection view's cell is longer than its line has room for (the collection view's
+  /// width less its insets): its size was worked out from another view than the collection
+  /// view (the controller's view, the screen).
+  case itemWiderThanCollectionView = "item-wider-than-collection-view"
+  /// A flow layout's line holds fewer items than the columns meant: their widths, with the
+  /// gaps between them and the section insets around them, add up to more than the
+  /// collection view's width, because the item's width left out the gaps or the insets.
+  case columnsOverflowLine = "columns-overflow-line"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -159,7 +175,8 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
       .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred,
       .addedToCellNotContentView, .contentInsetNotSet, .keyboardInsetKept,
-      .keyboardSafeAreaCountedTwice, .wrongCoordinateSpace, .fontNotDynamic:
+      .keyboardSafeAreaCountedTwice, .wrongCoordinateSpace, .fontNotDynamic, .sizeMethodNotCalled,
+      .itemSizeHardCoded, .itemWiderThanCollectionView, .columnsOverflowLine:
       true
     default: false
     }

@@ -20,7 +20,7 @@ enum MismatchCauseRules {
       if failures.allSatisfy(cellHeightFellBack) { return .cellHeightUndetermined }
       if failures.allSatisfy(rowHeightFixed) { return .rowHeightFixed }
       if failures.allSatisfy({ $0.staleItemSize != nil }) { return .itemSizesStale }
-      return nil
+      return flowItemCause(evidence)
     }
     // A navigation or tab bar controller places its bar: only the bar's own settings explain
     // its frame.

@@ -61,6 +61,9 @@ struct MismatchEvidence {
     /// Whether that scroll view (when not the view itself) is checked and has its expected frame
     /// in the snapshot: its insets, not its constraints, are then what is wrong.
     var scrollFrameRight = false
+    /// For a collection view's cell in a flow layout, how the layout sized it and lined it up
+    /// (`ViewRecord.flowItem`).
+    var flowItem: FlowItemRecord? = nil
   }
 
   /// The view's property path.
@@ -141,7 +144,8 @@ struct MismatchEvidence {
       placement: record?.placement, frameSetting: record?.frameSetting,
       viewClass: record?.className, addedToCell: record?.addedToCell,
       madeVisible: record?.madeVisible, textState: record?.textState, scroll: scroll,
-      keyboardShownBefore: keyboardShownBefore, rootHeight: result.size.height)
+      keyboardShownBefore: keyboardShownBefore, rootHeight: result.size.height,
+      flowItem: record?.flowItem)
   }
 
   /// The scroll state of the view itself, or of the first recorded scroll view whose frame holds

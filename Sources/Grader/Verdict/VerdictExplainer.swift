@@ -57,7 +57,33 @@ struct VerdictExplainer {
     // A rule that another explanation already says is said there (one cause, said once).
     let rules = RuleJudgement(rules: rules, slots: slots).judged()
     let merged = SameCause.merge(rules: rules, into: diagnostics)
-    return Diagnostic.ordered(Self.foldingUpdateConsequences(merged))
+    return Diagnostic.ordered(
+      Self.foldingSqueezedCellConflicts(Self.foldingUpdateConsequences(merged)))
+  }
+
+  /// When a flow layout gave its cells its default `itemSize` because the size method was never
+  /// called, the conflicts UIKit logs inside those cells (content made for a bigger cell
+  /// squeezed into 50 points) are its consequences: named in its diagnostic, not said apart.
+  static func foldingSqueezedCellConflicts(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard let index = diagnostics.firstIndex(where: { $0.cause == .sizeMethodNotCalled }),
+      let cell = diagnostics[index].view, let bracket = cell.firstIndex(of: "[")
+    else { return diagnostics }
+    // `collectionView.cells[0][0]` → `collectionView.cells[`: any cell of that collection view.
+    let cells = String(cell[...bracket])
+    let inCells = { (diagnostic: Diagnostic) in
+      diagnostic.kind == .unsatisfiableConstraints && diagnostic.cause == nil
+        && (diagnostic.view?.hasPrefix(cells) ?? false)
+    }
+    let lines = Set(diagnostics.filter(inCells).compactMap(\.line)).sorted()
+    guard !lines.isEmpty else { return diagnostics }
+    var result = diagnostics
+    let place =
+      lines.count == 1 ? "line \(lines[0])" : "lines " + MessageText.list(lines.map(String.init))
+    result[index].message +=
+      "\nThe conflicts UIKit logs inside the cells (their constraints on \(place)) come from"
+      + " that size: the cells' content does not fit in 50 points, and goes once the items get"
+      + " their size."
+    return result.filter { !inCells($0) }
   }
 
   /// When UIKit never ran a constraint update a step needed, the views that kept their frames and

@@ -1,7 +1,7 @@
 // mistake: the size method copied with its Swift 2 name (sizeForItemAtIndexPath:), so the flow layout never calls it
 // cause: size-method-not-called
+// line: 75
 // not: translatesAutoresizingMaskIntoConstraints
-// open: the verdict leads with unsatisfiable-constraints ("Some constraints conflict; UIKit broke the one made at /work/main/Lessons/14-grids/01-f…")
 import UIKit
 
 // The news feed of the Facebook clone: a collection view of posts, each as wide as the screen,

@@ -1,7 +1,6 @@
 // mistake: frame swapped for bounds, still of the controller's view: the screen's width, not the feed's
 // cause: item-wider-than-collection-view
 // line: 67
-// open: the verdict leads with frame-mismatch ("`collectionView.cells[0][0]`'s trailing edge is 320 pt too far right on every device (o…")
 import UIKit
 
 // The Facebook clone on an iPad: a 320-point sidebar of friends on the left, and the feed beside
