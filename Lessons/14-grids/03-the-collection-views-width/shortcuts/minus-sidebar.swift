@@ -1,6 +1,5 @@
 // shortcut: the sidebar's 320 points taken off the screen's width instead of asking the collection view
 // cause: frame-mismatch
-// open: it passes: no device, step or rule of the exercise tells it from the idea yet
 import UIKit
 
 // The Facebook clone on an iPad: a 320-point sidebar of friends on the left, and the feed beside
