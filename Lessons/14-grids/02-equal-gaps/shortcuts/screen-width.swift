@@ -1,6 +1,6 @@
 // shortcut: the side worked out from the screen's width, not the collection view's
 // cause: frame-mismatch
-// open: it passes: no device, step or rule of the exercise tells it from the idea yet
+// open: it passes: only an iPad app in Split View has a collection view narrower than the screen, and this exercise's iPhones cannot take a `resize` step (a phone runs apps full screen); telling it apart needs the exercise on iPads only, or a device that starts in Split View
 import UIKit
 
 // The photos of the Facebook clone: square photos in two columns, with the same 10-point gap

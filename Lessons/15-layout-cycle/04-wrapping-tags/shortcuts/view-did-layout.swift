@@ -1,6 +1,6 @@
 // shortcut: the tags placed by the controller in viewDidLayoutSubviews(), not by the tag view in its own layoutSubviews()
 // cause: frame-mismatch
-// open: it passes: no device, step or rule of the exercise tells it from the idea yet
+// open: it passes: every step lays the controller's view out, and the tag view is its direct subview, so viewDidLayoutSubviews() sees its final width; only a step that lays the tag view out alone (a change inside it, or the tag view nested in a container laid out after the controller's callback) tells it apart, and the exercise has none yet
 import UIKit
 
 // Trail tags: a box of tags that wraps onto a new line when the next tag does not fit.
