@@ -307,6 +307,20 @@ struct SnapshotRecorder {
         sectionInsets: Double(sizing.sectionInsets),
         interitemSpacing: Double(sizing.interitemSpacing), itemsOnLine: sizing.itemsOnLine)
     }
+    if stage.selfSizedHeightUndetermined(of: view) == true { record.heightUndetermined = true }
+    if let sizing = stage.compositionalItemSizing(of: view) {
+      func dimension(_ dimension: NSCollectionLayoutDimension) -> LayoutDimensionRecord {
+        LayoutDimensionRecord(
+          kind: dimension.kind.rawValue, value: Double(dimension.dimension),
+          line: SourceOrigin.learnerPlace(dimension.sourceLocation)?.line)
+      }
+      func size(_ size: NSCollectionLayoutSize) -> LayoutSizeRecord {
+        LayoutSizeRecord(
+          width: dimension(size.widthDimension), height: dimension(size.heightDimension))
+      }
+      record.compositionalItem = CompositionalItemRecord(
+        item: size(sizing.item), group: size(sizing.group))
+    }
     record.contentPriorities = ContentPrioritiesRecord(
       huggingHorizontal: Double(view.contentHuggingPriority(for: .horizontal).rawValue),
       huggingVertical: Double(view.contentHuggingPriority(for: .vertical).rawValue),

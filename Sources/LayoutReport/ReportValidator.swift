@@ -157,6 +157,14 @@ struct ReportValidator {
           try finite(value, "\(viewPath).flowItem.\(key)")
         }
       }
+      if let sizing = view.compositionalItem {
+        for (key, size) in [("item", sizing.item), ("group", sizing.group)] {
+          for (side, dimension) in [("width", size.width), ("height", size.height)] {
+            try name(dimension.kind, "\(viewPath).compositionalItem.\(key).\(side).kind")
+            try finite(dimension.value, "\(viewPath).compositionalItem.\(key).\(side).value")
+          }
+        }
+      }
       if let setting = view.frameSetting {
         for (key, size) in [
           ("superviewSizeThen", setting.superviewSizeThen),

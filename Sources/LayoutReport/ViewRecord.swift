@@ -58,6 +58,13 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// For a collection view's cell in a flow layout, how the layout sized it and lined it up
   /// (checked cells, settled snapshots).
   public var flowItem: FlowItemRecord?
+  /// For a collection view's cell in a compositional layout, the sizes of the item that made it
+  /// and of its group, as the program wrote them (checked cells, settled snapshots).
+  public var compositionalItem: CompositionalItemRecord?
+  /// For a collection view's cell that sizes its height from its content: true when its
+  /// constraints decide no height (fitted towards two heights, it takes each), so the layout
+  /// kept its estimate (checked cells, settled snapshots).
+  public var heightUndetermined: Bool?
 
   /// Creates a view record.
   public init(
@@ -86,6 +93,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
       staleItemSize, textLines, contentPriorities, frameSetting, addedToCell, scrollState,
-      madeVisible, textState, flowItem
+      madeVisible, textState, flowItem, compositionalItem, heightUndetermined
   }
 }

@@ -85,6 +85,48 @@ public struct FlowItemRecord: Sendable, Hashable, Codable {
   }
 }
 
+/// One side of a compositional layout element's size, as the program wrote it.
+public struct LayoutDimensionRecord: Sendable, Hashable, Codable {
+  /// `fractionalWidth`, `fractionalHeight`, `absolute` or `estimated`.
+  public var kind: String
+  /// The fraction, length or estimate.
+  public var value: Double
+  /// The line of the learner's file that made it, when it is theirs.
+  public var line: Int?
+
+  /// Creates a record.
+  public init(kind: String, value: Double, line: Int? = nil) {
+    self.kind = kind
+    self.value = value
+    self.line = line
+  }
+}
+
+/// A compositional layout element's size: its width and its height dimensions.
+public struct LayoutSizeRecord: Sendable, Hashable, Codable {
+  public var width: LayoutDimensionRecord
+  public var height: LayoutDimensionRecord
+
+  /// Creates a record.
+  public init(width: LayoutDimensionRecord, height: LayoutDimensionRecord) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// How a compositional layout sized a collection view's cell: the size of the item that made
+/// it and of the group that holds it.
+public struct CompositionalItemRecord: Sendable, Hashable, Codable {
+  public var item: LayoutSizeRecord
+  public var group: LayoutSizeRecord
+
+  /// Creates a record.
+  public init(item: LayoutSizeRecord, group: LayoutSizeRecord) {
+    self.item = item
+    self.group = group
+  }
+}
+
 /// A label that shows fewer lines than its text takes at its width.
 public struct TextLinesRecord: Sendable, Hashable, Codable {
   /// The lines it shows.

@@ -210,4 +210,47 @@ import Testing
     #expect(sizing.delegateAdopts)
     #expect(sizing.size == CGSize(width: 50, height: 50))
   }
+
+  /// Two square photos a row: items half the group's width, groups half the section's width tall.
+  final class PhotosController: UICollectionViewController {
+    static var heightLine = 0
+    init() {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+      Self.heightLine = #line + 2
+      let groupSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5))
+      let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+      super.init(
+        collectionViewLayout: UICollectionViewCompositionalLayout(
+          section: NSCollectionLayoutSection(group: group)))
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection: Int)
+      -> Int
+    { 4 }
+    override func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+    }
+  }
+
+  @Test func compositionalSizingKeepsTheItemAndGroupSizesWithTheirLines() throws {
+    let controller = PhotosController()
+    let stage = LayoutStage.host(controller, on: try Device.named("iphone-se"))
+    let cell = try #require(
+      controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let sizing = try #require(stage.compositionalItemSizing(of: cell))
+    #expect(sizing.item.widthDimension.kind == .fractionalWidth)
+    #expect(sizing.item.widthDimension.dimension == 0.5)
+    #expect(sizing.group.heightDimension.kind == .fractionalWidth)
+    #expect(sizing.group.heightDimension.sourceLocation.line == PhotosController.heightLine)
+    #expect(stage.flowItemSizing(of: cell) == nil)
+  }
 }

@@ -50,3 +50,46 @@ extension LayoutStage {
     return layout.itemSizing(at: indexPath)
   }
 }
+
+extension LayoutStage {
+  /// For a shown cell of a collection view with a compositional layout: the size of the item
+  /// that made it and of the group that holds it, as the program wrote them; nil otherwise.
+  public func compositionalItemSizing(of view: UIView)
+    -> (item: NSCollectionLayoutSize, group: NSCollectionLayoutSize)?
+  {
+    guard let cell = view as? UICollectionViewCell,
+      let collectionView = cell.storedSuperview as? UICollectionView,
+      let indexPath = collectionView.indexPath(for: cell),
+      let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
+    else { return nil }
+    return layout.itemSizing(at: indexPath)
+  }
+}
+
+extension LayoutStage {
+  /// For a shown cell of a collection view whose layout sizes its cells from their content
+  /// along the height: whether the cell's constraints leave its height to whatever it is pulled
+  /// towards, so that fitting it to another height gives another height (nothing from the
+  /// content view's top to its bottom decides one, and the layout keeps its estimate); nil for
+  /// other views.
+  public func selfSizedHeightUndetermined(of view: UIView) -> Bool? {
+    guard let cell = view as? UICollectionViewCell,
+      let collectionView = cell.storedSuperview as? UICollectionView,
+      let indexPath = collectionView.indexPath(for: cell),
+      collectionView.collectionViewLayout.sizesCellsFromContent,
+      let attributes = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath),
+      attributes.fittingAxes?.height ?? true
+    else { return nil }
+    let size = cell.bounds.size
+    let horizontal: UILayoutPriority =
+      attributes.fittingAxes?.width ?? true ? .fittingSizeLevel : .required
+    func fitted(_ height: CGFloat) -> CGFloat {
+      cell.systemLayoutSizeFitting(
+        CGSize(width: size.width, height: height), withHorizontalFittingPriority: horizontal,
+        verticalFittingPriority: .fittingSizeLevel
+      ).height
+    }
+    // Two targets 100 points apart: a height the constraints decide is the same for both.
+    return Swift.abs(fitted(size.height) - fitted(size.height + 100)) > 0.5
+  }
+}

@@ -3,31 +3,46 @@
 /// replaces with the length its constraints give.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
-  enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
-  let kind: Kind
+  /// What the dimension is measured from.
+  public enum Kind: String, Sendable {
+    case fractionalWidth, fractionalHeight, absolute, estimated
+  }
+  /// What the dimension is measured from.
+  public let kind: Kind
   /// The fraction, length or estimate.
   public let dimension: CGFloat
+  /// Where the program made it (for a grader to cite the line).
+  public let sourceLocation: SourceLocation
 
-  private init(_ kind: Kind, _ dimension: CGFloat) {
+  private init(_ kind: Kind, _ dimension: CGFloat, _ file: String, _ line: Int) {
     self.kind = kind
     self.dimension = dimension
+    sourceLocation = SourceLocation(fileID: file, line: line)
   }
 
   /// A fraction of the container's width.
-  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+  public static func fractionalWidth(
+    _ fractionalWidth: CGFloat, file: String = #fileID, line: Int = #line
+  ) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth, file, line)
   }
   /// A fraction of the container's height.
-  public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+  public static func fractionalHeight(
+    _ fractionalHeight: CGFloat, file: String = #fileID, line: Int = #line
+  ) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight, file, line)
   }
   /// A length in points.
-  public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(.absolute, absoluteDimension)
+  public static func absolute(
+    _ absoluteDimension: CGFloat, file: String = #fileID, line: Int = #line
+  ) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.absolute, absoluteDimension, file, line)
   }
   /// A first guess the cell's constraints replace.
-  public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(.estimated, estimatedDimension)
+  public static func estimated(
+    _ estimatedDimension: CGFloat, file: String = #fileID, line: Int = #line
+  ) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.estimated, estimatedDimension, file, line)
   }
 
   /// Whether it is a fraction of the width.

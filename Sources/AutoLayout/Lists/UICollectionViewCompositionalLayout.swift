@@ -32,6 +32,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var contentSize = CGSize.zero
   private var preparedSize: CGSize?
   private var hasEstimates = false
+  /// Per index path: the sizes of the item that made the cell and of the group holding it.
+  private var itemSizings: [IndexPath: ItemSizing] = [:]
+  /// The size of the item that made a cell, and of the group that holds it.
+  public typealias ItemSizing = (item: NSCollectionLayoutSize, group: NSCollectionLayoutSize)
+
+  /// The size of the item that made the cell at `indexPath` in the last layout, and of the
+  /// group that holds it, as the program wrote them.
+  public func itemSizing(at indexPath: IndexPath)
+    -> (item: NSCollectionLayoutSize, group: NSCollectionLayoutSize)?
+  {
+    itemSizings[indexPath]
+  }
   /// Sizes self-sizing cells asked for, by index path.
   private var preferredSizes: [IndexPath: CGSize] = [:]
 
@@ -134,6 +146,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     itemAttributes = []
     supplementaryAttributes = []
     hasEstimates = false
+    itemSizings = [:]
     guard let collectionView else {
       contentSize = .zero
       return
@@ -287,6 +300,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           frame.origin.y += insets.top
           frame.size.height = max(0, frame.height - insets.top - insets.bottom)
         }
+        itemSizings[indexPath] = (item.layoutSize, group.layoutSize)
         let itemAttributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         itemAttributes.frame = frame
         itemAttributes.fittingAxes = (estimatedWidth, estimatedHeight)

@@ -21,6 +21,9 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
     /// `snapshot/view` of the views that still translate their autoresizing mask (placed by a
     /// frame), settled snapshots only (nil in a layout cached before they were recorded).
     public var translating: Set<String>?
+    /// `snapshot/cell` → the sizes of the compositional layout's item and group that made the
+    /// cell, settled snapshots only (nil in a layout cached before they were recorded).
+    public var compositionalItems: [String: CompositionalItemRecord]?
 
     /// Creates a device record.
     public init(
@@ -50,9 +53,11 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
       var stacks: [String: StackViewRecord] = [:]
       var priorities: [String: ContentPrioritiesRecord] = [:]
       var translating: Set<String> = []
+      var compositional: [String: CompositionalItemRecord] = [:]
       for snapshot in result.snapshots where snapshot.time == nil {
         for view in snapshot.views {
           frames["\(snapshot.name)/\(view.path)"] = view.frameInRoot
+          compositional["\(snapshot.name)/\(view.path)"] = view.compositionalItem
           priorities["\(snapshot.name)/\(view.path)"] = view.contentPriorities
           if view.translatesAutoresizingMaskIntoConstraints {
             translating.insert("\(snapshot.name)/\(view.path)")
@@ -60,9 +65,11 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
         }
         for stack in snapshot.stackViews { stacks["\(snapshot.name)/\(stack.path)"] = stack }
       }
-      return Device(
+      var device = Device(
         name: result.name, constraints: result.activeConstraints.filter { $0.origin == .code },
         frames: frames, stacks: stacks, priorities: priorities, translating: translating)
+      device.compositionalItems = compositional
+      return device
     }
   }
 

@@ -167,6 +167,8 @@ public final class GradingSession {
     guard !verdict.diagnostics.contains(where: { $0.cause != nil }), let layout = layout() else {
       return verdict
     }
+    verdict = CompositionalSizeDifference.explaining(
+      verdict, learner: learner, reference: layout, file: file.path)
     verdict = PrioritySettingDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path)
     verdict = ContentPriorityDifference.explaining(

@@ -155,6 +155,16 @@ struct GroupedMismatches {
       line = blame.source.flatMap {
         SourceAssignments($0).uniqueLine(startingWith: ["addSubview("])
       }
+    case .cellHeightUndetermined where failure.heightUndetermined:
+      lines = [
+        "\(subject) \(height) pt tall \(place), the height the layout estimated: the content"
+          + " view's constraints decide no height (fitted to another height, the cell takes"
+          + " it), so the layout never learns how tall the content is and keeps its estimate.",
+        "A self-sizing cell is as tall as its content view's constraints make it, so they must"
+          + " form one chain from the content view's top to its bottom: pin the lowest view's"
+          + " bottom to `contentView.bottomAnchor`, with every height in between decided by a"
+          + " constraint or an intrinsic size.",
+      ]
     default:
       lines = [
         "\(subject) the standard \(height) pt tall \(place): the content view's constraints"
@@ -318,7 +328,8 @@ struct GroupedMismatches {
       .wrongAxis, .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative,
       .alphaForHidden, .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
-      .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred, .textViewScrolls:
+      .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred, .textViewScrolls,
+      .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer:
       // (The comparisons with the reference solution are said by `ReferenceDifference` and
       // `StackDifference`, never from one view's evidence; a scrolling text view on its
       // ambiguous layout.)

@@ -162,6 +162,15 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// gaps between them and the section insets around them, add up to more than the
   /// collection view's width, because the item's width left out the gaps or the insets.
   case columnsOverflowLine = "columns-overflow-line"
+  /// A compositional layout's size is a fraction of the other side than the reference
+  /// solution's (`.fractionalHeight(0.5)` where `.fractionalWidth(0.5)` was meant).
+  case fractionOfWrongDimension = "fraction-of-wrong-dimension"
+  /// A compositional layout's size is a number of points where the reference solution's is a
+  /// fraction, so it fits one width only.
+  case absoluteSizeForFraction = "absolute-size-for-fraction"
+  /// A compositional layout's item and group sizes on one axis are the reference solution's
+  /// exchanged: the fraction given to the group, the whole to the item.
+  case fractionOfWrongContainer = "fraction-of-wrong-container"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -176,7 +185,8 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred,
       .addedToCellNotContentView, .contentInsetNotSet, .keyboardInsetKept,
       .keyboardSafeAreaCountedTwice, .wrongCoordinateSpace, .fontNotDynamic, .sizeMethodNotCalled,
-      .itemSizeHardCoded, .itemWiderThanCollectionView, .columnsOverflowLine:
+      .itemSizeHardCoded, .itemWiderThanCollectionView, .columnsOverflowLine,
+      .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer:
       true
     default: false
     }

@@ -17,7 +17,9 @@ enum MismatchCauseRules {
     // fault, and only a cause the container's own evidence shows.
     if ContainerPlacedPath.isPlacedByContainer(evidence.view) {
       if failures.allSatisfy(addedToCell) { return .addedToCellNotContentView }
-      if failures.allSatisfy(cellHeightFellBack) { return .cellHeightUndetermined }
+      if failures.allSatisfy(cellHeightFellBack) || failures.allSatisfy(itemHeightUndecided) {
+        return .cellHeightUndetermined
+      }
       if failures.allSatisfy(rowHeightFixed) { return .rowHeightFixed }
       if failures.allSatisfy({ $0.staleItemSize != nil }) { return .itemSizesStale }
       return flowItemCause(evidence)
@@ -140,6 +142,13 @@ enum MismatchCauseRules {
   /// none (the engine records the table's decision), where another height was expected.
   static func cellHeightFellBack(_ failure: MismatchEvidence.Failure) -> Bool {
     failure.rowSizing == "standard-after-zero-height"
+      && !within(failure.actual.height - failure.check.expected.height, failure.check.tolerance)
+  }
+
+  /// A collection view's self-sizing cell whose constraints decide no height (the engine
+  /// records it), where another height was expected: the layout kept its estimate.
+  static func itemHeightUndecided(_ failure: MismatchEvidence.Failure) -> Bool {
+    failure.heightUndetermined
       && !within(failure.actual.height - failure.check.expected.height, failure.check.tolerance)
   }
 

@@ -64,6 +64,9 @@ struct MismatchEvidence {
     /// For a collection view's cell in a flow layout, how the layout sized it and lined it up
     /// (`ViewRecord.flowItem`).
     var flowItem: FlowItemRecord? = nil
+    /// For a collection view's self-sizing cell, whether its constraints decide no height
+    /// (`ViewRecord.heightUndetermined`).
+    var heightUndetermined: Bool = false
   }
 
   /// The view's property path.
@@ -145,7 +148,7 @@ struct MismatchEvidence {
       viewClass: record?.className, addedToCell: record?.addedToCell,
       madeVisible: record?.madeVisible, textState: record?.textState, scroll: scroll,
       keyboardShownBefore: keyboardShownBefore, rootHeight: result.size.height,
-      flowItem: record?.flowItem)
+      flowItem: record?.flowItem, heightUndetermined: record?.heightUndetermined ?? false)
   }
 
   /// The scroll state of the view itself, or of the first recorded scroll view whose frame holds

@@ -125,6 +125,32 @@ struct FlowItemCauseTests {
     #expect(!verdict.diagnostics.contains { $0.kind == .unsatisfiableConstraints })
   }
 
+  /// A sightings feed on an iPhone X, `.estimated(100)` rows: a name (12 from the top, 20.33
+  /// tall) and an 80-point photo 8 below it, 12 from the bottom: 12 + 20.33 + 8 + 80 + 12 =
+  /// 132.33 tall. With no bottom pin the layout keeps the 100-point estimate.
+  @Test("a self-sizing collection cell whose constraints decide no height keeps its estimate")
+  func collectionCellHeightUndetermined() throws {
+    for undetermined in [true, false] {
+      var record = Fixture.view(
+        "collectionView.cells[0][0]", Fixture.rect(0, 0, 375, 100), translates: true)
+      record.heightUndetermined = undetermined ? true : nil
+      let report = LayoutReport(results: [
+        Fixture.device("iphone-x", snapshots: [Snapshot(name: "initial", views: [record])])
+      ])
+      let expected = try Fixture.expected([
+        ("iphone-x", "initial", "collectionView.cells[0][0]", Fixture.rect(0, 0, 375, 132.33))
+      ])
+      let lead = try lead(Verdict(grading: report, against: expected))
+      if undetermined {
+        #expect(lead.cause == .cellHeightUndetermined)
+        #expect(lead.message.contains("100 pt tall on iphone-x, the height the layout estimated"))
+        #expect(!lead.message.contains("standard"))
+      } else {
+        #expect(lead.cause == nil)
+      }
+    }
+  }
+
   @Test("a delegate that answered 50 × 50 itself is not a method never called")
   func delegateAnsweredFifty() throws {
     let lead = try lead(try defaultSizeVerdict(sizeFrom: "delegate", adopts: true))

@@ -1,7 +1,6 @@
 // mistake: the half given to the group, the whole to the item: one photo a row, in its left half
 // cause: fraction-of-wrong-container
 // line: 34
-// open: the verdict leads with missing-view ("`collectionView.cells[0][2]` is off screen on iphone-se:landscape: a table or collectio…")
 import UIKit
 
 // The photos again, with a compositional layout: two square photos a row on every width. Each

@@ -1,7 +1,6 @@
 // mistake: only the item's width made a fraction; the row is still 187.5 points tall
 // cause: absolute-size-for-fraction
 // line: 34
-// open: the verdict leads with frame-mismatch ("`collectionView.cells[0][0]`'s bottom edge is 146 pt too far up on iphone-se:landscape …")
 import UIKit
 
 // The photos again, with a compositional layout: two square photos a row on every width. Each

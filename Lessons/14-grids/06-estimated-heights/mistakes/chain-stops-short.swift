@@ -1,7 +1,6 @@
 // mistake: the photo never pinned to the content view's bottom, so the constraints say no height
 // cause: cell-height-undetermined
 // not: translatesAutoresizingMaskIntoConstraints
-// open: the verdict leads with frame-mismatch ("`collectionView.cells[0][0]`'s bottom edge is 32.33 pt too far up on iphone-x (expected…")
 import UIKit
 
 // The Facebook clone's sightings feed, with a compositional layout: one post a row, as wide as
