@@ -308,6 +308,16 @@ struct SnapshotRecorder {
         interitemSpacing: Double(sizing.interitemSpacing), itemsOnLine: sizing.itemsOnLine)
     }
     if stage.selfSizedHeightUndetermined(of: view) == true { record.heightUndetermined = true }
+    if view is UITableViewCell || view is UITableViewHeaderFooterView,
+      let table = view.superview as? UITableView
+    {
+      record.tableStyle =
+        switch table.style {
+        case .plain: "plain"
+        case .grouped: "grouped"
+        case .insetGrouped: "insetGrouped"
+        }
+    }
     if let sizing = stage.compositionalItemSizing(of: view) {
       func dimension(_ dimension: NSCollectionLayoutDimension) -> LayoutDimensionRecord {
         LayoutDimensionRecord(

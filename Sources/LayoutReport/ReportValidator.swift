@@ -157,6 +157,7 @@ struct ReportValidator {
           try finite(value, "\(viewPath).flowItem.\(key)")
         }
       }
+      if let style = view.tableStyle { try name(style, "\(viewPath).tableStyle") }
       if let sizing = view.compositionalItem {
         for (key, size) in [("item", sizing.item), ("group", sizing.group)] {
           for (side, dimension) in [("width", size.width), ("height", size.height)] {

@@ -65,6 +65,9 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// constraints decide no height (fitted towards two heights, it takes each), so the layout
   /// kept its estimate (checked cells, settled snapshots).
   public var heightUndetermined: Bool?
+  /// For a table's cell, header or footer, the table's style: `plain`, `grouped` or
+  /// `insetGrouped` (checked views, settled snapshots).
+  public var tableStyle: String?
 
   /// Creates a view record.
   public init(
@@ -93,6 +96,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
       staleItemSize, textLines, contentPriorities, frameSetting, addedToCell, scrollState,
-      madeVisible, textState, flowItem, compositionalItem, heightUndetermined
+      madeVisible, textState, flowItem, compositionalItem, heightUndetermined, tableStyle
   }
 }

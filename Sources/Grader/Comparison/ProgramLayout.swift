@@ -24,6 +24,9 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
     /// `snapshot/cell` → the sizes of the compositional layout's item and group that made the
     /// cell, settled snapshots only (nil in a layout cached before they were recorded).
     public var compositionalItems: [String: CompositionalItemRecord]?
+    /// `snapshot/view` → the style of the table a cell, header or footer is in, settled
+    /// snapshots only (nil in a layout cached before they were recorded).
+    public var tableStyles: [String: String]?
 
     /// Creates a device record.
     public init(
@@ -54,10 +57,12 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
       var priorities: [String: ContentPrioritiesRecord] = [:]
       var translating: Set<String> = []
       var compositional: [String: CompositionalItemRecord] = [:]
+      var tableStyles: [String: String] = [:]
       for snapshot in result.snapshots where snapshot.time == nil {
         for view in snapshot.views {
           frames["\(snapshot.name)/\(view.path)"] = view.frameInRoot
           compositional["\(snapshot.name)/\(view.path)"] = view.compositionalItem
+          tableStyles["\(snapshot.name)/\(view.path)"] = view.tableStyle
           priorities["\(snapshot.name)/\(view.path)"] = view.contentPriorities
           if view.translatesAutoresizingMaskIntoConstraints {
             translating.insert("\(snapshot.name)/\(view.path)")
@@ -69,6 +74,7 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
         name: result.name, constraints: result.activeConstraints.filter { $0.origin == .code },
         frames: frames, stacks: stacks, priorities: priorities, translating: translating)
       device.compositionalItems = compositional
+      device.tableStyles = tableStyles
       return device
     }
   }

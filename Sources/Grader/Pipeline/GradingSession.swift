@@ -169,6 +169,8 @@ public final class GradingSession {
     }
     verdict = CompositionalSizeDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path)
+    verdict = TableStyleDifference.explaining(
+      verdict, learner: learner, reference: layout, file: file.path, source: file.text)
     verdict = PrioritySettingDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path)
     verdict = ContentPriorityDifference.explaining(

@@ -137,11 +137,11 @@ public struct Diagnostic: Sendable, Hashable {
       return 2 * Kind.autoresizingMask.rank - 2
     // A row the table sized wrongly comes before the ambiguity of the content squeezed into it.
     case .rowHeightFixed, .cellHeightUndetermined: return 2 * Kind.ambiguousLayout.rank - 1
-    // The size a collection view's layout gave its items explains the
+    // The size a collection view's layout gave its items (or a table's style) explains the
     // cells pushed off screen and the conflicts of the content squeezed into them.
     case .sizeMethodNotCalled, .itemSizeHardCoded, .itemWiderThanCollectionView,
       .columnsOverflowLine, .fractionOfWrongDimension, .absoluteSizeForFraction,
-      .fractionOfWrongContainer:
+      .fractionOfWrongContainer, .tableStyleWrong:
       return 2 * Kind.missingView.rank - 1
     default: return cause.outranksRules ? 2 * Kind.rule.rank - 1 : 2 * kind.rank
     }

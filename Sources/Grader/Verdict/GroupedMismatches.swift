@@ -329,7 +329,8 @@ struct GroupedMismatches {
       .alphaForHidden, .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
       .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred, .textViewScrolls,
-      .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer:
+      .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer,
+      .tableStyleWrong:
       // (The comparisons with the reference solution are said by `ReferenceDifference` and
       // `StackDifference`, never from one view's evidence; a scrolling text view on its
       // ambiguous layout.)

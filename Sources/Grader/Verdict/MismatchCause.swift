@@ -171,6 +171,10 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// A compositional layout's item and group sizes on one axis are the reference solution's
   /// exchanged: the fraction given to the group, the whole to the item.
   case fractionOfWrongContainer = "fraction-of-wrong-container"
+  /// A table made in another style than the reference solution's (`.plain` where `.grouped`
+  /// was meant, `.grouped` for `.insetGrouped`): the style decides where its rows and headers
+  /// go.
+  case tableStyleWrong = "table-style-wrong"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -186,7 +190,8 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .addedToCellNotContentView, .contentInsetNotSet, .keyboardInsetKept,
       .keyboardSafeAreaCountedTwice, .wrongCoordinateSpace, .fontNotDynamic, .sizeMethodNotCalled,
       .itemSizeHardCoded, .itemWiderThanCollectionView, .columnsOverflowLine,
-      .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer:
+      .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer,
+      .tableStyleWrong:
       true
     default: false
     }

@@ -1,7 +1,6 @@
 // mistake: .grouped instead of .insetGrouped
 // cause: table-style-wrong
 // line: 35
-// open: the verdict leads with frame-mismatch ("`tableView.cells[0][0]`'s leading edge is 16 pt too far left and its trailing edge is 1…")
 import UIKit
 
 // Field Notes, the account screen: two groups of rows drawn as rounded cards. The table is
