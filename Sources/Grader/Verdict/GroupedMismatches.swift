@@ -444,6 +444,7 @@ struct GroupedMismatches {
           + " `view.safeAreaLayoutGuide`) instead of fixed numbers.",
         example,
       ]
+      cited = MismatchCauseRules.constantHolder(first)?.line
     }
     // The content of a scroll view in the wrong place, carried with it (said before the
     // example, which is the last line).

@@ -58,7 +58,9 @@ enum MismatchCauseRules {
     if failures.allSatisfy(insetFromRootEdges) { return .safeAreaForRootEdges }
     if failures.allSatisfy(offBySafeArea) { return .rootEdgesForSafeArea }
     if failures.allSatisfy({ flippedConstraint($0) != nil }) { return .insetSignFlipped }
-    if failures.allSatisfy({ keepsConstantOffsets($0, evidence) }) {
+    if failures.allSatisfy({ keepsConstantOffsets($0, evidence) }),
+      !failures.contains(where: pinnedFlushToOtherView)
+    {
       return .constantForMargin
     }
     return nil
@@ -330,20 +332,120 @@ enum MismatchCauseRules {
     let tolerance = failure.check.tolerance
     let vertical = [insets.top, insets.bottom].filter { $0 > 0 }
     let horizontal = [insets.left, insets.right].filter { $0 > 0 }
-    let edges: [(delta: Double, insets: [Double])] = [
-      (actual.y - expected.y, vertical),
-      ((actual.y + actual.height) - (expected.y + expected.height), vertical),
-      (actual.x - expected.x, horizontal),
-      ((actual.x + actual.width) - (expected.x + expected.width), horizontal),
+    let edges: [(delta: Double, insets: [Double], edge: Edge)] = [
+      (actual.y - expected.y, vertical, .top),
+      ((actual.y + actual.height) - (expected.y + expected.height), vertical, .bottom),
+      (actual.x - expected.x, horizontal, .leading),
+      ((actual.x + actual.width) - (expected.x + expected.width), horizontal, .trailing),
     ]
     var moved = false
     for edge in edges where !within(edge.delta, tolerance) {
       guard edge.insets.contains(where: { within(abs(edge.delta) - $0, tolerance) }) else {
         return false
       }
+      // An edge the program already pins to the root view's safe area is not one pinned to the
+      // root view's edges: the safe area is the mistake there, not the cure.
+      let onSafeArea = ownPins(of: edge.edge, failure).contains { record in
+        record.equation.map { equation in
+          [equation.first, equation.second].contains { $0?.item == "view.safeAreaLayoutGuide" }
+        } ?? false
+      }
+      if onSafeArea { return false }
       moved = true
     }
     return moved
+  }
+
+  /// One of a frame's four edges, by the constraints that can move it.
+  enum Edge {
+    case leading, trailing, top, bottom
+
+    /// The attributes that set it.
+    var names: Set<String> {
+      switch self {
+      case .leading: ["leading", "left"]
+      case .trailing: ["trailing", "right"]
+      case .top: ["top"]
+      case .bottom: ["bottom"]
+      }
+    }
+
+    /// The constraints of `blame` that hold it: those of its axis' position, and of the size for
+    /// the far edge.
+    func holders(_ blame: FrameBlame) -> [ConstraintRecord] {
+      switch self {
+      case .leading: blame.x
+      case .trailing: blame.x + blame.width
+      case .top: blame.y
+      case .bottom: blame.y + blame.height
+      }
+    }
+  }
+
+  /// The learner's constraints among those holding `edge` that set that edge of the failing view
+  /// itself.
+  static func ownPins(of edge: Edge, _ failure: MismatchEvidence.Failure) -> [ConstraintRecord] {
+    guard let blame = failure.blame else { return [] }
+    return edge.holders(blame).filter {
+      $0.origin == .code && setsEdge($0, of: failure.check.view, named: edge.names)
+    }
+  }
+
+  /// The learner's constraint that gives a wrong edge the number that is off: among the
+  /// constraints holding each edge that moved, one with a constant of a point or more that the
+  /// program wrote (not the system spacing), the one on the view's own edge first, then one
+  /// setting an edge of the same name, then any. Nil when none holds a written constant.
+  static func constantHolder(_ failure: MismatchEvidence.Failure) -> ConstraintRecord? {
+    guard let blame = failure.blame else { return nil }
+    let (expected, actual) = (failure.check.expected, failure.actual)
+    let tolerance = failure.check.tolerance
+    let moves: [(delta: Double, edge: Edge)] = [
+      (actual.x - expected.x, .leading),
+      ((actual.x + actual.width) - (expected.x + expected.width), .trailing),
+      (actual.y - expected.y, .top),
+      ((actual.y + actual.height) - (expected.y + expected.height), .bottom),
+    ]
+    for move in moves where !within(move.delta, tolerance) {
+      let written = move.edge.holders(blame).filter { holder in
+        guard holder.origin == .code, !holder.systemSpacing,
+          let constant = holder.equation?.constant
+        else { return false }
+        return abs(constant) >= 1
+      }
+      let own = written.first { setsEdge($0, of: failure.check.view, named: move.edge.names) }
+      // Another view's constraint on an edge of the same name (a chevron's trailing inset for
+      // the trailing edge of the label before it), by the attribute it sets.
+      let same = written.first { move.edge.names.contains($0.equation?.first.attribute ?? "") }
+      if let found = own ?? same ?? written.first { return found }
+    }
+    return nil
+  }
+
+  /// Whether a moved edge of the view is pinned, with no constant, to an edge of another view
+  /// of the program (not the root view, not a guide): it sits on that view's edge where its
+  /// margin or safe area was meant, a choice of item the reference solution shows, not numbers
+  /// that fit one screen.
+  static func pinnedFlushToOtherView(_ failure: MismatchEvidence.Failure) -> Bool {
+    let (expected, actual) = (failure.check.expected, failure.actual)
+    let tolerance = failure.check.tolerance
+    let moves: [(delta: Double, edge: Edge)] = [
+      (actual.x - expected.x, .leading),
+      ((actual.x + actual.width) - (expected.x + expected.width), .trailing),
+      (actual.y - expected.y, .top),
+      ((actual.y + actual.height) - (expected.y + expected.height), .bottom),
+    ]
+    let view = failure.check.view
+    return moves.contains { move in
+      !within(move.delta, tolerance)
+        && ownPins(of: move.edge, failure).contains { record in
+          guard let equation = record.equation, abs(equation.constant) < 0.001,
+            let second = equation.second
+          else { return false }
+          let other = equation.first.item == view ? second : equation.first
+          return other.item != view && other.item != "view" && !other.item.contains(".")
+            && move.edge.names.contains(other.attribute)
+        }
+    }
   }
 
   /// Every edge that moved keeps the same distance from its side of the root view on every

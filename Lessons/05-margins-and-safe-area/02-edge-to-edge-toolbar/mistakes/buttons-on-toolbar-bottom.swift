@@ -1,7 +1,6 @@
 // mistake: the buttons pinned to the toolbar's bottom edge instead of its bottom margin
 // cause: wrong-item
-// line: 38
-// open: the verdict leads with constant-for-margin ("`locateButton` keeps the same distances from the screen's edges") citing line 34, the toolbar's bottom, not line 38
+// line: 37
 import UIKit
 
 // Trailhead, the map screen: the toolbar's background runs to the bottom edge; its top is 60

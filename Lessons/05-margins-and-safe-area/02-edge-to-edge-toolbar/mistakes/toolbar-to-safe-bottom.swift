@@ -1,8 +1,7 @@
 // mistake: the toolbar's bottom pinned to the safe area, so it stops above the screen's edge
 // cause: wrong-item
-// line: 35
+// line: 34
 // not: pinned to the root view's edges where the safe area was meant
-// open: the verdict leads with root-edges-for-safe-area ("`toolbar` is off by exactly the safe-area inset"), line 35: the opposite advice
 import UIKit
 
 // Trailhead, the map screen: the toolbar's background runs to the bottom edge; its top is 60

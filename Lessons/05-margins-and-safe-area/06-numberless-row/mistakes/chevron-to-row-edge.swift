@@ -1,7 +1,6 @@
 // mistake: the chevron's trailing pinned to the row's edge with -16 instead of its trailing margin
 // cause: constant-for-margin
-// line: 51
-// open: the verdict leads with constant-for-margin for `nameLabel` citing line 34 (the row's leading), not line 51
+// line: 50
 import UIKit
 
 // Trailhead, the first row of the trail list, without layout numbers: the row takes the screen's
