@@ -117,7 +117,8 @@ public struct Diagnostic: Sendable, Hashable {
   /// Wrong frames whose cause the engine's own records show (`MismatchCause.outranksRules`) come
   /// before the exercise's rules and callback counts, which are then their symptoms; a view still
   /// translating its mask comes before the conflicts of its mask's constraints, and rows a table
-  /// sized wrongly before the ambiguity of the content in them.
+  /// sized wrongly, or a constraint the reference has and the program lacks, before the
+  /// ambiguity they cause.
   public static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated()
       .sorted { ($0.element.displayRank, $0.offset) < ($1.element.displayRank, $1.offset) }
@@ -143,6 +144,9 @@ public struct Diagnostic: Sendable, Hashable {
       .columnsOverflowLine, .fractionOfWrongDimension, .absoluteSizeForFraction,
       .fractionOfWrongContainer, .tableStyleWrong:
       return 2 * Kind.missingView.rank - 1
+    // The constraint the reference solution has and the program lacks is what leaves a view
+    // ambiguous: said before the ambiguity, which is its symptom.
+    case .constraintMissing: return 2 * Kind.ambiguousLayout.rank - 1
     default: return cause.outranksRules ? 2 * Kind.rule.rank - 1 : 2 * kind.rank
     }
   }

@@ -74,4 +74,19 @@ struct DiagnosticOrderTests {
     ]
     #expect(Diagnostic.ordered(diagnostics).map(\.message) == ["5", "2", "4", "1", "3"])
   }
+
+  @Test("a constraint the reference has and the program lacks comes before the ambiguity")
+  func missingConstraintBeforeAmbiguity() {
+    let diagnostics = [
+      Diagnostic(kind: .unsatisfiableConstraints, message: "conflict"),
+      Diagnostic(kind: .ambiguousLayout, message: "ambiguous"),
+      Diagnostic(kind: .frameMismatch, message: "off"),
+      Diagnostic(kind: .frameMismatch, message: "missing", cause: .constraintMissing),
+      Diagnostic(kind: .frameMismatch, message: "extra", cause: .constraintExtra),
+    ]
+    #expect(
+      Diagnostic.ordered(diagnostics).map(\.message) == [
+        "conflict", "missing", "ambiguous", "extra", "off",
+      ])
+  }
 }

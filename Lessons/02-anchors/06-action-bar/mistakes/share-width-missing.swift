@@ -1,6 +1,5 @@
 // mistake: the share button's equal-width constraint left out
 // cause: constraint-missing
-// open: the verdict leads with ambiguous-layout ("`likeButton` has an ambiguous layout"), never naming the missing width
 import UIKit
 
 class FeedPostViewController: UIViewController {
