@@ -354,6 +354,13 @@ struct SnapshotRecorder {
       record.textLines = TextLinesRecord(
         shown: lines.shown, needed: lines.needed, numberOfLines: lines.numberOfLines)
     }
+    let marginsSetting = stage.marginsSetting(of: view)
+    if view.preservesSuperviewLayoutMargins || marginsSetting != nil {
+      record.margins = MarginsRecord(
+        preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
+        setting: marginsSetting?.rawValue,
+        rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
     if let scrollView = view as? UIScrollView {
       record.scrollState = scrollState(of: scrollView)
     }

@@ -68,6 +68,9 @@ public struct ViewRecord: Sendable, Hashable, Codable {
   /// For a table's cell, header or footer, the table's style: `plain`, `grouped` or
   /// `insetGrouped` (checked views, settled snapshots).
   public var tableStyle: String?
+  /// How its layout margins were set up, when not left at UIKit's defaults (it preserves its
+  /// superview's margins, or the program set its own; checked views, settled snapshots).
+  public var margins: MarginsRecord?
 
   /// Creates a view record.
   public init(
@@ -96,6 +99,6 @@ public struct ViewRecord: Sendable, Hashable, Codable {
     case frame, frameInRoot, superview, hidden, ambiguous, alpha,
       translatesAutoresizingMaskIntoConstraints, placement, blame, rowSizing, staleIntrinsicSize,
       staleItemSize, textLines, contentPriorities, frameSetting, addedToCell, scrollState,
-      madeVisible, textState, flowItem, compositionalItem, heightUndetermined, tableStyle
+      madeVisible, textState, flowItem, compositionalItem, heightUndetermined, tableStyle, margins
   }
 }

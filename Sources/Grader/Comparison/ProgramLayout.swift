@@ -27,6 +27,10 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
     /// `snapshot/view` → the style of the table a cell, header or footer is in, settled
     /// snapshots only (nil in a layout cached before they were recorded).
     public var tableStyles: [String: String]?
+    /// `snapshot/view` → how the view's layout margins were set up, for the views whose margins
+    /// are not UIKit's defaults, settled snapshots only (nil in a layout cached before they were
+    /// recorded).
+    public var margins: [String: MarginsRecord]?
 
     /// Creates a device record.
     public init(
@@ -58,12 +62,14 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
       var translating: Set<String> = []
       var compositional: [String: CompositionalItemRecord] = [:]
       var tableStyles: [String: String] = [:]
+      var margins: [String: MarginsRecord] = [:]
       for snapshot in result.snapshots where snapshot.time == nil {
         for view in snapshot.views {
           frames["\(snapshot.name)/\(view.path)"] = view.frameInRoot
           compositional["\(snapshot.name)/\(view.path)"] = view.compositionalItem
           tableStyles["\(snapshot.name)/\(view.path)"] = view.tableStyle
           priorities["\(snapshot.name)/\(view.path)"] = view.contentPriorities
+          if let record = view.margins { margins["\(snapshot.name)/\(view.path)"] = record }
           if view.translatesAutoresizingMaskIntoConstraints {
             translating.insert("\(snapshot.name)/\(view.path)")
           }
@@ -75,6 +81,7 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
         frames: frames, stacks: stacks, priorities: priorities, translating: translating)
       device.compositionalItems = compositional
       device.tableStyles = tableStyles
+      device.margins = margins
       return device
     }
   }

@@ -144,7 +144,8 @@ public final class GradingSession {
   }
 
   /// A failed verdict compared with the reference solution's layout: a stack view set up
-  /// differently (whenever the program has stack views), else a content priority set on the
+  /// differently (whenever the program has stack views), else a view's margins set up otherwise
+  /// (with the reference's constraints), else a content priority set on the
   /// other view or of the other kind, else two views' content priorities exchanged, else a view ambiguous for want of an intrinsic size, else the one constraint
   /// written differently. The reference's layout is run (or read) only for a program with stack views or
   /// a verdict that names no cause.
@@ -170,6 +171,8 @@ public final class GradingSession {
     verdict = CompositionalSizeDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path)
     verdict = TableStyleDifference.explaining(
+      verdict, learner: learner, reference: layout, file: file.path, source: file.text)
+    verdict = MarginSettingDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path, source: file.text)
     verdict = PrioritySettingDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path)

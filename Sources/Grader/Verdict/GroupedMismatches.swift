@@ -330,10 +330,10 @@ struct GroupedMismatches {
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
       .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred, .textViewScrolls,
       .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer,
-      .tableStyleWrong:
-      // (The comparisons with the reference solution are said by `ReferenceDifference` and
-      // `StackDifference`, never from one view's evidence; a scrolling text view on its
-      // ambiguous layout.)
+      .tableStyleWrong, .marginsNotPreserved, .directionalMargins:
+      // (The comparisons with the reference solution are said by `ReferenceDifference`,
+      // `StackDifference` and `MarginSettingDifference`, never from one view's evidence; a
+      // scrolling text view on its ambiguous layout.)
       return stateCause(cause, evidence, movedWith: movedWith)
     case .leftRightForLeadingTrailing:
       lines = [

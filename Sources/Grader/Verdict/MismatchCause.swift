@@ -175,6 +175,14 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// was meant, `.grouped` for `.insetGrouped`): the style decides where its rows and headers
   /// go.
   case tableStyleWrong = "table-style-wrong"
+  /// A view that does not preserve its superview's layout margins
+  /// (`preservesSuperviewLayoutMargins` false) where the reference solution's does: its margins
+  /// are its own, so what is placed on them misses the margins of the screen.
+  case marginsNotPreserved = "margins-not-preserved"
+  /// A view laid out right to left whose margins are set with `layoutMargins` (left and right,
+  /// which never flip) where the reference solution sets `directionalLayoutMargins` (leading
+  /// and trailing): its leading margin sits on the left.
+  case directionalMargins = "directional-margins"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -191,7 +199,7 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .keyboardSafeAreaCountedTwice, .wrongCoordinateSpace, .fontNotDynamic, .sizeMethodNotCalled,
       .itemSizeHardCoded, .itemWiderThanCollectionView, .columnsOverflowLine,
       .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer,
-      .tableStyleWrong:
+      .tableStyleWrong, .marginsNotPreserved, .directionalMargins:
       true
     default: false
     }

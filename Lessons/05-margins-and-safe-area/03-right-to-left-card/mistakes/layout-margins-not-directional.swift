@@ -1,7 +1,6 @@
 // mistake: the card's margins set with layoutMargins (left/right) instead of directionalLayoutMargins
 // cause: directional-margins
-// line: 36
-// open: the verdict leads with frame-mismatch ("`avatarView` is shifted 12 pt to the right on every device"), line 41, not the margins
+// line: 35
 import UIKit
 
 // Trailhead, a trail review shown to a Hebrew reader, laid out right to left. The card's margins

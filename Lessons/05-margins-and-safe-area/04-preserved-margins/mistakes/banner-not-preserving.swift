@@ -1,6 +1,5 @@
 // mistake: the banner never told to preserve the root view's margins
 // cause: margins-not-preserved
-// open: the verdict leads with frame-mismatch ("`titleLabel` is shifted 4 pt to the left on iphone-x"), line 57
 import UIKit
 
 // Trailhead, the list of nearby trails: a full-width banner holds a card 4 points in from its

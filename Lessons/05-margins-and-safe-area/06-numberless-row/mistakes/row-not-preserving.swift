@@ -1,6 +1,5 @@
 // mistake: the row never told to preserve the root view's margins
 // cause: margins-not-preserved
-// open: the verdict leads with frame-mismatch ("`thumbnailView` is shifted 8 pt to the left on iphone-x"), line 36, not the row's margins
 import UIKit
 
 // Trailhead, the first row of the trail list, without layout numbers: the row takes the screen's
