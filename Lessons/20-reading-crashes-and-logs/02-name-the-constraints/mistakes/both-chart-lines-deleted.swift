@@ -1,5 +1,5 @@
 // mistake: both the chart's height and its bottom, the two chart lines the log lists last, are deleted
-// cause: ambiguous-layout
+// cause: constraint-missing
 import UIKit
 
 // Tidewater, the station screen: the station's card under the top of the safe area, a footer of
