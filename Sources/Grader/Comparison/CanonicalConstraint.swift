@@ -134,6 +134,19 @@ public struct CanonicalConstraint: Sendable, Hashable, Comparable {
     self.priority = equation.priority
   }
 
+  /// The same equation with its sides exchanged, for a multiplier of 1 between two items:
+  /// `a == b + c` as `b == a - c` (the relation flipped). Nil for a constant or another
+  /// multiplier.
+  public var swapped: CanonicalConstraint? {
+    guard let second, abs(multiplier - 1) < 0.0001 else { return nil }
+    var other = self
+    other.first = second
+    other.second = first
+    other.relation = Self.flipped(relation)
+    other.constant = -constant
+    return other
+  }
+
   /// Whether the constraint must hold.
   public var isRequired: Bool { priority >= 1000 }
 

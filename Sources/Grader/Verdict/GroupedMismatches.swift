@@ -323,7 +323,8 @@ struct GroupedMismatches {
       .sizeMethodNotCalled, .itemSizeHardCoded, .itemWiderThanCollectionView, .columnsOverflowLine:
       return rowsSizedWrongly([evidence], cause: cause, [])
     case .intrinsicSizeNotInvalidated, .labelLinesLimited, .constraintBroken, .insetSignFlipped,
-      .edgePinnedTwice, .wrongAttribute, .wrongItem, .multiplierInverted, .wrongRelation,
+      .edgePinnedTwice, .wrongAttribute, .wrongItem, .multiplierInverted, .constantForRatio,
+      .centerForEqualGaps, .wrongRelation,
       .wrongConstant, .constraintMissing, .constraintExtra, .constraintsUpdateNotRequested,
       .wrongAxis, .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative,
       .alphaForHidden, .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,

@@ -72,6 +72,14 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   case wrongItem = "wrong-item"
   /// One constraint's multiplier is the inverse of the reference solution's (16/9 for 9/16).
   case multiplierInverted = "multiplier-inverted"
+  /// A constant size where the reference solution relates the size to a dimension with a
+  /// multiplier (`height == 193` for `height == 9/16 × width`): a number worked out for one
+  /// screen, where the ratio holds on all.
+  case constantForRatio = "constant-for-ratio"
+  /// A view centred (on its superview, a guide or the margins) where the reference solution makes
+  /// the gaps on either side of it equal (two spacer guides of one width): centred, it is midway
+  /// between the edges, not between its neighbours.
+  case centerForEqualGaps = "center-for-equal-gaps"
   /// One constraint has another relation than the reference solution's (`==` for `>=`).
   case wrongRelation = "wrong-relation"
   /// One constraint has another constant than the reference solution's.
@@ -190,6 +198,7 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .intrinsicSizeNotInvalidated, .itemSizesStale, .labelLinesLimited,
       .cellHeightUndetermined, .rowHeightFixed, .wrongAttribute, .wrongItem, .multiplierInverted,
+      .constantForRatio, .centerForEqualGaps,
       .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra, .wrongAxis,
       .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative, .alphaForHidden,
       .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,

@@ -16,7 +16,8 @@ import LayoutReport
 enum ReferenceDifference {
   /// How the learner's constraint differs from the reference's.
   enum Kind: Equatable {
-    case attribute, item, multiplierInverted, relation, constant, constantNegated
+    case attribute, item, multiplierInverted, constantForRatio, centerForEqualGaps, relation
+    case constant, constantNegated
     case missing, extra
 
     var cause: MismatchCause {
@@ -24,6 +25,8 @@ enum ReferenceDifference {
       case .attribute: .wrongAttribute
       case .item: .wrongItem
       case .multiplierInverted: .multiplierInverted
+      case .constantForRatio: .constantForRatio
+      case .centerForEqualGaps: .centerForEqualGaps
       case .relation: .wrongRelation
       case .constant: .wrongConstant
       case .constantNegated: .insetSignFlipped
@@ -54,6 +57,9 @@ enum ReferenceDifference {
   ) -> Verdict {
     guard !verdict.diagnostics.contains(where: { $0.cause != nil }) else { return verdict }
     let failing = verdict.checks.filter { !$0.ok }
+    if failing.isEmpty {
+      return explainingConflict(verdict, learner: learner, reference: reference)
+    }
     guard let device = failing.first?.device,
       let mine = learner.device(device), let theirs = reference.device(device)
     else { return verdict }
@@ -63,7 +69,24 @@ enum ReferenceDifference {
     else { return verdict }
     // The constraint is about a wrong view (in any row, for the cells of a list).
     let wrongViews = Set(failing.map { rowFree($0.view) })
-    let about = (finding.learner ?? finding.reference).map { $0.constraint.views } ?? []
+    var about = (finding.learner ?? finding.reference).map { $0.constraint.views } ?? []
+    // A layout guide the program made is about the views the program places with it (a guide
+    // around a group, centred where the group should be).
+    let guides =
+      (finding.learner ?? finding.reference).map { entry in
+        [entry.constraint.first.item, entry.constraint.second?.item].compactMap { $0 }.filter {
+          $0.hasSuffix(".layoutGuide")
+        }
+      } ?? []
+    if !guides.isEmpty {
+      for record in mine.constraints {
+        guard let equation = record.equation else { continue }
+        let items = [equation.first.item, equation.second?.item].compactMap { $0 }
+        if items.contains(where: guides.contains) {
+          about += items.filter { !guides.contains($0) }
+        }
+      }
+    }
     guard about.contains(where: { wrongViews.contains(rowFree($0)) }) else { return verdict }
     let subject = failing.first { check in about.contains { rowFree($0) == rowFree(check.view) } }
     let devices = failing.devicesInOrder
@@ -86,6 +109,41 @@ enum ReferenceDifference {
       cause: finding.kind.cause)
     var explained = verdict
     explained.diagnostics = Diagnostic.ordered([diagnostic] + verdict.diagnostics)
+    return explained
+  }
+
+  /// `verdict`, whose frames all match, with its first conflict said as the relation written
+  /// differently, when the constraint UIKit broke is the learner's and the one difference from
+  /// the reference solution on that device is that constraint's relation (`==` for `>=`): the
+  /// bound the reference leaves room with is an equation that cannot hold beside the others.
+  static func explainingConflict(
+    _ verdict: Verdict, learner: ProgramLayout, reference: ProgramLayout
+  ) -> Verdict {
+    guard
+      let index = verdict.diagnostics.firstIndex(where: {
+        $0.kind == .unsatisfiableConstraints && $0.line != nil
+      })
+    else { return verdict }
+    let conflict = verdict.diagnostics[index]
+    guard let device = conflict.device ?? conflict.devices.first,
+      let mine = learner.device(device), let theirs = reference.device(device)
+    else { return verdict }
+    let comparison = ConstraintComparison(learner: mine.constraints, reference: theirs.constraints)
+    guard comparison.learnerUncompared.isEmpty, comparison.referenceUncompared.isEmpty,
+      let finding = find(in: comparison), finding.kind == .relation, finding.others.isEmpty,
+      let line = finding.learner?.line, line == conflict.line
+    else { return verdict }
+    let written = Written(learner: mine.constraints, reference: theirs.constraints)
+    let text = finding.learner.map { written.text($0, inLearner: true) } ?? ""
+    let needed = finding.reference.map { written.text($0, inLearner: false) } ?? ""
+    let devices = conflict.devices.isEmpty ? [device] : conflict.devices
+    let sentence =
+      "\(text) (line \(line)) has the wrong relation: this layout needs \(needed). Written"
+      + " as an equation it cannot hold beside your other constraints on"
+      + " \(MessageText.list(devices)), so UIKit broke it."
+    var explained = verdict
+    explained.diagnostics[index].cause = .wrongRelation
+    explained.diagnostics[index].diagnosis = sentence
     return explained
   }
 
@@ -134,7 +192,11 @@ enum ReferenceDifference {
         let found = kind(of: entry.constraint, against: left[index].constraint)
       else { return nil }
       kinds.append(found)
-      pairs.append((entry, left.remove(at: index)))
+      var theirs = left.remove(at: index)
+      if let swapped = swappedForItem(entry.constraint, against: theirs.constraint) {
+        theirs.constraint = swapped
+      }
+      pairs.append((entry, theirs))
     }
     guard Set(kinds.map { "\($0)" }).count == 1, left.count == leaving else { return nil }
     // The first of them in the learner's file is the one said.
@@ -177,6 +239,26 @@ enum ReferenceDifference {
 
   /// How `mine` differs from `theirs`, when it differs in one way only.
   static func kind(of mine: CanonicalConstraint, against theirs: CanonicalConstraint) -> Kind? {
+    if swappedForItem(mine, against: theirs) != nil { return .item }
+    // A view centred where the reference makes two layout guides (the gaps beside it) equally
+    // long on the same axis.
+    if let centre = mine.second, ["centerX", "centerY"].contains(mine.first.attribute),
+      centre.attribute == mine.first.attribute, let other = theirs.second,
+      theirs.first.item.hasSuffix(".layoutGuide"), other.item.hasSuffix(".layoutGuide"),
+      theirs.first.attribute == other.attribute, close(theirs.multiplier, 1),
+      close(theirs.constant, 0), theirs.relation == "==",
+      theirs.first.attribute == (mine.first.attribute == "centerX" ? "width" : "height")
+    {
+      return .centerForEqualGaps
+    }
+    // A size given as a number where the reference relates it to a dimension by a ratio.
+    if mine.second == nil, let ratio = theirs.second, mine.first == theirs.first,
+      mine.relation == theirs.relation, ["width", "height"].contains(mine.first.attribute),
+      ["width", "height"].contains(ratio.attribute), !close(theirs.multiplier, 1),
+      close(theirs.constant, 0)
+    {
+      return .constantForRatio
+    }
     // The two sides swapped with the same multiplier: the ratio upside down (9/16 for 16/9).
     if let a = mine.second, let b = theirs.second, mine.first == b, a == theirs.first,
       mine.relation == theirs.relation, close(mine.multiplier, theirs.multiplier),
@@ -215,6 +297,28 @@ enum ReferenceDifference {
       return .item
     }
     return nil
+  }
+
+  /// The reference's constraint read the other way round when the canonical order put the
+  /// learner's view on its other side (a button's bottom in its card, `card.bottom ==
+  /// button.bottom + 20`, beside the learner's `button.bottom == view.safeAreaLayoutGuide.bottom
+  /// - 20`) and, read so, it differs from the learner's in the item only; nil otherwise.
+  static func swappedForItem(_ mine: CanonicalConstraint, against theirs: CanonicalConstraint)
+    -> CanonicalConstraint?
+  {
+    guard let swapped = theirs.swapped, let a = mine.second, let b = swapped.second,
+      mine.relation == swapped.relation, close(mine.multiplier, swapped.multiplier),
+      close(mine.constant, swapped.constant)
+    else { return nil }
+    // One side the same term, the other the same attribute of another item (a group's guide
+    // centred on the root view, `view.centerY == group.centerY`, where the reference's
+    // `group.centerY == view.safeAreaLayoutGuide.centerY` is read the other way round).
+    let secondDiffers =
+      swapped.first == mine.first && a.attribute == b.attribute && a.item != b.item
+    let firstDiffers =
+      a == b && swapped.first.attribute == mine.first.attribute
+      && swapped.first.item != mine.first.item
+    return secondDiffers || firstDiffers ? swapped : nil
   }
 
   /// Each constraint as its program wrote it (its items in its order), found by meaning.
@@ -270,6 +374,24 @@ enum ReferenceDifference {
           + " ratio. \(views) \(isAre(failing)) off \(place).",
         "A multiplier scales the second item: `a.width == m × b.width` makes `a` m times as wide"
           + " as `b`. Swap the numbers of the fraction (or the two anchors).",
+      ]
+    case .centerForEqualGaps:
+      let centred = finding.learner!.constraint.first.view
+      lines = [
+        "\(mine)\(line) centres `\(centred)` where this layout makes the gaps on either side of"
+          + " it equal, two layout guides of one length (\(theirs)): \(views) \(isAre(failing)) off \(place).",
+        "Centred, it sits midway between the edges it is centred in, which is midway between its"
+          + " neighbours only when they are the same size. Make the two gap guides equally long"
+          + " instead, and let the view sit between them.",
+      ]
+    case .constantForRatio:
+      let ratio = finding.reference!.constraint
+      lines = [
+        "\(mine)\(line) is a number where this layout needs \(theirs), a ratio: \(views)"
+          + " \(isAre(failing)) off \(place).",
+        "A constant worked out for one screen is wrong wherever `\(ratio.second?.text ?? "")`"
+          + " is another size; relate the two dimensions with the multiplier instead, so the"
+          + " ratio holds at any size.",
       ]
     case .relation:
       lines = [
@@ -357,7 +479,11 @@ enum ReferenceDifference {
       return "The safe area leaves out the status bar, the notch and the home indicator; pin to"
         + " `safeAreaLayoutGuide` to stay inside it."
     }
-    if a.contains("safeAreaLayoutGuide"), !b.contains("safeAreaLayoutGuide") {
+    // Said when the reference measures from the root view's own edges, not from another view.
+    let theirItems = [theirs.first.item, theirs.second?.item]
+    if a.contains("safeAreaLayoutGuide"), !b.contains("safeAreaLayoutGuide"),
+      theirItems.contains(CanonicalConstraint.Term.rootName)
+    {
       return "This view is meant to reach the screen's edges, under the bars: pin it to the view's"
         + " own edges, not its safe area."
     }

@@ -70,6 +70,147 @@ struct ReferenceDifferenceTests {
         [record("miniPlayer", "bottom", "tabBar", "top")])?.kind != .item)
   }
 
+  @Test("a button's bottom on the safe area where its card's bottom was meant: another item")
+  func itemOnTheOtherSide() throws {
+    // The reference's `setGoalButton.bottom == emptyGoalView.bottom - 20` is kept in canonical
+    // order as `emptyGoalView.bottom == setGoalButton.bottom + 20`; read the other way round it
+    // is the learner's constraint but for the item.
+    let found = try #require(
+      finding(
+        [
+          record(
+            "setGoalButton", "bottom", "view.safeAreaLayoutGuide", nil, constant: -20, line: 42)
+        ],
+        [record("setGoalButton", "bottom", "emptyGoalView", nil, constant: -20)]))
+    #expect(found.kind == .item)
+    #expect(found.learner?.line == 42)
+    #expect(found.reference?.constraint.text == "setGoalButton.bottom == emptyGoalView.bottom - 20")
+    // With another constant too, it is not one difference of item.
+    #expect(
+      finding(
+        [record("setGoalButton", "bottom", "view.safeAreaLayoutGuide", nil, constant: -20)],
+        [record("setGoalButton", "bottom", "emptyGoalView", nil, constant: -16)]) == nil)
+  }
+
+  @Test("a conflict UIKit resolved by breaking the learner's == where >= was meant")
+  func relationBehindAConflict() throws {
+    let guardLine = record(
+      "readingCard", "leading", "view.safeAreaLayoutGuide", nil, constant: 20, line: 27)
+    let width = record("readingCard", "width", nil, nil, relation: "<=", constant: 500, line: 26)
+    let learner = ProgramLayout(devices: [
+      .init(name: "ipad", constraints: [width, guardLine], frames: [:])
+    ])
+    let reference = ProgramLayout(devices: [
+      .init(
+        name: "ipad",
+        constraints: [
+          width,
+          record(
+            "readingCard", "leading", "view.safeAreaLayoutGuide", nil, relation: ">=",
+            constant: 20),
+        ], frames: [:])
+    ])
+    func conflict(line: Int) -> Verdict {
+      Verdict(
+        status: .failed, score: 1, checks: [],
+        diagnostics: [
+          Diagnostic(
+            kind: .unsatisfiableConstraints, message: "Some constraints conflict on ipad.",
+            file: "Exercise.swift", line: line, device: "ipad", diagnosis: "UIKit broke it.")
+        ])
+    }
+    let explained = ReferenceDifference.explaining(
+      conflict(line: 27), learner: learner, reference: reference, file: "Exercise.swift")
+    let first = try #require(explained.diagnostics.first)
+    #expect(first.kind == .unsatisfiableConstraints)
+    #expect(first.cause == .wrongRelation)
+    #expect(first.line == 27)
+    #expect(
+      first.diagnosis?.hasPrefix(
+        "`readingCard.leading == view.safeAreaLayoutGuide.leading + 20` (line 27) has the wrong"
+          + " relation: this layout needs `readingCard.leading >= view.safeAreaLayoutGuide.leading"
+          + " + 20`.") == true)
+    // UIKit broke another of the learner's constraints: the relation is not what it says.
+    let other = ReferenceDifference.explaining(
+      conflict(line: 26), learner: learner, reference: reference, file: "Exercise.swift")
+    #expect(other.diagnostics.first?.cause == nil)
+  }
+
+  @Test("a group's guide centred on the root view where the safe area was meant: another item")
+  func guideCentredOnTheRootView() throws {
+    // Canonically the learner's is `view.centerY == view.layoutGuide.centerY` and the
+    // reference's `view.layoutGuide.centerY == view.safeAreaLayoutGuide.centerY`: read the
+    // other way round, only the root view's item differs.
+    let around = [
+      record("view.layoutGuide", "top", "iconView", nil),
+      record("view.layoutGuide", "bottom", "retryButton", nil),
+    ]
+    let learnerRecords =
+      around + [record("view.layoutGuide", "centerY", "view", nil, line: 38)]
+    let referenceRecords =
+      around + [record("view.layoutGuide", "centerY", "view.safeAreaLayoutGuide", nil)]
+    let found = try #require(finding(learnerRecords, referenceRecords))
+    #expect(found.kind == .item)
+    #expect(
+      found.reference?.constraint.text
+        == "view.safeAreaLayoutGuide.centerY == view.layoutGuide.centerY")
+    // The guide's constraint is about the views the group places: said for the icon that is off.
+    // Centred on the safe area of a 375 × 812 screen with insets 44 and 34, the icon is at
+    // y = 320.67; on the root view's centre, (44 - 34) / 2 = 5 higher.
+    var verdict = Verdict(status: .failed, score: 0, checks: [], diagnostics: [])
+    verdict.checks = [
+      Check(
+        device: "iphone-x", snapshot: "initial", view: "iconView",
+        expected: ReportRect(x: 155.67, y: 320.67, width: 64, height: 64),
+        actual: ReportRect(x: 155.67, y: 315.67, width: 64, height: 64), tolerance: 0.01,
+        ok: false)
+    ]
+    let explained = ReferenceDifference.explaining(
+      verdict,
+      learner: ProgramLayout(devices: [
+        .init(name: "iphone-x", constraints: learnerRecords, frames: [:])
+      ]),
+      reference: ProgramLayout(devices: [
+        .init(name: "iphone-x", constraints: referenceRecords, frames: [:])
+      ]), file: "Exercise.swift")
+    let first = try #require(explained.diagnostics.first)
+    #expect(first.cause == .wrongItem)
+    #expect(first.line == 38)
+    #expect(first.message.contains("where this layout measures from `view.safeAreaLayoutGuide`"))
+  }
+
+  @Test("a button centred in the margins where two spacer guides of one width were meant")
+  func centreForEqualGaps() throws {
+    let found = try #require(
+      finding(
+        [record("recordButton", "centerX", "view.layoutMarginsGuide", nil, line: 45)],
+        [record("view.layoutGuide", "width", "view.layoutGuide", nil)]))
+    #expect(found.kind == .centerForEqualGaps)
+    #expect(found.kind.cause == .centerForEqualGaps)
+    #expect(found.learner?.line == 45)
+    // Centred vertically where the gaps are widths: another axis, not this mistake.
+    #expect(
+      finding(
+        [record("recordButton", "centerY", "view.layoutMarginsGuide", nil)],
+        [record("view.layoutGuide", "width", "view.layoutGuide", nil)]) == nil)
+  }
+
+  @Test("a height of 193 where 9/16 of the width was meant: a constant for a ratio")
+  func constantForRatio() throws {
+    let found = try #require(
+      finding(
+        [record("photoView", "height", nil, nil, constant: 193, line: 31)],
+        [record("photoView", "height", "photoView", "width", multiplier: 0.5625)]))
+    #expect(found.kind == .constantForRatio)
+    #expect(found.kind.cause == .constantForRatio)
+    #expect(found.learner?.line == 31)
+    // A constant where the reference relates the same size 1:1 to another is not a ratio.
+    let same = finding(
+      [record("photoView", "height", nil, nil, constant: 193)],
+      [record("photoView", "height", "bannerView", "height")])
+    #expect(same?.kind != .constantForRatio)
+  }
+
   @Test("16/9 for 9/16, written either way round, is the ratio upside down")
   func multiplier() throws {
     let inverted = try #require(

@@ -1,7 +1,6 @@
 // mistake: the button's bottom pinned to the safe area instead of the card's bottom
 // cause: wrong-item
-// line: 43
-// open: the verdict leads with frame-mismatch ("`setGoalButton` is shifted 267 pt down on iphone-x"), citing line 31, not the item on line 43
+// line: 42
 import UIKit
 
 class EmptyGoalViewController: UIViewController {

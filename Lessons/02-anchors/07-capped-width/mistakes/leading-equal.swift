@@ -1,7 +1,6 @@
 // mistake: the leading guard written == safe area + 20 instead of >=
 // cause: wrong-relation
-// line: 27
-// open: the verdict leads with unsatisfiable-constraints at line 27 ("Some constraints conflict on iphone-x:landscape and ipad-pro-11"), not the relation
+// line: 26
 import UIKit
 
 class ReadingCardViewController: UIViewController {

@@ -1,7 +1,6 @@
 // mistake: the guide centred in the root view instead of the safe area
-// cause: root-edges-for-safe-area
+// cause: wrong-item
 // line: 38
-// open: the verdict leads with frame-mismatch ("`iconView` is shifted 5 pt up on iphone-x (expected y = 320.67, got 315.67).")
 import UIKit
 
 // Trailhead, the empty state of the trail list: a layout guide wraps the icon, the message and

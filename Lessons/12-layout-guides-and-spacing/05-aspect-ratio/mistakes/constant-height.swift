@@ -1,7 +1,6 @@
 // mistake: a constant height worked out for one width instead of a ratio
 // cause: constant-for-ratio
 // line: 31
-// open: the verdict leads with frame-mismatch ("`photoView`'s bottom edge is 253.5 pt too far up on ipad-pro-11 (expected maxY = 470.5,…")
 import UIKit
 
 // Trailhead, the top of a trail's page: the photo's height is 9/16 of its own width (an
