@@ -165,6 +165,14 @@ public final class GradingSession {
       verdict = StackDifference.explaining(
         verdict, learner: learner, reference: layout, file: file.path, source: file.text)
     }
+    // A conflict that a left or right edge where the reference has leading or trailing causes.
+    if verdict.diagnostics.contains(where: { $0.kind == .unsatisfiableConstraints }),
+      verdict.diagnostics.allSatisfy({ $0.cause == nil || $0.cause == .constraintBroken }),
+      let layout = layout()
+    {
+      verdict = ReferenceDifference.explainingMirroredConflict(
+        verdict, learner: learner, reference: layout, file: file.path)
+    }
     guard !verdict.diagnostics.contains(where: { $0.cause != nil }), let layout = layout() else {
       return verdict
     }

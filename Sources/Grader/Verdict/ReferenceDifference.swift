@@ -147,6 +147,54 @@ enum ReferenceDifference {
     return explained
   }
 
+  /// `verdict` with its first conflict said as a left or right edge pinned where the reference
+  /// pins the leading or trailing one (or the reverse), when that is the one difference from the
+  /// reference solution on the conflict's device, the constraint is among those in conflict
+  /// (`file:line` in the conflict's list), and the only causes named so far are constraints UIKit
+  /// broke in it: in a right-to-left layout the edge is on the other side, so the row it starts
+  /// no longer fits.
+  static func explainingMirroredConflict(
+    _ verdict: Verdict, learner: ProgramLayout, reference: ProgramLayout, file: String
+  ) -> Verdict {
+    guard verdict.diagnostics.allSatisfy({ $0.cause == nil || $0.cause == .constraintBroken }),
+      let index = verdict.diagnostics.firstIndex(where: {
+        $0.kind == .unsatisfiableConstraints && $0.cause == nil
+      })
+    else { return verdict }
+    let conflict = verdict.diagnostics[index]
+    guard let device = conflict.device ?? conflict.devices.first,
+      let mine = learner.device(device), let theirs = reference.device(device)
+    else { return verdict }
+    let comparison = ConstraintComparison(learner: mine.constraints, reference: theirs.constraints)
+    guard comparison.learnerUncompared.isEmpty, comparison.referenceUncompared.isEmpty,
+      let finding = find(in: comparison), finding.kind == .attribute, finding.others.isEmpty,
+      let a = finding.learner?.constraint, let b = finding.reference?.constraint,
+      let line = finding.learner?.line, conflict.message.contains("\(file):\(line):"),
+      mirrors(a.first.attribute, b.first.attribute),
+      a.second.map({ mirrors($0.attribute, b.second?.attribute ?? "") }) ?? true
+    else { return verdict }
+    let written = Written(learner: mine.constraints, reference: theirs.constraints)
+    let text = finding.learner.map { written.text($0, inLearner: true) } ?? ""
+    let needed = finding.reference.map { written.text($0, inLearner: false) } ?? ""
+    let sentence =
+      "\(text) (line \(line)) pins `\(a.first.attribute)` where this layout pins"
+      + " `\(b.first.attribute)`, \(needed): `.left` and `.right` stay put when a layout reads"
+      + " right to left, while the leading and trailing constraints beside it flip, so they"
+      + " cannot all hold. " + (conflict.diagnosis ?? "")
+    var explained = verdict
+    explained.diagnostics[index].cause = .leftRightForLeadingTrailing
+    explained.diagnostics[index].line = line
+    explained.diagnostics[index].file = file
+    explained.diagnostics[index].diagnosis = sentence
+    return explained
+  }
+
+  /// Whether one attribute is the other's absolute or directional counterpart.
+  private static func mirrors(_ a: String, _ b: String) -> Bool {
+    let pairs: Set<[String]> = [["left", "leading"], ["right", "trailing"]]
+    return pairs.contains([a, b]) || pairs.contains([b, a])
+  }
+
   /// The single difference of `comparison`, if it is one. The same constraint made in every
   /// row of a table or collection view (`tableView.cells[0][3].contentView…`) counts once.
   static func find(in comparison: ConstraintComparison) -> Finding? {

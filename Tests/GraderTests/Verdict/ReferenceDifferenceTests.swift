@@ -195,6 +195,48 @@ struct ReferenceDifferenceTests {
         [record("view.layoutGuide", "width", "view.layoutGuide", nil)]) == nil)
   }
 
+  @Test("a conflict with a left pin where the reference pins leading: left for leading")
+  func leftForLeadingBehindAConflict() throws {
+    let left = record("avatarView", "left", "cardView.layoutMarginsGuide", nil, line: 45)
+    let chain = record("titleLabel", "leading", "avatarView", "trailing", constant: 8, line: 50)
+    let learner = ProgramLayout(devices: [
+      .init(name: "iphone-x", constraints: [left, chain], frames: [:])
+    ])
+    let reference = ProgramLayout(devices: [
+      .init(
+        name: "iphone-x",
+        constraints: [record("avatarView", "leading", "cardView.layoutMarginsGuide", nil), chain],
+        frames: [:])
+    ])
+    func conflict(listing line: Int) -> Verdict {
+      Verdict(
+        status: .failed, score: 0, checks: [],
+        diagnostics: [
+          Diagnostic(
+            kind: .unsatisfiableConstraints,
+            message: "Some constraints conflict.\nWhere each constraint was made:\n"
+              + "  Exercise.swift:\(line): <…>\n  Exercise.swift:57: <…>",
+            file: "Exercise.swift", line: 57, device: "iphone-x", diagnosis: "UIKit broke 57."),
+          Diagnostic(
+            kind: .frameMismatch, message: "broken", device: "iphone-x",
+            cause: .constraintBroken),
+        ])
+    }
+    let explained = ReferenceDifference.explainingMirroredConflict(
+      conflict(listing: 45), learner: learner, reference: reference, file: "Exercise.swift")
+    let first = try #require(explained.diagnostics.first)
+    #expect(first.cause == .leftRightForLeadingTrailing)
+    #expect(first.line == 45)
+    #expect(
+      first.diagnosis?.hasPrefix(
+        "`avatarView.left == cardView.layoutMarginsGuide.left` (line 45) pins `left` where this"
+          + " layout pins `leading`") == true)
+    // A conflict that does not list the left pin is not explained by it.
+    let other = ReferenceDifference.explainingMirroredConflict(
+      conflict(listing: 50), learner: learner, reference: reference, file: "Exercise.swift")
+    #expect(other.diagnostics.first?.cause == nil)
+  }
+
   @Test("a height of 193 where 9/16 of the width was meant: a constant for a ratio")
   func constantForRatio() throws {
     let found = try #require(

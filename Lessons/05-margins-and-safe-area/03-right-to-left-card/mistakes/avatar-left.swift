@@ -1,7 +1,6 @@
 // mistake: the avatar pinned with leftAnchor to the card's left margin
 // cause: left-right-for-leading-trailing
-// line: 46
-// open: the verdict leads with unsatisfiable-constraints (UIKit broke line 58), not the leftAnchor on line 46
+// line: 45
 import UIKit
 
 // Trailhead, a trail review shown to a Hebrew reader, laid out right to left. The card's margins
