@@ -50,6 +50,9 @@ enum MismatchCauseRules {
     if failures.allSatisfy(contentInsetNotSet) { return .contentInsetNotSet }
     if failures.allSatisfy(keyboardInsetKept) { return .keyboardInsetKept }
     if failures.allSatisfy(layoutNotRedone) { return .layoutNotRedone }
+    // An ambiguous view's frame is one of several its constraints allow, picked arbitrarily: no
+    // pattern in it says what the program meant.
+    if failures.allSatisfy(\.ambiguous) { return nil }
     if failures.allSatisfy(mirrored) { return .leftRightForLeadingTrailing }
     if failures.allSatisfy({ keyboardGuideAtSafeArea($0) != nil }) {
       return .keyboardGuideStopsAtSafeArea

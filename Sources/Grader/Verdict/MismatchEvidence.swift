@@ -67,6 +67,9 @@ struct MismatchEvidence {
     /// For a collection view's self-sizing cell, whether its constraints decide no height
     /// (`ViewRecord.heightUndetermined`).
     var heightUndetermined: Bool = false
+    /// Whether UIKit found the view's layout ambiguous there: its frame is one of several the
+    /// constraints allow, picked arbitrarily.
+    var ambiguous = false
   }
 
   /// The view's property path.
@@ -148,7 +151,8 @@ struct MismatchEvidence {
       viewClass: record?.className, addedToCell: record?.addedToCell,
       madeVisible: record?.madeVisible, textState: record?.textState, scroll: scroll,
       keyboardShownBefore: keyboardShownBefore, rootHeight: result.size.height,
-      flowItem: record?.flowItem, heightUndetermined: record?.heightUndetermined ?? false)
+      flowItem: record?.flowItem, heightUndetermined: record?.heightUndetermined ?? false,
+      ambiguous: record?.ambiguous ?? false)
   }
 
   /// The scroll state of the view itself, or of the first recorded scroll view whose frame holds

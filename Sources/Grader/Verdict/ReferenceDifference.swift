@@ -46,8 +46,12 @@ enum ReferenceDifference {
     var others: [Int] = []
     /// The line that gives the learner's constraint its constant, when not the one that made it.
     var constantLine: Int?
-    /// A constraint of the reference that the learner's layout also lacks, said with the cause.
-    var alsoMissing: ConstraintComparison.Entry?
+    /// A constraint of the reference that the learner's layout also lacks, beside the one kept or
+    /// written differently, said with the cause.
+    var missingBeside: ConstraintComparison.Entry?
+    /// For a missing constraint, the reference's others made on the same line with it (one
+    /// visual format string), missing too.
+    var alsoMissing: [ConstraintComparison.Entry] = []
   }
 
   /// `verdict` with the difference said first among the wrong frames, when there is one.
@@ -203,11 +207,19 @@ enum ReferenceDifference {
     )
     switch (mine.count, theirs.count) {
     case (0, 1): return Finding(learner: nil, reference: theirs[0], kind: .missing)
+    // Several made on one line of the reference (a visual format string) about one view: the
+    // statement left out.
+    case (0, let count) where count > 1 && count <= 8:
+      guard let line = theirs[0].line, theirs.allSatisfy({ $0.line == line }),
+        Set(theirs.map(\.constraint.first.view)).count == 1
+      else { return nil }
+      return Finding(
+        learner: nil, reference: theirs[0], kind: .missing, alsoMissing: Array(theirs.dropFirst()))
     case (1, 0): return Finding(learner: mine[0], reference: nil, kind: .extra)
     case (1, 1):
       // Not the same constraint written differently: kept where the other was meant.
       return paired(mine, theirs)
-        ?? Finding(learner: mine[0], reference: nil, kind: .extra, alsoMissing: theirs[0])
+        ?? Finding(learner: mine[0], reference: nil, kind: .extra, missingBeside: theirs[0])
     case (let count, let other) where count == other && count >= 1 && count <= 8:
       return paired(mine, theirs)
     case (let count, let other) where other == count + 1 && count >= 1 && count <= 8:
@@ -219,7 +231,7 @@ enum ReferenceDifference {
 
   /// The learner's differing constraints paired with the reference's, each pair differing in
   /// the same one way (the first pair said, the others' lines given); nil when they do not pair.
-  /// With `leaving` 1, one of the reference's is left over, and is the finding's `alsoMissing`.
+  /// With `leaving` 1, one of the reference's is left over, and is the finding's `missingBeside`.
   private static func paired(
     _ mine: [ConstraintComparison.Entry], _ theirs: [ConstraintComparison.Entry],
     leaving: Int = 0
@@ -252,7 +264,7 @@ enum ReferenceDifference {
     guard let first = pairs.first else { return nil }
     return Finding(
       learner: first.0, reference: first.1, kind: kinds[0],
-      others: pairs.dropFirst().compactMap(\.0.line), alsoMissing: left.first)
+      others: pairs.dropFirst().compactMap(\.0.line), missingBeside: left.first)
   }
 
   /// The entries, one for each constraint whatever row of cells it was made in (the first).
@@ -468,10 +480,15 @@ enum ReferenceDifference {
         "Nothing of yours relates \(term(constraint.first))"
           + (constraint.second.map { " to \(term($0))" } ?? "")
           + ": \(views) \(isAre(failing)) off \(place), held by what is left.",
-        "This layout needs \(theirs).",
+        finding.alsoMissing.isEmpty
+          ? "This layout needs \(theirs)."
+          : "This layout needs "
+            + MessageText.list(
+              [theirs] + finding.alsoMissing.map { written.text($0, inLearner: false) })
+            + ", made together in one statement.",
       ]
-    case .extra where finding.alsoMissing != nil:
-      let missing = finding.alsoMissing.map { written.text($0, inLearner: false) } ?? ""
+    case .extra where finding.missingBeside != nil:
+      let missing = finding.missingBeside.map { written.text($0, inLearner: false) } ?? ""
       lines = [
         "\(mine)\(line) is a constraint this layout does not have, and yours lacks \(missing),"
           + " which it has: \(views) \(isAre(failing)) off \(place), held by the one kept.",
@@ -485,7 +502,7 @@ enum ReferenceDifference {
         "Remove it, or keep it only where it does not fight the others (a lower priority).",
       ]
     }
-    if finding.kind != .extra, let missing = finding.alsoMissing {
+    if finding.kind != .extra, let missing = finding.missingBeside {
       lines.insert(
         "It also needs \(written.text(missing, inLearner: false)), which nothing of yours says.",
         at: 1)

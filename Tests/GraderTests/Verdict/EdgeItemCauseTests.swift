@@ -165,4 +165,31 @@ struct EdgeItemCauseTests {
     #expect(mismatch.cause == .constantForMargin)
     #expect(mismatch.line == 51)
   }
+  @Test("an ambiguous view 16 pt in on every screen: no cause read from a frame UIKit picked")
+  func ambiguousFramesSayNothing() throws {
+    // The numbers of a constant where the wide screen's 20-pt margin was meant (x = 16,
+    // width = 834 - 32 = 802 where 20 and 794 are expected), but UIKit found the view ambiguous,
+    // so its frame is one of several and nothing is read from it.
+    func device(_ name: String, _ width: Double, _ height: Double, _ frame: ReportRect)
+      -> DeviceResult
+    {
+      DeviceResult(
+        device: name, orientation: .portrait, size: ReportSize(width: width, height: height),
+        scale: 2,
+        snapshots: [
+          Snapshot(name: "initial", views: [Fixture.view("panelView", frame, ambiguous: true)])
+        ])
+    }
+    let verdict = try verdict(
+      [
+        device("plain", 375, 667, Fixture.rect(16, 0, 343, 100)),
+        device("wide", 834, 1194, Fixture.rect(16, 0, 802, 100)),
+      ],
+      [
+        ("plain", "initial", "panelView", Fixture.rect(16, 0, 343, 100)),
+        ("wide", "initial", "panelView", Fixture.rect(20, 0, 794, 100)),
+      ])
+    let mismatch = try #require(verdict.diagnostics.first { $0.kind == .frameMismatch })
+    #expect(mismatch.cause == nil)
+  }
 }

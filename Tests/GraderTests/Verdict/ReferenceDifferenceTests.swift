@@ -237,6 +237,27 @@ struct ReferenceDifferenceTests {
     #expect(other.diagnostics.first?.cause == nil)
   }
 
+  @Test("a visual format string left out: the constraints it makes, missing together")
+  func statementMissing() throws {
+    let found = try #require(
+      finding(
+        shared,
+        shared + [
+          record("summaryLabel", "leading", "view.layoutMarginsGuide", nil, line: 55),
+          record("summaryLabel", "trailing", "view.layoutMarginsGuide", nil, line: 55),
+        ]))
+    #expect(found.kind == .missing)
+    #expect(found.alsoMissing.count == 1)
+    // Made on two lines, they are two statements: not one difference.
+    #expect(
+      finding(
+        shared,
+        shared + [
+          record("summaryLabel", "leading", "view.layoutMarginsGuide", nil, line: 55),
+          record("summaryLabel", "trailing", "view.layoutMarginsGuide", nil, line: 56),
+        ]) == nil)
+  }
+
   @Test("a height of 193 where 9/16 of the width was meant: a constant for a ratio")
   func constantForRatio() throws {
     let found = try #require(
@@ -301,7 +322,7 @@ struct ReferenceDifferenceTests {
         shared + [record("footerBar", "height", nil, nil, constant: 44)]))
     #expect(found.kind == .extra)
     #expect(found.learner?.line == 35)
-    #expect(found.alsoMissing?.constraint.first.item == "footerBar")
+    #expect(found.missingBeside?.constraint.first.item == "footerBar")
   }
 
   @Test("a minimum made exact where an edge was missing: the relation, with the missing edge")
@@ -315,7 +336,7 @@ struct ReferenceDifferenceTests {
         ]))
     #expect(found.kind == .relation)
     #expect(found.learner?.line == 40)
-    #expect(found.alsoMissing?.constraint.first.attribute == "bottom")
+    #expect(found.missingBeside?.constraint.first.attribute == "bottom")
     // Two missing beside one written differently: no single cause.
     #expect(
       finding(

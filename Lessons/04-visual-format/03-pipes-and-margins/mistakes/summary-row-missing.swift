@@ -1,6 +1,5 @@
 // mistake: the summary's horizontal string left out
 // cause: constraint-missing
-// open: the verdict leads with ambiguous-layout ("`summaryLabel` has an ambiguous layout"), not the missing horizontal string
 import UIKit
 
 // Grapevine's welcome screen, step 3: the welcome line and the summary, each stretched between

@@ -1,6 +1,5 @@
 // mistake: the page control's centerX left out
 // cause: constraint-missing
-// open: the verdict leads with ambiguous-layout ("`pageControl` has an ambiguous layout"), then constant-for-margin, not the missing centerX
 import UIKit
 
 // Grapevine's welcome screen, step 9: what VFL cannot say. The vertical stack is still a format
