@@ -86,6 +86,9 @@ public struct Diagnostic: Sendable, Hashable {
   /// saying what the log means, shown first while the rest of `message` (the log itself, and
   /// where each of its constraints was made) is folded; nil for every other diagnostic.
   public var diagnosis: String?
+  /// For a constraint never activated: whether it relates a view that is ambiguous or has wrong
+  /// frames, which it then explains, so it is said before the ambiguity (display order only).
+  var aboutWrongView = false
 
   /// Creates a diagnostic.
   public init(
@@ -128,6 +131,8 @@ public struct Diagnostic: Sendable, Hashable {
   /// The position in the display order, in half steps of `Kind.rank`. A view still placed by its
   /// autoresizing mask is said before the conflicts its mask's constraints cause.
   private var displayRank: Int {
+    // A constraint never activated on a view that is off is why it is off.
+    if kind == .inactiveConstraint, aboutWrongView { return 2 * Kind.ambiguousLayout.rank - 1 }
     guard kind == .frameMismatch, let cause else { return 2 * kind.rank }
     switch cause {
     case .maskTranslating, .hardCodedFrame: return 2 * Kind.autoresizingMask.rank - 1

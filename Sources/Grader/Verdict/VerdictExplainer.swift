@@ -47,6 +47,16 @@ struct VerdictExplainer {
       }
     }
     var diagnostics = groups.diagnostics(allDevices: ran)
+    // A constraint never activated on a view that is off or ambiguous is said before that.
+    var offViews = Set(checks.filter { !$0.ok }.map(\.view))
+    for slot in slots {
+      for snapshot in slot.result?.snapshots ?? [] {
+        for view in snapshot.views where view.ambiguous { offViews.insert(view.path) }
+      }
+    }
+    for index in diagnostics.indices where diagnostics[index].kind == .inactiveConstraint {
+      diagnostics[index].aboutWrongView = offViews.contains(diagnostics[index].view ?? "")
+    }
     diagnostics += missing(allDevices: ran)
     diagnostics += GroupedMismatches(
       evidence: MismatchEvidence.collect(checks: checks, slots: slots, devices: devices),

@@ -75,6 +75,36 @@ struct DiagnosticOrderTests {
     #expect(Diagnostic.ordered(diagnostics).map(\.message) == ["5", "2", "4", "1", "3"])
   }
 
+  @Test("a constraint never activated on a view that is off comes before its ambiguity")
+  func inactiveOnAWrongViewFirst() throws {
+    let frame = Fixture.rect(0, 0, 10, 10)
+    func report(inactiveOn view: String) -> LayoutReport {
+      LayoutReport(results: [
+        Fixture.device(
+          "iphone-x",
+          snapshots: [
+            Snapshot(
+              name: "initial",
+              views: [
+                Fixture.view("panel", Fixture.rect(0, 0, 0, 0), ambiguous: true),
+                Fixture.view("other", frame),
+              ])
+          ],
+          inactive: [
+            ConstraintRecord(description: "c", file: Fixture.file, line: 20, views: [view])
+          ])
+      ])
+    }
+    let expected = try Fixture.expected([
+      ("iphone-x", "initial", "panel", frame), ("iphone-x", "initial", "other", frame),
+    ])
+    let onPanel = Verdict(grading: report(inactiveOn: "panel"), against: expected)
+    #expect(onPanel.diagnostics.map(\.kind).prefix(2) == [.inactiveConstraint, .ambiguousLayout])
+    // On a view whose frame is right, it stays a note in its place, after the ambiguity.
+    let onOther = Verdict(grading: report(inactiveOn: "other"), against: expected)
+    #expect(onOther.diagnostics.map(\.kind).prefix(2) == [.ambiguousLayout, .inactiveConstraint])
+  }
+
   @Test("a constraint the reference has and the program lacks comes before the ambiguity")
   func missingConstraintBeforeAmbiguity() {
     let diagnostics = [

@@ -1,6 +1,5 @@
 // mistake: the constraints are created and collected but never activated
 // cause: inactive-constraint
-// open: the verdict leads with ambiguous-layout ("`leftPanel` has an ambiguous layout: more than one frame satisfies its constraints"), not the inactive constraints
 import UIKit
 
 class ComparisonViewController: UIViewController {

@@ -1,7 +1,7 @@
 // mistake: the badge centred in the safe area instead of midway between header and toolbar
 // cause: center-for-equal-gaps
 // line: 40
-// open: the verdict leads with frame-mismatch ("`badgeView` is shifted 70 pt up on every device (on iphone-x: expected y = 441, got 371).")
+// open: the verdict leads with frame-mismatch ("`badgeView` is shifted 70 pt up on every device"): the solution's equal gaps are one constraint between two `anchorWithOffset(to:)` distances, which the report records with no equation (ConstraintComparison leaves it uncompared), so center-for-equal-gaps cannot be read from the comparison with the solution
 import UIKit
 
 // Trailhead, the summit screen: anchorWithOffset(to:) turns the gap above the badge and the gap

@@ -1,7 +1,7 @@
 // mistake: multiplier 2 where the upper gap is half the lower one
 // cause: multiplier-inverted
 // line: 34
-// open: the verdict leads with frame-mismatch ("`logoView` is shifted 131.33 pt down on iphone-x (expected y = 175.33, got 306.67).")
+// open: the verdict leads with frame-mismatch ("`logoView` is shifted 131.33 pt down on iphone-x"): both constraints are between two `anchorWithOffset(to:)` distances, which the report records with no equation, so the comparison with the solution leaves them uncompared and cannot see the multiplier
 import UIKit
 
 // Trailhead, the sign-in screen: the gap above the logo is half the gap below it, a constraint
