@@ -53,7 +53,9 @@ enum MismatchCauseRules {
     // An ambiguous view's frame is one of several its constraints allow, picked arbitrarily: no
     // pattern in it says what the program meant.
     if failures.allSatisfy(\.ambiguous) { return nil }
-    if failures.allSatisfy(mirrored) { return .leftRightForLeadingTrailing }
+    if failures.allSatisfy(mirrored), !failures.contains(where: placedByVisualFormatSide) {
+      return .leftRightForLeadingTrailing
+    }
     if failures.allSatisfy({ keyboardGuideAtSafeArea($0) != nil }) {
       return .keyboardGuideStopsAtSafeArea
     }
@@ -282,6 +284,18 @@ enum MismatchCauseRules {
       && within(actual.width - expected.width, tolerance)
       && within(actual.x - flippedX, tolerance)
       && !within(expected.x - flippedX, tolerance)
+  }
+
+  /// Whether a visual format string of the learner's places the view's edge on the horizontal
+  /// axis (a constraint holding its x made with `visualFormat` on `leading` or `trailing`): its
+  /// mirrored frame is the string's pipe on the other side (`|-[view]` for `[view]-|`), not
+  /// `.left` and `.right`, which a format string never writes unless told to.
+  static func placedByVisualFormatSide(_ failure: MismatchEvidence.Failure) -> Bool {
+    guard let blame = failure.blame else { return false }
+    return blame.x.contains { record in
+      record.origin == .code && record.creation == "visualFormat"
+        && setsEdge(record, of: failure.check.view, named: ["leading", "trailing"])
+    }
   }
 
   /// Every edge that moved, moved by exactly one of the device's safe-area insets on its axis

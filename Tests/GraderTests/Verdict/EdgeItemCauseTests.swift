@@ -192,4 +192,22 @@ struct EdgeItemCauseTests {
     let mismatch = try #require(verdict.diagnostics.first { $0.kind == .frameMismatch })
     #expect(mismatch.cause == nil)
   }
+  @Test("mirrored by a format string's pipe on the other side: not left for leading")
+  func mirroredByAVisualFormatPipe() throws {
+    // A 60-pt button on the leading margin, x = 16 on plain, where the trailing margin was
+    // meant: x = 375 - 16 - 60 = 299, the expected frame flipped across the 375-pt root.
+    func verdictFor(_ creation: String, _ attribute: String) throws -> Diagnostic? {
+      var edge = pin(39, ("skipButton", attribute), ("view.layoutMarginsGuide", attribute))
+      edge.creation = creation
+      let width = pin(39, ("skipButton", "width"), nil, constant: 60)
+      let blame = FrameBlame(x: [edge], width: [width])
+      let verdict = try verdict(
+        [device("plain", 375, 667, "skipButton", Fixture.rect(16, 20, 60, 30), blame)],
+        [("plain", "initial", "skipButton", Fixture.rect(299, 20, 60, 30))])
+      return verdict.diagnostics.first { $0.kind == .frameMismatch }
+    }
+    #expect(try verdictFor("visualFormat", "leading")?.cause == nil)
+    // Pinned with `.left` by an anchor, it is the left edge where leading was meant.
+    #expect(try verdictFor("anchor", "left")?.cause == .leftRightForLeadingTrailing)
+  }
 }

@@ -1,8 +1,7 @@
 // mistake: the Skip button's string starts at the leading margin, `|-[skipButton(60)]`
 // cause: wrong-attribute
-// line: 40
+// line: 39
 // not: Constraints on `.left` and `.right`
-// open: the verdict leads with left-right-for-leading-trailing ("`skipButton` is mirrored left for right on every device"), line 40; the string pins the leading edge, not `.left`
 import UIKit
 
 // Grapevine's welcome screen, step 1: the app icon and the Skip button, each placed with one
