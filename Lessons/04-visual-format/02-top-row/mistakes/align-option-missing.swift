@@ -1,5 +1,5 @@
 // mistake: the top row's string written without .alignAllCenterY
-// cause: ambiguous-layout
+// cause: constraint-missing
 import UIKit
 
 // Grapevine's welcome screen, step 2: the whole top row (icon, app name, Skip button) in one

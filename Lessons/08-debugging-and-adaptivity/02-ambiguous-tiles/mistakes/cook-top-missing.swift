@@ -1,5 +1,5 @@
 // mistake: the cook tile's top constraint left out
-// cause: ambiguous-layout
+// cause: constraint-missing
 import UIKit
 
 // Pantry, a recipe's summary: three tiles in a row between the layout margins, 8 points apart.
