@@ -324,7 +324,7 @@ struct GroupedMismatches {
       return rowsSizedWrongly([evidence], cause: cause, [])
     case .intrinsicSizeNotInvalidated, .labelLinesLimited, .constraintBroken, .insetSignFlipped,
       .edgePinnedTwice, .wrongAttribute, .wrongItem, .multiplierInverted, .constantForRatio,
-      .centerForEqualGaps, .wrongRelation,
+      .centerForEqualGaps, .wrongMultiplier, .wrongPriority, .wrongRelation,
       .wrongConstant, .constraintMissing, .constraintExtra, .constraintsUpdateNotRequested,
       .wrongAxis, .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative,
       .alphaForHidden, .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,

@@ -80,6 +80,12 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// the gaps on either side of it equal (two spacer guides of one width): centred, it is midway
   /// between the edges, not between its neighbours.
   case centerForEqualGaps = "center-for-equal-gaps"
+  /// One constraint has another multiplier than the reference solution's, not its inverse
+  /// (`0.25 × centerX` for `0.5 × centerX`).
+  case wrongMultiplier = "wrong-multiplier"
+  /// One constraint has another priority than the reference solution's, the rest the same (a
+  /// size left required where the reference lets it give way).
+  case wrongPriority = "wrong-priority"
   /// One constraint has another relation than the reference solution's (`==` for `>=`).
   case wrongRelation = "wrong-relation"
   /// One constraint has another constant than the reference solution's.
@@ -198,7 +204,7 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .intrinsicSizeNotInvalidated, .itemSizesStale, .labelLinesLimited,
       .cellHeightUndetermined, .rowHeightFixed, .wrongAttribute, .wrongItem, .multiplierInverted,
-      .constantForRatio, .centerForEqualGaps,
+      .constantForRatio, .centerForEqualGaps, .wrongMultiplier, .wrongPriority,
       .wrongRelation, .wrongConstant, .constraintMissing, .constraintExtra, .wrongAxis,
       .wrongDistribution, .wrongAlignment, .addedNotArranged, .marginsNotRelative, .alphaForHidden,
       .initialStateNotApplied, .firstLastBaselineSwapped, .edgeForBaseline,

@@ -17,6 +17,7 @@ enum ReferenceDifference {
   /// How the learner's constraint differs from the reference's.
   enum Kind: Equatable {
     case attribute, item, multiplierInverted, constantForRatio, centerForEqualGaps, relation
+    case multiplier, priority
     case constant, constantNegated
     case missing, extra
 
@@ -27,6 +28,8 @@ enum ReferenceDifference {
       case .multiplierInverted: .multiplierInverted
       case .constantForRatio: .constantForRatio
       case .centerForEqualGaps: .centerForEqualGaps
+      case .multiplier: .wrongMultiplier
+      case .priority: .wrongPriority
       case .relation: .wrongRelation
       case .constant: .wrongConstant
       case .constantNegated: .insetSignFlipped
@@ -331,11 +334,17 @@ enum ReferenceDifference {
         close(mine.multiplier, theirs.multiplier) && close(mine.constant, theirs.constant)
       if mine.relation != theirs.relation, sameNumbers { return .relation }
       guard mine.relation == theirs.relation else { return nil }
+      if sameNumbers, !close(mine.priority, theirs.priority) { return .priority }
       if !close(mine.multiplier, theirs.multiplier), close(mine.multiplier * theirs.multiplier, 1) {
         return .multiplierInverted
       }
       if close(mine.multiplier, theirs.multiplier), !close(mine.constant, theirs.constant) {
         return close(mine.constant, -theirs.constant) ? .constantNegated : .constant
+      }
+      if !close(mine.multiplier, theirs.multiplier), close(mine.constant, theirs.constant),
+        close(mine.priority, theirs.priority)
+      {
+        return .multiplier
       }
       return nil
     }
@@ -452,6 +461,29 @@ enum ReferenceDifference {
         "A constant worked out for one screen is wrong wherever `\(ratio.second?.text ?? "")`"
           + " is another size; relate the two dimensions with the multiplier instead, so the"
           + " ratio holds at any size.",
+      ]
+    case .multiplier:
+      let centre = ["centerX", "centerY"].contains(finding.reference!.constraint.second?.attribute)
+      lines = [
+        "\(mine)\(line) has another multiplier than this layout's \(theirs): \(views)"
+          + " \(isAre(failing)) off \(place).",
+        (centre
+          ? "A multiplier scales the second item's value as it is: a centre is already half of"
+            + " the size, so `0.5 × view.centerX` is a quarter of the width. "
+          : "A multiplier scales the second item's value as it is. ")
+          + "Work the fraction out from the attribute you relate to.",
+      ]
+    case .priority:
+      let (a, b) = (finding.learner!.constraint, finding.reference!.constraint)
+      func said(_ constraint: CanonicalConstraint) -> String {
+        constraint.isRequired
+          ? "required" : "at priority \(CanonicalConstraint.number(constraint.priority))"
+      }
+      lines = [
+        "\(mine)\(line) is \(said(a)) where this layout has it \(said(b)): \(views)"
+          + " \(isAre(failing)) off \(place).",
+        "When constraints cannot all hold, the one with the lower priority gives way first; a"
+          + " required one (1000) never does. Give each the priority the layout needs.",
       ]
     case .relation:
       lines = [

@@ -258,6 +258,37 @@ struct ReferenceDifferenceTests {
         ]) == nil)
   }
 
+  @Test("0.25 and 0.75 of centerX where 0.5 and 1.5 were meant: another multiplier")
+  func otherMultiplier() throws {
+    let found = try #require(
+      finding(
+        [
+          record("leftDot", "centerX", "view", nil, multiplier: 0.25, line: 27),
+          record("rightDot", "centerX", "view", nil, multiplier: 0.75, line: 29),
+        ],
+        [
+          record("leftDot", "centerX", "view", nil, multiplier: 0.5),
+          record("rightDot", "centerX", "view", nil, multiplier: 1.5),
+        ]))
+    #expect(found.kind == .multiplier)
+    #expect(found.kind.cause == .wrongMultiplier)
+    #expect(found.learner?.line == 27)
+    #expect(found.others == [29])
+  }
+
+  @Test("a width left required where the reference gives it priority 250: another priority")
+  func otherPriority() throws {
+    var required = record("captionView", "width", nil, nil, constant: 120, line: 36)
+    var low = record("captionView", "width", nil, nil, constant: 120)
+    low.equation?.priority = 250
+    let found = try #require(finding([required], [low]))
+    #expect(found.kind == .priority)
+    #expect(found.kind.cause == .wrongPriority)
+    // Another constant too: not a priority difference alone.
+    required.equation?.constant = 100
+    #expect(finding([required], [low])?.kind != .priority)
+  }
+
   @Test("a height of 193 where 9/16 of the width was meant: a constant for a ratio")
   func constantForRatio() throws {
     let found = try #require(

@@ -1,7 +1,6 @@
 // mistake: multipliers 0.25 and 0.75 as fractions of the width, though centerX is already half of it
 // cause: wrong-multiplier
-// line: 28
-// open: the verdict leads with frame-mismatch ("`leftDot` is shifted 46.67 pt to the left on iphone-x"), citing line 18, not the multiplier on line 28
+// line: 27
 import UIKit
 
 class QuarterDotsViewController: UIViewController {

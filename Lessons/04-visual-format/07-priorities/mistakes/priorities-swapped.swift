@@ -1,7 +1,6 @@
 // mistake: the priorities swapped: the gap at 250 and the caption's width at 750
 // cause: wrong-priority
-// line: 37
-// open: the verdict leads with frame-mismatch ("`captionView`'s trailing edge is 17 pt too far right on iphone-x") at line 37, naming no priority
+// line: 36
 import UIKit
 
 // Grapevine's welcome screen, step 7: a preview row for a friend's latest post, shown as three
