@@ -1,7 +1,7 @@
 // mistake: the badge's trailing also pinned to the margin, stretching it past its own size
 // cause: constraint-extra
 // line: 35
-// open: the verdict leads with ambiguous-layout ("`avatarImageView` has an ambiguous layout"), not the extra trailing pin on line 35
+// open: the verdict leads with intrinsic-size-missing ("`avatarImageView` has no size of its own"), which the comparison of intrinsic sizes, tried before the comparison of constraints, says of the avatar the extra pin leaves ambiguous, not the extra trailing pin on line 35
 import UIKit
 
 final class BadgeView: UIView {
