@@ -96,6 +96,7 @@ struct DeviceRun {
         recorder.callbacks(hosted.stage.callbacks(since: callbackMark))
           .prefix(Self.maximumRecordedCallbacks))
       callbackMark = hosted.stage.callbackMark
+      if plan.recording != .everyView { settled.state = recorder.state() }
       snapshots.append(settled)
     }
 
@@ -144,6 +145,35 @@ struct SnapshotRecorder {
   init(plan: HarnessPlan, hosted: HostedEntry) {
     self.plan = plan
     self.hosted = hosted
+  }
+
+  /// The traits, root margins and active constraints of the learner's code now.
+  func state() -> SnapshotState {
+    func sizeClass(_ value: UIUserInterfaceSizeClass) -> String {
+      switch value {
+      case .compact: "compact"
+      case .regular: "regular"
+      case .unspecified: "unspecified"
+      }
+    }
+    let traits = hosted.root.traitCollection
+    let screen = UIScreen.main.traitCollection
+    let margins = hosted.root.directionalLayoutMargins
+    let names = ViewNames(
+      entry: hosted.entry, root: hosted.root, rootName: DeviceRun.rootName, given: namedViews)
+    let translation = LogTranslation(names: names, root: ObjectIdentifier(hosted.root))
+    let active = hosted.stage.activeProgramConstraints().map(translation.record)
+      .filter { $0.origin == .code && !$0.views.isEmpty }
+    return SnapshotState(
+      horizontalSizeClass: sizeClass(traits.horizontalSizeClass),
+      verticalSizeClass: sizeClass(traits.verticalSizeClass),
+      contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
+      screenHorizontalSizeClass: sizeClass(screen.horizontalSizeClass),
+      screenVerticalSizeClass: sizeClass(screen.verticalSizeClass),
+      rootMargins: [margins.top, margins.leading, margins.bottom, margins.trailing].map {
+        Double($0)
+      },
+      activeConstraints: Array(active.prefix(DeviceRun.maximumRecordedConstraints)))
   }
 
   mutating func record(name: String, time: Double?) -> Snapshot {

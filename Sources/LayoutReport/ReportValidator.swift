@@ -243,6 +243,26 @@ struct ReportValidator {
         }
       }
     }
+    if let state = snapshot.state {
+      let statePath = "\(path).state"
+      for (key, value) in [
+        ("horizontalSizeClass", state.horizontalSizeClass),
+        ("verticalSizeClass", state.verticalSizeClass),
+        ("contentSizeCategory", state.contentSizeCategory),
+        ("screenHorizontalSizeClass", state.screenHorizontalSizeClass),
+        ("screenVerticalSizeClass", state.screenVerticalSizeClass),
+      ] {
+        try name(value, "\(statePath).\(key)")
+      }
+      try count(state.rootMargins, "\(statePath).rootMargins", limit: 4)
+      for (index, margin) in state.rootMargins.enumerated() {
+        try finite(margin, "\(statePath).rootMargins[\(index)]")
+      }
+      try count(state.activeConstraints, "\(statePath).activeConstraints", limit: limits.maxEntries)
+      for (index, constraint) in state.activeConstraints.enumerated() {
+        try validate(constraint, "\(statePath).activeConstraints[\(index)]")
+      }
+    }
     for (index, missing) in snapshot.missing.enumerated() {
       let missingPath = "\(path).missing[\(index)]"
       try name(missing.path, "\(missingPath).path")

@@ -15,11 +15,15 @@ public struct Snapshot: Sendable, Hashable, Codable {
   public var callbacks: [CallbackRecord]
   /// For a settled snapshot: every stack view in the hierarchy that has a name, as configured.
   public var stackViews: [StackViewRecord]
+  /// For a settled snapshot: the traits, root margins and active constraints then (added
+  /// later; absent in older reports).
+  public var state: SnapshotState?
 
   /// Creates a snapshot.
   public init(
     name: String, time: Double? = nil, views: [ViewRecord], missing: [MissingView] = [],
-    callbacks: [CallbackRecord] = [], stackViews: [StackViewRecord] = []
+    callbacks: [CallbackRecord] = [], stackViews: [StackViewRecord] = [],
+    state: SnapshotState? = nil
   ) {
     self.name = name
     self.time = time
@@ -27,6 +31,7 @@ public struct Snapshot: Sendable, Hashable, Codable {
     self.missing = missing
     self.callbacks = callbacks
     self.stackViews = stackViews
+    self.state = state
   }
 
   /// The name and time as one key (`after-skip@0.25`).
@@ -43,7 +48,7 @@ public struct Snapshot: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, time, views, missing, callbacks, stackViews
+    case name, time, views, missing, callbacks, stackViews, state
   }
 
   public init(from decoder: any Decoder) throws {
@@ -55,5 +60,6 @@ public struct Snapshot: Sendable, Hashable, Codable {
     callbacks = try container.decodeIfPresent([CallbackRecord].self, forKey: .callbacks) ?? []
     stackViews =
       try container.decodeIfPresent([StackViewRecord].self, forKey: .stackViews) ?? []
+    state = try container.decodeIfPresent(SnapshotState.self, forKey: .state)
   }
 }

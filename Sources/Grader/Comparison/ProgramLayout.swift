@@ -31,20 +31,30 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
     /// are not UIKit's defaults, settled snapshots only (nil in a layout cached before they were
     /// recorded).
     public var margins: [String: MarginsRecord]?
+    /// The settled snapshots' states (traits, root margins, active constraints of the code), in
+    /// the order of the steps (nil in a layout cached before they were recorded).
+    public var states: [NamedState]?
 
     /// Creates a device record.
     public init(
       name: String, constraints: [ConstraintRecord], frames: [String: ReportRect],
       stacks: [String: StackViewRecord] = [:], priorities: [String: ContentPrioritiesRecord] = [:],
-      translating: Set<String> = []
+      translating: Set<String> = [], states: [NamedState]? = nil
     ) {
       self.name = name
+      self.states = states
       self.translating = translating
       self.constraints = constraints
       self.frames = frames
       self.stacks = stacks
       self.priorities = priorities
     }
+  }
+
+  /// A settled snapshot's name and state.
+  public struct NamedState: Sendable, Hashable, Codable {
+    public var snapshot: String
+    public var state: SnapshotState
   }
 
   /// The devices in the exercise's order.
@@ -63,7 +73,11 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
       var compositional: [String: CompositionalItemRecord] = [:]
       var tableStyles: [String: String] = [:]
       var margins: [String: MarginsRecord] = [:]
+      var states: [NamedState] = []
       for snapshot in result.snapshots where snapshot.time == nil {
+        if let state = snapshot.state {
+          states.append(NamedState(snapshot: snapshot.name, state: state))
+        }
         for view in snapshot.views {
           frames["\(snapshot.name)/\(view.path)"] = view.frameInRoot
           compositional["\(snapshot.name)/\(view.path)"] = view.compositionalItem
@@ -78,7 +92,8 @@ public struct ProgramLayout: Sendable, Hashable, Codable {
       }
       var device = Device(
         name: result.name, constraints: result.activeConstraints.filter { $0.origin == .code },
-        frames: frames, stacks: stacks, priorities: priorities, translating: translating)
+        frames: frames, stacks: stacks, priorities: priorities, translating: translating,
+        states: states.isEmpty ? nil : states)
       device.compositionalItems = compositional
       device.tableStyles = tableStyles
       device.margins = margins
