@@ -160,8 +160,28 @@ public final class GradingSession {
         referenceLayout(reference, key: key, exercise: exercise)
       }
     }
+    // A layout that changes with the traits, chosen another way than the reference's.
+    let hasStates = report.results.contains { $0.snapshots.contains { $0.state != nil } }
+    if hasStates, let layout = layout() {
+      verdict = TraitChoiceDifference.explaining(
+        verdict, learner: learner, reference: layout, file: file.path, source: file.text,
+        inactive: report.results.flatMap(\.inactiveConstraints))
+    }
     let hasStacks = report.results.contains { $0.snapshots.contains { !$0.stackViews.isEmpty } }
-    if hasStacks, let layout = layout() {
+    // A conflict from switching sets in the wrong order (it may look like an edge pinned twice).
+    let conflicted = report.results.contains { $0.log.contains { $0.kind == .unsatisfiable } }
+    if conflicted, let layout = layout() {
+      verdict = ConstraintSetConflict.explaining(
+        verdict, report: report, learner: learner, reference: layout, source: file.text)
+    }
+    // A stack's axis chosen by the wrong trait is said as that, not as the axis.
+    let traitChosen = verdict.diagnostics.contains {
+      [
+        .wrongSizeClassAxis, .screenForWindow, .traitChangeNotHandled, .previousTraitsRead,
+        .staleSizeInTraitChange, .wrongCondition, .layoutNotApplied,
+      ].contains($0.cause)
+    }
+    if hasStacks, !traitChosen, let layout = layout() {
       verdict = StackDifference.explaining(
         verdict, learner: learner, reference: layout, file: file.path, source: file.text)
     }
@@ -182,6 +202,9 @@ public final class GradingSession {
       verdict, learner: learner, reference: layout, file: file.path, source: file.text)
     verdict = MarginSettingDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path, source: file.text)
+    verdict = UncalledFunction.explaining(
+      verdict, learner: learner, reference: layout, file: file.path, source: file.text,
+      referenceSource: reference.text)
     verdict = PrioritySettingDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path)
     verdict = ContentPriorityDifference.explaining(

@@ -331,10 +331,12 @@ struct GroupedMismatches {
       .contentPrioritiesSwapped, .priorityOnWrongView, .huggingVsCompression,
       .intrinsicSizeMissing, .framesSetBeforeLayout, .largeTitlesNotPreferred, .textViewScrolls,
       .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer,
-      .tableStyleWrong, .marginsNotPreserved, .directionalMargins:
+      .tableStyleWrong, .marginsNotPreserved, .directionalMargins, .activatedBeforeDeactivated,
+      .oldSetKeptActive, .wrongSizeClassAxis, .screenForWindow, .traitChangeNotHandled,
+      .previousTraitsRead, .staleSizeInTraitChange, .wrongCondition, .layoutNotApplied:
       // (The comparisons with the reference solution are said by `ReferenceDifference`,
-      // `StackDifference` and `MarginSettingDifference`, never from one view's evidence; a
-      // scrolling text view on its ambiguous layout.)
+      // `StackDifference`, `MarginSettingDifference` and the trait comparisons, never from one
+      // view's evidence; a scrolling text view on its ambiguous layout.)
       return stateCause(cause, evidence, movedWith: movedWith)
     case .leftRightForLeadingTrailing:
       lines = [

@@ -57,6 +57,15 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// One edge of a view is pinned by two required constraints to two different places; they
   /// cannot both hold, so UIKit broke one (said on the conflict).
   case edgePinnedTwice = "edge-pinned-twice"
+  /// Switching between two sets of constraints, the new set was activated while the old one
+  /// was still active and deactivated only after: for a moment both hold, and UIKit broke one
+  /// constraint (said on the conflict, at the activating call, when the constraints active at
+  /// the end are the reference solution's).
+  case activatedBeforeDeactivated = "activated-before-deactivated"
+  /// Switching between two sets of constraints, the set that no longer fits is never
+  /// deactivated: both stay active and conflict (said on the conflict, at the activating call,
+  /// when the constraints active at the end are the reference solution's and the conflict's).
+  case oldSetKeptActive = "old-set-kept-active"
   /// The view is not where it should be because UIKit broke one of its constraints to resolve a
   /// conflict (said after the conflict, instead of a layout that was not redone).
   case constraintBroken = "constraint-broken"
@@ -198,6 +207,30 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// and trailing): its leading margin sits on the left.
   case directionalMargins = "directional-margins"
 
+  /// A layout chosen by the size class of the other axis than the reference solution's (the
+  /// horizontal where the vertical changes on a turned phone, the vertical where the horizontal
+  /// changes in Split View): each snapshot shows the layout the reference gives that other
+  /// trait's value.
+  case wrongSizeClassAxis = "wrong-size-class-axis"
+  /// A layout chosen by the screen's traits (`UIScreen.main.traitCollection`) where the
+  /// controller's were meant: the screen keeps its size classes when the window is narrower.
+  case screenForWindow = "screen-for-window"
+  /// A layout that depends on a trait, chosen once and never again when that trait changes:
+  /// every snapshot shows the first one (no handler, or one that watches another trait).
+  case traitChangeNotHandled = "trait-change-not-handled"
+  /// A trait-change handler that reads the previous trait collection's value: each snapshot
+  /// shows the layout of the traits before the change.
+  case previousTraitsRead = "previous-traits-read"
+  /// A layout chosen, when the traits change, by the view's size, which is still the size before
+  /// the change: each snapshot shows the layout of the step before.
+  case staleSizeInTraitChange = "stale-size-in-trait-change"
+  /// A layout chosen between two by a condition written the wrong way round (`width < height`
+  /// for landscape): each snapshot shows the reference's layout for the other case.
+  case wrongCondition = "wrong-condition"
+  /// A layout whose constraints are made but never activated for the size the screen starts
+  /// at (chosen only when the size changes): nothing places the views.
+  case layoutNotApplied = "layout-not-applied"
+
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
   var outranksRules: Bool {
@@ -214,7 +247,9 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .keyboardSafeAreaCountedTwice, .wrongCoordinateSpace, .fontNotDynamic, .sizeMethodNotCalled,
       .itemSizeHardCoded, .itemWiderThanCollectionView, .columnsOverflowLine,
       .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer,
-      .tableStyleWrong, .marginsNotPreserved, .directionalMargins:
+      .tableStyleWrong, .marginsNotPreserved, .directionalMargins, .wrongSizeClassAxis,
+      .screenForWindow, .traitChangeNotHandled, .previousTraitsRead, .staleSizeInTraitChange,
+      .wrongCondition, .layoutNotApplied:
       true
     default: false
     }

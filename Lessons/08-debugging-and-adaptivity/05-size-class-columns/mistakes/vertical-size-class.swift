@@ -1,5 +1,5 @@
 // mistake: the layout chosen by the vertical size class instead of the horizontal one
-// cause: wrong-trait
+// cause: wrong-size-class-axis
 // line: 68
 // open: the verdict leads with inactive-constraint (line 33 "is never activated on iphone-x, ipad-pro-11 …"), not the trait
 import UIKit

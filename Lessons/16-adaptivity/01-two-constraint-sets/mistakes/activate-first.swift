@@ -1,7 +1,6 @@
 // mistake: the new set activated before the old one is deactivated, so for a moment both hold
 // cause: activated-before-deactivated
-// line: 61
-// open: the verdict leads with unsatisfiable-constraints ("Some constraints conflict; UIKit broke the one made at /work/main/Lessons/16-adaptivity…")
+// line: 62
 import UIKit
 
 // A trail's photo and its caption. Held upright (regular height) the caption sits under the

@@ -1,8 +1,7 @@
 // mistake: the arrangement chosen by the horizontal size class, which is compact on a phone both ways
 // cause: wrong-size-class-axis
-// line: 61
+// line: 62
 // not: Set its `isActive` to true
-// open: the verdict leads with inactive-constraint ("The constraint made at /work/main/Lessons/16-adaptivity/01-two-constraint-sets/mistakes…")
 import UIKit
 
 // A trail's photo and its caption. Held upright (regular height) the caption sits under the

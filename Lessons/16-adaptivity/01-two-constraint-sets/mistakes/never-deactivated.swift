@@ -1,7 +1,6 @@
 // mistake: the set that fits activated, the other never deactivated, so both hold after turning
 // cause: old-set-kept-active
 // not: layoutIfNeeded
-// open: the verdict leads with unsatisfiable-constraints ("Some constraints conflict; UIKit broke the one made at /work/main/Lessons/16-adaptivity…")
 import UIKit
 
 // A trail's photo and its caption. Held upright (regular height) the caption sits under the

@@ -1,8 +1,7 @@
 // mistake: the vertical size class asked, which stays regular on an iPad in Split View
 // cause: wrong-size-class-axis
-// line: 60
+// line: 61
 // not: Set its `isActive` to true
-// open: the verdict leads with inactive-constraint ("The constraint made at /work/main/Lessons/16-adaptivity/02-split-view-width/mistakes/ve…")
 import UIKit
 
 // A trail library on an iPad: the list of trails and the selected trail's map. With a regular

@@ -1,7 +1,6 @@
 // mistake: the view's own width compared with 678 when the size class changes, not the size class
 // cause: stale-size-in-trait-change
-// line: 59
-// open: the verdict leads with frame-mismatch ("`list`'s trailing edge is 272 pt too far left on ipad-pro-11:landscape in snapshot half…")
+// line: 60
 import UIKit
 
 // A trail library on an iPad: the list of trails and the selected trail's map. With a regular

@@ -1,7 +1,6 @@
 // mistake: the margins chosen by the size class, but only once in viewDidLoad(): no trait change sets them again
 // cause: trait-change-not-handled
 // not: layoutIfNeeded
-// open: the verdict leads with frame-mismatch ("`card`'s leading edge is 44 pt too far right and its trailing edge is 44 pt too far lef…")
 import UIKit
 
 // A trail's description card on an iPad. With a regular width the root view's side margins are

@@ -1,8 +1,7 @@
 // mistake: traitCollectionDidChange compares the vertical size class, which Split View does not change
 // cause: trait-change-not-handled
-// line: 33
+// line: 34
 // not: layoutIfNeeded
-// open: the verdict leads with frame-mismatch ("`card`'s leading edge is 44 pt too far right and its trailing edge is 44 pt too far lef…")
 import UIKit
 
 // A trail's description card on an iPad. With a regular width the root view's side margins are

@@ -1,7 +1,6 @@
 // mistake: the margins chosen by the view's width against 678 when the size class changes, not by the size class
 // cause: stale-size-in-trait-change
-// line: 40
-// open: the verdict leads with frame-mismatch ("`card`'s leading edge is 44 pt too far right and its trailing edge is 44 pt too far lef…")
+// line: 41
 import UIKit
 
 // A trail's description card on an iPad. With a regular width the root view's side margins are

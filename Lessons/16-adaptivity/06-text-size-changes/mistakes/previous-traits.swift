@@ -1,8 +1,7 @@
 // mistake: the handler reads the previous trait collection, the text size before the change
 // cause: previous-traits-read
-// line: 37
+// line: 38
 // not: layoutIfNeeded
-// open: the verdict leads with frame-mismatch ("`saveButton`'s trailing edge is 175.5 pt too far left on iphone-se in snapshot accessib…")
 import UIKit
 
 // A trail's two actions, Save and Share, side by side in a stack view. At the accessibility text

@@ -1,8 +1,7 @@
 // mistake: registered for changes of the horizontal size class, not of the text size
 // cause: trait-change-not-handled
-// line: 35
+// line: 36
 // not: layoutIfNeeded
-// open: the verdict leads with layout-not-redone ("`saveButton` did not move on iphone-se and iphone-x:landscape in snapshot accessibility…")
 import UIKit
 
 // A trail's two actions, Save and Share, side by side in a stack view. At the accessibility text
