@@ -1,7 +1,6 @@
 // mistake: the orientation test written the wrong way round, width < height for landscape
 // cause: wrong-condition
 // line: 70
-// open: the verdict leads with inactive-constraint (line 32 "is never activated on iphone-x"), which the reference also has
 import UIKit
 
 // Pantry, a dish's photo with its caption: stacked when the screen is taller than wide, side by

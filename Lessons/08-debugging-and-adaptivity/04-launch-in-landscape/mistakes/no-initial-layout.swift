@@ -1,6 +1,5 @@
 // mistake: the constraint set chosen only in viewWillTransition, never for the launch size
 // cause: layout-not-applied
-// open: the verdict leads with ambiguous-layout ("`photoView` has an ambiguous layout"), not the missing first applyLayout
 import UIKit
 
 // Pantry, a dish's photo with its caption: stacked when the screen is taller than wide, side by

@@ -1,7 +1,6 @@
 // mistake: the layout chosen by the vertical size class instead of the horizontal one
 // cause: wrong-size-class-axis
 // line: 68
-// open: the verdict leads with inactive-constraint (line 33 "is never activated on iphone-x, ipad-pro-11 …"), not the trait
 import UIKit
 
 // Pantry, a recipe's detail screen: one column where the width is compact, two where it is

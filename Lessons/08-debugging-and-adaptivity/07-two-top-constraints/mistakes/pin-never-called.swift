@@ -1,6 +1,5 @@
 // mistake: pinTapButton never called
 // cause: constraint-missing
-// open: the verdict leads with ambiguous-layout ("`tapButton` has an ambiguous layout"), not that pinTapButton is never called
 import UIKit
 
 // The goal-set card with its title. The tap button's top is placed once, under the title: the
