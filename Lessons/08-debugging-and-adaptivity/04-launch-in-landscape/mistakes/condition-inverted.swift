@@ -1,6 +1,6 @@
 // mistake: the orientation test written the wrong way round, width < height for landscape
 // cause: wrong-condition
-// line: 70
+// line: 69
 import UIKit
 
 // Pantry, a dish's photo with its caption: stacked when the screen is taller than wide, side by

@@ -1,6 +1,6 @@
 // mistake: the layout chosen by the vertical size class instead of the horizontal one
 // cause: wrong-size-class-axis
-// line: 68
+// line: 67
 import UIKit
 
 // Pantry, a recipe's detail screen: one column where the width is compact, two where it is

@@ -1,6 +1,6 @@
 // mistake: the new set activated before the old one is deactivated, so for a moment both hold
 // cause: activated-before-deactivated
-// line: 62
+// line: 61
 import UIKit
 
 // A trail's photo and its caption. Held upright (regular height) the caption sits under the

@@ -1,6 +1,6 @@
 // mistake: the arrangement chosen by the horizontal size class, which is compact on a phone both ways
 // cause: wrong-size-class-axis
-// line: 62
+// line: 61
 // not: Set its `isActive` to true
 import UIKit
 

@@ -1,6 +1,6 @@
 // mistake: the screen's traits asked, not the controller's: the screen stays regular in Split View
 // cause: screen-for-window
-// line: 61
+// line: 60
 // not: Set its `isActive` to true
 import UIKit
 

@@ -1,6 +1,6 @@
 // mistake: the vertical size class asked, which stays regular on an iPad in Split View
 // cause: wrong-size-class-axis
-// line: 61
+// line: 60
 // not: Set its `isActive` to true
 import UIKit
 

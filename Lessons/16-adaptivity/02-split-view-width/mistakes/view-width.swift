@@ -1,6 +1,6 @@
 // mistake: the view's own width compared with 678 when the size class changes, not the size class
 // cause: stale-size-in-trait-change
-// line: 60
+// line: 59
 import UIKit
 
 // A trail library on an iPad: the list of trails and the selected trail's map. With a regular

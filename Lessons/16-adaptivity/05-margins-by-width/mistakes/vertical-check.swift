@@ -1,6 +1,6 @@
 // mistake: traitCollectionDidChange compares the vertical size class, which Split View does not change
 // cause: trait-change-not-handled
-// line: 34
+// line: 33
 // not: layoutIfNeeded
 import UIKit
 

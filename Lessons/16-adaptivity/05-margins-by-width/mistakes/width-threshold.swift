@@ -1,6 +1,6 @@
 // mistake: the margins chosen by the view's width against 678 when the size class changes, not by the size class
 // cause: stale-size-in-trait-change
-// line: 41
+// line: 40
 import UIKit
 
 // A trail's description card on an iPad. With a regular width the root view's side margins are

@@ -1,6 +1,6 @@
 // mistake: the handler reads the previous trait collection, the text size before the change
 // cause: previous-traits-read
-// line: 38
+// line: 37
 // not: layoutIfNeeded
 import UIKit
 

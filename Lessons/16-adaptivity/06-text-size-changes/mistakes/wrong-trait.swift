@@ -1,6 +1,6 @@
 // mistake: registered for changes of the horizontal size class, not of the text size
 // cause: trait-change-not-handled
-// line: 36
+// line: 35
 // not: layoutIfNeeded
 import UIKit
 
