@@ -196,6 +196,8 @@ public final class GradingSession {
     guard !verdict.diagnostics.contains(where: { $0.cause != nil }), let layout = layout() else {
       return verdict
     }
+    verdict = InactiveLikeReference.explaining(
+      verdict, report: report, learner: learner, reference: layout)
     verdict = CompositionalSizeDifference.explaining(
       verdict, learner: learner, reference: layout, file: file.path)
     verdict = TableStyleDifference.explaining(

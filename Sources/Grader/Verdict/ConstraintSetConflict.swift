@@ -156,16 +156,16 @@ enum ConstraintSetConflict {
     switch finding.cause {
     case .activatedBeforeDeactivated:
       return
-        "The set activated \(at) comes in while the other is still active: \(activated)"
-        + " conflicts with \(stale)\(more) on \(device), and UIKit breaks one. The other set is"
-        + " deactivated only after; deactivate the set that no longer fits first, then activate"
-        + " the one that does."
+        "The constraints activated \(at) come in while the ones they replace are still active:"
+        + " \(activated) conflicts with \(stale)\(more) on \(device), and UIKit breaks one. The"
+        + " old ones are deactivated only after; deactivate what no longer fits first, then"
+        + " activate what does."
     default:
       return
-        "The set activated \(at) is added to the other, which is never deactivated:"
-        + " \(activated) conflicts with \(stale)\(more) on \(device), and both sets stay active."
-        + " Deactivate the set that no longer fits (`NSLayoutConstraint.deactivate(_:)`) before"
-        + " activating the other."
+        "The constraints activated \(at) are added to the other set, which is never"
+        + " deactivated: \(activated) conflicts with \(stale)\(more) on \(device), and both"
+        + " sets stay active. Deactivate the set that no longer fits"
+        + " (`NSLayoutConstraint.deactivate(_:)`) before activating the other."
     }
   }
 }

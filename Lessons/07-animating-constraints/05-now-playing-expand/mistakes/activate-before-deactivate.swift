@@ -1,5 +1,5 @@
 // mistake: the card's top constraint activated before the mini player's is deactivated
-// cause: edge-pinned-twice
+// cause: activated-before-deactivated
 import UIKit
 
 // The now-playing card opens from the mini player in four overlapping stages, each changing

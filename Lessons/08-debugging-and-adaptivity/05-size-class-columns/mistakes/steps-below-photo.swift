@@ -1,7 +1,7 @@
 // mistake: in the regular layout the steps' top tied to the photo's bottom instead of the top margin
 // cause: wrong-item
 // line: 61
-// open: the verdict leads with inactive-constraint (line 49 "is never activated"), which the reference also has, not line 61
+// open: the verdict leads with frame-mismatch (stepsView 260 pt too far down on the iPads); the one differing constraint has another second item, attribute and constant (photoView.bottom + 20 for layoutMarginsGuide.top), which ReferenceDifference does not pair as wrong-item
 import UIKit
 
 // Pantry, a recipe's detail screen: one column where the width is compact, two where it is
