@@ -164,6 +164,17 @@ struct SnapshotRecorder {
     let translation = LogTranslation(names: names, root: ObjectIdentifier(hosted.root))
     let active = hosted.stage.activeProgramConstraints().map(translation.record)
       .filter { $0.origin == .code && !$0.views.isEmpty }
+    // The extra safe-area insets of the entry controller and its children, by class.
+    var additions: [String: [Double]] = [:]
+    var controllers = (hosted.entry as? UIViewController).map { [$0] } ?? []
+    while let controller = controllers.popLast() {
+      controllers += controller.children
+      let insets = controller.additionalSafeAreaInsets
+      guard insets != .zero, additions.count < 100 else { continue }
+      additions[String(describing: type(of: controller))] = [
+        insets.top, insets.left, insets.bottom, insets.right,
+      ].map { Double($0) }
+    }
     return SnapshotState(
       horizontalSizeClass: sizeClass(traits.horizontalSizeClass),
       verticalSizeClass: sizeClass(traits.verticalSizeClass),
@@ -173,7 +184,8 @@ struct SnapshotRecorder {
       rootMargins: [margins.top, margins.leading, margins.bottom, margins.trailing].map {
         Double($0)
       },
-      activeConstraints: Array(active.prefix(DeviceRun.maximumRecordedConstraints)))
+      activeConstraints: Array(active.prefix(DeviceRun.maximumRecordedConstraints)),
+      additionalSafeAreaInsets: additions.isEmpty ? nil : additions)
   }
 
   mutating func record(name: String, time: Double?) -> Snapshot {

@@ -259,6 +259,11 @@ struct ReportValidator {
         try finite(margin, "\(statePath).rootMargins[\(index)]")
       }
       try count(state.activeConstraints, "\(statePath).activeConstraints", limit: limits.maxEntries)
+      for (name, insets) in state.additionalSafeAreaInsets ?? [:] {
+        try self.name(name, "\(statePath).additionalSafeAreaInsets")
+        try count(insets, "\(statePath).additionalSafeAreaInsets.\(name)", limit: 4)
+        for inset in insets { try finite(inset, "\(statePath).additionalSafeAreaInsets.\(name)") }
+      }
       for (index, constraint) in state.activeConstraints.enumerated() {
         try validate(constraint, "\(statePath).activeConstraints[\(index)]")
       }

@@ -22,12 +22,16 @@ public struct SnapshotState: Sendable, Hashable, Codable {
   public var rootMargins: [Double]
   /// The constraints made in the learner's code that were active, relating a named view.
   public var activeConstraints: [ConstraintRecord]
+  /// The `additionalSafeAreaInsets` (top, left, bottom, right) of the entry controller and of
+  /// its children, each by its class name (`TrackListViewController`), those that are not zero
+  /// (added later; absent when none is set or in older reports).
+  public var additionalSafeAreaInsets: [String: [Double]]?
 
   /// Creates a state.
   public init(
     horizontalSizeClass: String, verticalSizeClass: String, contentSizeCategory: String,
     screenHorizontalSizeClass: String, screenVerticalSizeClass: String, rootMargins: [Double],
-    activeConstraints: [ConstraintRecord]
+    activeConstraints: [ConstraintRecord], additionalSafeAreaInsets: [String: [Double]]? = nil
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -36,5 +40,6 @@ public struct SnapshotState: Sendable, Hashable, Codable {
     self.screenVerticalSizeClass = screenVerticalSizeClass
     self.rootMargins = rootMargins
     self.activeConstraints = activeConstraints
+    self.additionalSafeAreaInsets = additionalSafeAreaInsets
   }
 }

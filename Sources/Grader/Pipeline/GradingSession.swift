@@ -167,6 +167,10 @@ public final class GradingSession {
         verdict, learner: learner, reference: layout, file: file.path, source: file.text,
         inactive: report.results.flatMap(\.inactiveConstraints))
     }
+    if hasStates, let layout = layout() {
+      verdict = SafeAreaAdditionDifference.explaining(
+        verdict, learner: learner, reference: layout, file: file.path, source: file.text)
+    }
     let hasStacks = report.results.contains { $0.snapshots.contains { !$0.stackViews.isEmpty } }
     // A conflict from switching sets in the wrong order (it may look like an edge pinned twice).
     let conflicted = report.results.contains { $0.log.contains { $0.kind == .unsatisfiable } }

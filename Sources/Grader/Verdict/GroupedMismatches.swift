@@ -333,7 +333,8 @@ struct GroupedMismatches {
       .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer,
       .tableStyleWrong, .marginsNotPreserved, .directionalMargins, .activatedBeforeDeactivated,
       .oldSetKeptActive, .wrongSizeClassAxis, .screenForWindow, .traitChangeNotHandled,
-      .previousTraitsRead, .staleSizeInTraitChange, .wrongCondition, .layoutNotApplied:
+      .previousTraitsRead, .staleSizeInTraitChange, .wrongCondition, .layoutNotApplied,
+      .insetOnWrongController, .marginsForSafeArea:
       // (The comparisons with the reference solution are said by `ReferenceDifference`,
       // `StackDifference`, `MarginSettingDifference` and the trait comparisons, never from one
       // view's evidence; a scrolling text view on its ambiguous layout.)

@@ -230,6 +230,12 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// A layout whose constraints are made but never activated for the size the screen starts
   /// at (chosen only when the size changes): nothing places the views.
   case layoutNotApplied = "layout-not-applied"
+  /// Extra safe-area insets given to another controller than the one whose content they are
+  /// for (the container where its child was meant): the container's own safe area shrinks.
+  case insetOnWrongController = "inset-on-wrong-controller"
+  /// Layout margins set where a controller needed extra safe-area insets: content that follows
+  /// the safe area does not move with a view's margins.
+  case marginsForSafeArea = "margins-for-safe-area"
 
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
@@ -249,7 +255,7 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
       .fractionOfWrongDimension, .absoluteSizeForFraction, .fractionOfWrongContainer,
       .tableStyleWrong, .marginsNotPreserved, .directionalMargins, .wrongSizeClassAxis,
       .screenForWindow, .traitChangeNotHandled, .previousTraitsRead, .staleSizeInTraitChange,
-      .wrongCondition, .layoutNotApplied:
+      .wrongCondition, .layoutNotApplied, .insetOnWrongController, .marginsForSafeArea:
       true
     default: false
     }

@@ -2,7 +2,6 @@
 // cause: inset-on-wrong-controller
 // line: 59
 // not: translatesAutoresizingMaskIntoConstraints
-// open: the verdict leads with frame-mismatch ("`miniPlayer` is shifted 64 pt up on every device in snapshots initial and upright (on i…")
 import UIKit
 
 // A music app: the list of tracks is a child view controller that fills the whole screen, and
