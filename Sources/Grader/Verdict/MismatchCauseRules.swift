@@ -35,7 +35,11 @@ enum MismatchCauseRules {
     if failures.allSatisfy(frameSetBeforeLayout) { return .framesSetBeforeLayout }
     if failures.allSatisfy(\.translates), !placedByFrameByDesign {
       let hasSize = failures[0].actual.width > 0 || failures[0].actual.height > 0
-      return sameFrameEverywhere(failures) && hasSize ? .hardCodedFrame : .maskTranslating
+      // A frame fought by the learner's own constraints on the view is no hard-coded layout:
+      // the mask still translating is what is wrong.
+      let constrained = failures.contains(where: \.maskConflicts)
+      return sameFrameEverywhere(failures) && hasSize && !constrained
+        ? .hardCodedFrame : .maskTranslating
     }
     // What the engine recorded of the view's own state comes before what its frames suggest.
     if failures.allSatisfy({ !$0.broken.isEmpty }) { return .constraintBroken }

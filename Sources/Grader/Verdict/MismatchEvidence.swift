@@ -70,6 +70,10 @@ struct MismatchEvidence {
     /// Whether UIKit found the view's layout ambiguous there: its frame is one of several the
     /// constraints allow, picked arbitrarily.
     var ambiguous = false
+    /// Whether constraints UIKit made from the view's autoresizing mask conflicted with the
+    /// learner's own constraints on the view: the view was constrained, and the mask it still
+    /// translates fights those constraints.
+    var maskConflicts = false
   }
 
   /// The view's property path.
@@ -152,7 +156,18 @@ struct MismatchEvidence {
       madeVisible: record?.madeVisible, textState: record?.textState, scroll: scroll,
       keyboardShownBefore: keyboardShownBefore, rootHeight: result.size.height,
       flowItem: record?.flowItem, heightUndetermined: record?.heightUndetermined ?? false,
-      ambiguous: record?.ambiguous ?? false)
+      ambiguous: record?.ambiguous ?? false,
+      maskConflicts: maskConflicts(of: check.view, in: result))
+  }
+
+  /// Whether a conflict the log records sets the view's mask against the learner's constraints
+  /// on it.
+  private static func maskConflicts(of view: String, in result: DeviceResult) -> Bool {
+    result.log.contains { entry in
+      (entry.kind == .unsatisfiable || entry.kind == .autoresizingConflict)
+        && entry.constraints.contains { $0.origin == .autoresizing && $0.views.first == view }
+        && entry.constraints.contains { $0.origin == .code && $0.views.contains(view) }
+    }
   }
 
   /// The scroll state of the view itself, or of the first recorded scroll view whose frame holds

@@ -73,6 +73,32 @@ struct GroupedMismatchTests {
     #expect(lines.last == "On notched it should be [0, 0, 375, 406], not [0, 0, 320, 240].")
   }
 
+  @Test("the same frame everywhere, but the mask fights the learner's constraints: translating")
+  func maskAgainstConstraints() throws {
+    let frame = Fixture.rect(0, 0, 320, 240)
+    // On wide, UIKit logged the mask's width against the learner's trailing pin of the view.
+    let conflict = LogEntry(
+      kind: .unsatisfiable, text: "Unable to simultaneously satisfy constraints.",
+      constraints: [
+        ConstraintRecord(
+          description:
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.width == 320>",
+          origin: .autoresizing, views: ["panelView"]),
+        ConstraintRecord(
+          description: "<NSLayoutConstraint:0x3 UIView:0x2.trailing == UIView:0x4.trailing>",
+          file: "ViewController.swift", line: 30, origin: .code, views: ["panelView", "view"]),
+      ])
+    var wide = result("wide", 834, 1194, initial(frame, translates: true))
+    wide.log = [conflict]
+    let found = try mismatches(
+      [result("notched", 375, 812, initial(frame, translates: true)), wide],
+      [
+        ("notched", "initial", "panelView", Fixture.rect(0, 0, 375, 406)),
+        ("wide", "initial", "panelView", Fixture.rect(0, 0, 834, 597)),
+      ])
+    #expect(found.first?.cause == .maskTranslating)
+  }
+
   @Test("a translated mask whose frame changes per device: the mask is still translating")
   func maskTranslating() throws {
     let found = try mismatches(

@@ -1,7 +1,6 @@
 // mistake: the header's translatesAutoresizingMaskIntoConstraints left true
 // cause: mask-translating
 // not: it still has its hard-coded frame
-// open: the verdict leads with hard-coded-frame ("`headerView` is 375 × 120 at x = 0, y = 0 … still has its hard-coded frame"), line 32; the frame is harmless once the mask stops translating
 import UIKit
 
 // Pantry, a recipe page: a coloured header across the top (down to 76 points below the top of the
