@@ -160,6 +160,9 @@ enum TraitChoiceDifference {
     let allTheirs = theirs.flatMap { $0 }
     guard allTheirs.contains(where: { !sameLayout($0, allTheirs[0]) }) else { return nil }
     let lines = SourceLines(source)
+    // Only a layout the traits choose: some trait changes with it, and its values tell it.
+    let referenceTraits = Trait.allCases.filter { chooses($0, allTheirs) }
+    guard !referenceTraits.isEmpty else { return nil }
 
     // Never applied: in a snapshot where the reference has constraints of its code active, the
     // learner has none, though it made each of them (and never activated it).
@@ -174,7 +177,6 @@ enum TraitChoiceDifference {
     }
 
     // Chosen by another trait.
-    let referenceTraits = Trait.allCases.filter { chooses($0, allTheirs) }
     for referenceTrait in referenceTraits {
       for trait in Trait.allCases
       where trait != referenceTrait

@@ -226,4 +226,28 @@ struct TraitChoiceDifferenceTests {
       TraitChoiceDifference.find(learner: learner, reference: twoPhones, source: "", inactive: [])
         == nil)
   }
+
+  @Test("a layout that changes with a scroll, no trait changing: no trait chose it")
+  func noTraitChanges() {
+    // The reference's cover shrinks as the table scrolls (tall, then wide); the learner's
+    // stays tall, as a handler never run would, but the traits are the same in both snapshots.
+    let reference = layout(
+      "iphone-se",
+      [
+        ("initial", state("compact", "regular", tall)),
+        ("scrolled", state("compact", "regular", wide)),
+      ])
+    let learner = layout(
+      "iphone-se",
+      [
+        ("initial", state("compact", "regular", tall)),
+        ("scrolled", state("compact", "regular", tall)),
+      ])
+    #expect(
+      TraitChoiceDifference.find(
+        learner: learner, reference: reference,
+        source:
+          "if traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass {")
+        == nil)
+  }
 }
