@@ -269,6 +269,9 @@ enum MismatchCauseRules {
     // the change, which is another mistake.
     if failure.settled == nil, failure.placement == "constraints" { return false }
     if let settled = failure.settled {
+      // A step that moves the view nowhere at all is not an animation left out: what it sets
+      // is wrong.
+      if let before = failure.beforeStep, close(settled, before, tolerance) { return false }
       return close(failure.actual, settled, tolerance)
         && !close(failure.check.expected, settled, tolerance)
     }

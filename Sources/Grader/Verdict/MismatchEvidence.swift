@@ -19,6 +19,9 @@ struct MismatchEvidence {
     let previous: (name: String, frame: ReportRect)?
     /// For an animation sample, the same view's frame once the step has settled.
     let settled: ReportRect?
+    /// For an animation sample, the same view's frame in the last settled snapshot before it:
+    /// where the step started from.
+    var beforeStep: ReportRect? = nil
     /// Whether the view still turns its autoresizing mask into constraints in that snapshot.
     let translates: Bool
     /// What holds the view's frame there, when the report says.
@@ -131,10 +134,14 @@ struct MismatchEvidence {
       }
     }
     var settled: ReportRect?
+    var beforeStep: ReportRect?
     if let index, result.snapshots[index].time != nil {
       let name = result.snapshots[index].name
       settled =
         result.snapshots.first { $0.name == name && $0.time == nil }?
+        .view(at: check.view)?.frameInRoot
+      beforeStep =
+        result.snapshots[..<index].last { $0.time == nil && $0.name != name }?
         .view(at: check.view)?.frameInRoot
     }
     let scroll = index.flatMap { scrollState(around: check, in: result.snapshots[$0]) }
@@ -147,7 +154,7 @@ struct MismatchEvidence {
     return Failure(
       check: check, actual: actual, rootWidth: result.size.width,
       geometry: DeviceGeometry.of(check.device, in: devices), previous: previous,
-      settled: settled, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
+      settled: settled, beforeStep: beforeStep, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
       blame: record?.blame, rowSizing: record?.rowSizing,
       staleIntrinsicSize: record?.staleIntrinsicSize, staleItemSize: record?.staleItemSize,
       textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result),

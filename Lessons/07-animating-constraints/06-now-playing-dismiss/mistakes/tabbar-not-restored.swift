@@ -2,7 +2,7 @@
 // cause: wrong-constant
 // line: 135
 // not: layoutIfNeeded
-// open: the verdict leads with layout-not-redone ("`tabBar` did not move … in snapshots collapsed"), line 48: the layout was redone, the constant is wrong
+// open: the verdict leads with wrong-constant at line 48, where the constraint is made: two lines set its constant to 130 (expand and collapse), so the one the collapsed step ran is not told apart
 import UIKit
 
 // The now-playing card opens from the mini player in four overlapping stages and closes by
