@@ -154,7 +154,8 @@ struct MismatchEvidence {
     return Failure(
       check: check, actual: actual, rootWidth: result.size.width,
       geometry: DeviceGeometry.of(check.device, in: devices), previous: previous,
-      settled: settled, beforeStep: beforeStep, translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
+      settled: settled, beforeStep: beforeStep,
+      translates: record?.translatesAutoresizingMaskIntoConstraints ?? false,
       blame: record?.blame, rowSizing: record?.rowSizing,
       staleIntrinsicSize: record?.staleIntrinsicSize, staleItemSize: record?.staleItemSize,
       textLines: record?.textLines, broken: brokenConstraints(on: check.view, in: result),
