@@ -360,15 +360,23 @@ struct GroupedMismatches {
       ]
       cited = pinLine(first) { $0 == "view" }
     case .safeAreaForRootEdges:
+      let held = pin(first) { $0.hasSuffix("safeAreaLayoutGuide") }
+      let edge = held?.equation.flatMap { equation in
+        [equation.first, equation.second].compactMap { $0 }
+          .first { $0.item.hasSuffix("safeAreaLayoutGuide") }?.attribute
+      }
       lines = [
         "\(name) is inset by exactly the safe area \(place)"
           + "\(passingClause(evidence, "devices without that inset")): it stops at the safe area"
-          + " where it should reach the screen's edges.",
-        "This view is meant to run under the status bar and the home indicator: pin it to the"
-          + " root view's own anchors (`view.topAnchor`), not to `view.safeAreaLayoutGuide`'s.",
+          + " where it should reach the screen's edges"
+          + (held.map { ": `\(ConstraintFormula.text($0))` (line \($0.line ?? 0)) pins it there." }
+            ?? "."),
+        "This view is meant to run under the status bar and the home indicator: pin that edge to"
+          + " the root view's own anchor (`view.\(edge ?? "top")Anchor`), not to"
+          + " `view.safeAreaLayoutGuide`'s.",
         example,
       ]
-      cited = pinLine(first) { $0.hasSuffix("safeAreaLayoutGuide") }
+      cited = held?.line
     case .contentInsetAdjusted:
       let scrollName = first.scroll.map { "`\($0.path)`" } ?? "the scroll view"
       let added = first.scroll.map { state in
@@ -472,17 +480,23 @@ struct GroupedMismatches {
   /// first (a bar off only in y is cited at its bottom pin, not at its leading pin that is
   /// right); then the first line. Nil when no such constraint is recorded.
   func pinLine(_ failure: MismatchEvidence.Failure, to pinnedTo: (String) -> Bool) -> Int? {
+    pin(failure, to: pinnedTo)?.line
+  }
+
+  /// The constraint `pinLine` cites.
+  func pin(_ failure: MismatchEvidence.Failure, to pinnedTo: (String) -> Bool) -> ConstraintRecord?
+  {
     guard let held = failure.blame else { return nil }
     let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
-    func onRootEdge(_ records: [ConstraintRecord]) -> [Int] {
+    func onRootEdge(_ records: [ConstraintRecord]) -> [ConstraintRecord] {
       records.filter { record in
         guard record.origin == .code, record.file == blame.file || blame.file == nil,
-          let equation = record.equation
+          record.line != nil, let equation = record.equation
         else { return false }
         return [equation.first, equation.second].contains { term in
           term.map { pinnedTo($0.item) && edges.contains($0.attribute) } ?? false
         }
-      }.compactMap(\.line)
+      }
     }
     let expected = failure.check.expected
     let actual = failure.actual
@@ -493,8 +507,11 @@ struct GroupedMismatches {
       (abs(actual.width - expected.width) > tolerance, held.width),
       (abs(actual.height - expected.height) > tolerance, held.height),
     ]
-    let offLines = buckets.filter(\.off).flatMap { onRootEdge($0.records) }
-    return offLines.min() ?? buckets.flatMap { onRootEdge($0.records) }.min()
+    let first = { (records: [ConstraintRecord]) in
+      records.min { ($0.line ?? .max) < ($1.line ?? .max) }
+    }
+    return first(buckets.filter(\.off).flatMap { onRootEdge($0.records) })
+      ?? first(buckets.flatMap { onRootEdge($0.records) })
   }
 
   /// `fields[7]` → `field`, `form.saveButton` → `saveButton`: a name for the view in the

@@ -65,7 +65,7 @@ enum MismatchCauseRules {
     }
     if failures.allSatisfy(insetAdjusted) { return .contentInsetAdjusted }
     if failures.allSatisfy(insetFromRootEdges) { return .safeAreaForRootEdges }
-    if failures.allSatisfy(offBySafeArea) { return .rootEdgesForSafeArea }
+    if failures.allSatisfy({ offBySafeArea($0) }) { return .rootEdgesForSafeArea }
     if failures.allSatisfy({ flippedConstraint($0) != nil }) { return .insetSignFlipped }
     if failures.allSatisfy({ keepsConstantOffsets($0, evidence) }),
       !failures.contains(where: pinnedFlushToOtherView)
@@ -329,7 +329,7 @@ enum MismatchCauseRules {
   /// root view's edge it was expected on: the view stops at the safe area where it should reach
   /// the screen's edge.
   static func insetFromRootEdges(_ failure: MismatchEvidence.Failure) -> Bool {
-    guard offBySafeArea(failure), failure.rootHeight > 0 else { return false }
+    guard offBySafeArea(failure, wherever: true), failure.rootHeight > 0 else { return false }
     let (expected, actual) = (failure.check.expected, failure.actual)
     let tolerance = failure.check.tolerance
     let edges: [(delta: Double, inward: Bool)] = [
@@ -350,7 +350,9 @@ enum MismatchCauseRules {
     }
   }
 
-  static func offBySafeArea(_ failure: MismatchEvidence.Failure) -> Bool {
+  /// With `wherever` true, also when an edge that moved is pinned to the safe area (a view inset
+  /// by the safe area from the screen's edges it should reach: `insetFromRootEdges`).
+  static func offBySafeArea(_ failure: MismatchEvidence.Failure, wherever: Bool = false) -> Bool {
     guard let insets = failure.geometry?.safeArea else { return false }
     let (expected, actual) = (failure.check.expected, failure.actual)
     let tolerance = failure.check.tolerance
@@ -374,7 +376,7 @@ enum MismatchCauseRules {
           [equation.first, equation.second].contains { $0?.item == "view.safeAreaLayoutGuide" }
         } ?? false
       }
-      if onSafeArea { return false }
+      if onSafeArea, !wherever { return false }
       moved = true
     }
     return moved

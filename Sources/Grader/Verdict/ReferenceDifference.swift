@@ -220,9 +220,14 @@ enum ReferenceDifference {
         learner: nil, reference: theirs[0], kind: .missing, alsoMissing: Array(theirs.dropFirst()))
     case (1, 0): return Finding(learner: mine[0], reference: nil, kind: .extra)
     case (1, 1):
-      // Not the same constraint written differently: kept where the other was meant.
-      return paired(mine, theirs)
-        ?? Finding(learner: mine[0], reference: nil, kind: .extra, missingBeside: theirs[0])
+      // Not the same constraint written differently: one view's fixed size kept where another
+      // view's was meant (the wrong constraint of a conflict deleted).
+      if let found = paired(mine, theirs) { return found }
+      let (a, b) = (mine[0].constraint, theirs[0].constraint)
+      guard a.second == nil, b.second == nil, a.first.attribute == b.first.attribute,
+        a.first.view != b.first.view
+      else { return nil }
+      return Finding(learner: mine[0], reference: nil, kind: .extra, missingBeside: theirs[0])
     case (let count, let other) where count == other && count >= 1 && count <= 8:
       return paired(mine, theirs)
     case (let count, let other) where other == count + 1 && count >= 1 && count <= 8:

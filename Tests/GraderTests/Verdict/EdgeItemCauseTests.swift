@@ -74,7 +74,7 @@ struct EdgeItemCauseTests {
       devices: table, learnerFile: (file, ""))
   }
 
-  @Test("a bar 34 pt short on its bottom pinned to the safe area: not the root view's edges")
+  @Test("a bar 34 pt short on its bottom pinned to the safe area: the safe area for the edge")
   func bottomOnTheSafeAreaIsNotTheRootEdge() throws {
     // Its top 60 above the safe area's bottom: 812 - 34 - 60 = 718 on notched, 667 - 60 = 607
     // on plain. Its bottom on the safe area's bottom stops at 812 - 34 = 778 (60 tall) where the
@@ -92,7 +92,10 @@ struct EdgeItemCauseTests {
         ("plain", "initial", "toolbar", Fixture.rect(0, 607, 375, 60)),
       ])
     let mismatch = try #require(verdict.diagnostics.first { $0.kind == .frameMismatch })
-    #expect(mismatch.cause == nil)
+    // Inset by the safe area from the screen's bottom it should reach: said as such, at the pin.
+    #expect(mismatch.cause == .safeAreaForRootEdges)
+    #expect(mismatch.line == 35)
+    #expect(mismatch.message.contains("(`view.bottomAnchor`)"))
   }
 
   @Test("the same bar with its bottom on the root view's safe area only via its top: still said")

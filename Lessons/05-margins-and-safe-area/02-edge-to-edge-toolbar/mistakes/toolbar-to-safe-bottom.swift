@@ -1,5 +1,5 @@
 // mistake: the toolbar's bottom pinned to the safe area, so it stops above the screen's edge
-// cause: wrong-item
+// cause: safe-area-for-root-edges
 // line: 34
 // not: pinned to the root view's edges where the safe area was meant
 import UIKit
