@@ -38,10 +38,7 @@ enum EditorBenchmark: BenchmarkCommand {
         }
         home = URL(fileURLWithPath: path)
       case "--reps":
-        guard let text = remaining.popFirst(), let value = Int(text), value > 0 else {
-          throw BenchmarkUsageError(message: "Missing value for '--reps <n>'")
-        }
-        reps = value
+        reps = try remaining.popPositiveInteger(for: "--reps <n>")
       default:
         throw BenchmarkUsageError(message: "Unexpected argument '\(argument)'")
       }

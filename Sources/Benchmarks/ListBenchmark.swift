@@ -19,10 +19,7 @@ enum ListBenchmark: BenchmarkCommand {
     while let argument = remaining.popFirst() {
       switch argument {
       case "--reps":
-        guard let text = remaining.popFirst(), let value = Int(text), value > 0 else {
-          throw BenchmarkUsageError(message: "Missing value for '--reps <n>'")
-        }
-        reps = value
+        reps = try remaining.popPositiveInteger(for: "--reps <n>")
       default:
         throw BenchmarkUsageError(message: "Unexpected argument '\(argument)'")
       }

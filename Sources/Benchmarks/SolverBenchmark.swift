@@ -26,10 +26,7 @@ enum SolverBenchmark: BenchmarkCommand {
     var scalingOptions = ScalingBenchmark.Options()
     var remaining = arguments[...]
     func integer(_ option: String) throws -> Int {
-      guard let text = remaining.popFirst(), let value = Int(text), value > 0 else {
-        throw BenchmarkUsageError(message: "Missing value for '\(option) <n>'")
-      }
-      return value
+      try remaining.popPositiveInteger(for: "\(option) <n>")
     }
     while let argument = remaining.popFirst() {
       switch argument {
@@ -50,10 +47,7 @@ enum SolverBenchmark: BenchmarkCommand {
         // The flat layout is the reference of the slopes: always measured, first.
         scalingOptions.families = [.flat] + families.filter { $0 != .flat }
       case "--reps":
-        guard let text = remaining.popFirst(), let value = Int(text), value > 0 else {
-          throw BenchmarkUsageError(message: "Missing value for '--reps <n>'")
-        }
-        repsOverride = value
+        repsOverride = try remaining.popPositiveInteger(for: "--reps <n>")
       case "--json": json = true
       case "--no-kiwi": useKiwi = false
       case "--synthetic": onlySynthetic = true

@@ -256,14 +256,16 @@ import Testing
       """
     let verdict = try GradingFixture.grade(source).result.verdict
     #expect(verdict.status == .failed)
-    // The mask is named once: by the hard-coded frame it keeps, which also says the mask's
-    // constraints conflict (the separate "Did you forget…" hint would say it again).
+    // The mask is named once: the view was constrained, and the mask it still translates fights
+    // those constraints (mask-translating, not the hard-coded frame, which the constraints would
+    // replace), also saying the mask's constraints conflict (the separate "Did you forget…" hint
+    // would say it again).
     #expect(!verdict.diagnostics.contains { $0.kind == .autoresizingMask })
     let frames = try #require(verdict.diagnostics.first { $0.kind == .frameMismatch })
-    #expect(frames.cause == .hardCodedFrame)
+    #expect(frames.cause == .maskTranslating)
     #expect(
       frames.message.split(separator: "\n").first?.hasSuffix(
-        "it still has its hard-coded frame."
+        "the mask is still translating."
           + " Its mask's constraints also conflict with yours (UIKit's log says which).") == true)
     let conflict = try #require(
       verdict.diagnostics.first { $0.kind == .unsatisfiableConstraints && $0.line == 12 })

@@ -1,0 +1,12 @@
+/// The values of the subcommands' options, read the same way by each: a missing or malformed
+/// value is a usage error naming the option.
+extension ArraySlice where Element == String {
+  /// The next argument as a whole number above zero (`--reps 20`); `option` is how the error
+  /// names it (`--reps <n>`).
+  mutating func popPositiveInteger(for option: String) throws -> Int {
+    guard let text = popFirst(), let value = Int(text), value > 0 else {
+      throw BenchmarkUsageError(message: "Missing value for '\(option)'")
+    }
+    return value
+  }
+}
