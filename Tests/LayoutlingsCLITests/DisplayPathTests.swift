@@ -56,4 +56,18 @@ struct DisplayPathTests {
         "        got [60, 288, 692, 50]",
       ])
   }
+
+  @Test("a passed check wider than the screen puts its frame under its name, numbers whole")
+  func wrappedPassedCheck() {
+    // 81 characters: one more than the screen.
+    let row =
+      "  ok    iphone-x            scrolled-to-end-again  saveButton  [16, 708, 343, 50]"
+    #expect(row.count == 81)
+    #expect(
+      VerdictRenderer.wrapCheck(row, width: 80) == [
+        "  ok    iphone-x            scrolled-to-end-again  saveButton",
+        "        [16, 708, 343, 50]",
+      ])
+    #expect(VerdictRenderer.wrapCheck(row, width: 81) == [row])
+  }
 }

@@ -56,12 +56,19 @@ struct VerdictRenderer {
   }
 
   /// A frame check too wide for the screen, on more lines: `got […]` under `expected […]`, and
-  /// when even that is too wide, both under the check's name, so a number is never cut at the
-  /// screen's edge. One that fits, or cannot be split, is kept.
+  /// when even that is too wide, both under the check's name (a passed check's one frame under
+  /// its name), so a number is never cut at the screen's edge. One that fits, or cannot be
+  /// split, is kept.
   static func wrapCheck(_ text: String, width: Int) -> [String] {
-    guard text.count > width, let expected = text.range(of: "expected ["),
-      let got = text.range(of: ", got [")
-    else { return [text] }
+    guard text.count > width else { return [text] }
+    guard let expected = text.range(of: "expected ["), let got = text.range(of: ", got [")
+    else {
+      // A passed check: its one frame under its name.
+      guard let frame = text.range(of: "  [", options: .backwards) else { return [text] }
+      let head = String(text[..<frame.lowerBound])
+      let framePart = String(text[frame.lowerBound...].drop(while: { $0 == " " }))
+      return [head, String(repeating: " ", count: 8) + framePart]
+    }
     let column = text.distance(from: text.startIndex, to: expected.lowerBound)
     let head = String(text[..<expected.lowerBound])
     let expectedPart = String(text[expected.lowerBound..<got.lowerBound]) + ","
