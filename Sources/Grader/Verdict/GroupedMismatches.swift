@@ -469,9 +469,20 @@ struct GroupedMismatches {
           + " \(one ? "moves" : "move") with it: \(one ? "it is" : "they are") right once \(name) is.",
         at: max(said.count - 1, 0))
     }
+    // Causes read from a view's state, not its constraints: the constraints that place it are
+    // right, and the sentence naming them would point at the wrong lines.
+    let stateNotConstraints: Set<MismatchCause> = [
+      .contentInsetNotSet, .keyboardInsetKept, .keyboardSafeAreaCountedTwice,
+      .wrongCoordinateSpace, .contentInsetAdjusted, .fontNotDynamic,
+    ]
+    if cause == .keyboardSafeAreaCountedTwice {
+      cited = blame.source.flatMap {
+        SourceAssignments($0).uniqueLine(matching: ["contentInset.bottom="])
+      }
+    }
     return diagnostic(
       said.joined(separator: "\n"), failures, evidence, cause: cause, blamed: first,
-      line: cited)
+      saysBlame: !stateNotConstraints.contains(cause), line: cited)
   }
 
   /// The line of the learner's file that relates an edge of an item `pinnedTo` accepts (`view`
