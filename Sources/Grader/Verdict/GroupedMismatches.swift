@@ -334,7 +334,8 @@ struct GroupedMismatches {
       .tableStyleWrong, .marginsNotPreserved, .directionalMargins, .activatedBeforeDeactivated,
       .oldSetKeptActive, .wrongSizeClassAxis, .screenForWindow, .traitChangeNotHandled,
       .previousTraitsRead, .staleSizeInTraitChange, .wrongCondition, .layoutNotApplied,
-      .insetOnWrongController, .marginsForSafeArea:
+      .insetOnWrongController, .marginsForSafeArea, .additionalInsetWrongEdge,
+      .additionalInsetCountsBar:
       // (The comparisons with the reference solution are said by `ReferenceDifference`,
       // `StackDifference`, `MarginSettingDifference` and the trait comparisons, never from one
       // view's evidence; a scrolling text view on its ambiguous layout.)

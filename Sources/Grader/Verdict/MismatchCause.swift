@@ -237,6 +237,13 @@ public enum MismatchCause: String, Sendable, Hashable, CaseIterable {
   /// the safe area does not move with a view's margins.
   case marginsForSafeArea = "margins-for-safe-area"
 
+  /// A controller's `additionalSafeAreaInsets` with the reference solution's numbers on other
+  /// edges: `UIEdgeInsets` takes the top first, so the bottom's number went to the top.
+  case additionalInsetWrongEdge = "additional-inset-wrong-edge"
+  /// A child controller's `additionalSafeAreaInsets` larger than the reference solution's by a
+  /// bar's height: the bar counted again, though the child's safe area already ends at it.
+  case additionalInsetCountsBar = "additional-inset-counts-bar"
+
   /// Whether the cause is read from the state the engine recorded of the view or its container,
   /// and so said before the exercise's rules and callback counts it explains.
   var outranksRules: Bool {

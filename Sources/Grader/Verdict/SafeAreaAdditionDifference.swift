@@ -1,3 +1,4 @@
+import Foundation
 import LayoutReport
 
 /// Extra safe-area insets given to another controller than the reference solution's, or layout
@@ -18,6 +19,8 @@ enum SafeAreaAdditionDifference {
     /// The controller the reference gives the insets, and the one the learner gives them.
     var meant: String
     var given: String?
+    /// The reference's insets (top, left, bottom, right), for the two that differ in value.
+    var insets: [Double]? = nil
   }
 
   static func explaining(
@@ -38,6 +41,20 @@ enum SafeAreaAdditionDifference {
         + " (line \(finding.line)), where `\(finding.meant)` needs them: the container's own"
         + " safe area shrinks, and what it pins to its safe area moves with it (on \(device))."
         + " Set `additionalSafeAreaInsets` on the child."
+    case .additionalInsetWrongEdge:
+      let numbers = (finding.insets ?? [0, 0, 0, 0]).map(MessageText.points)
+      let labelled = zip(["top", "left", "bottom", "right"], numbers).map { "\($0): \($1)" }
+      message =
+        "The extra safe-area insets of `\(finding.meant)` (line \(finding.line)) are on another"
+        + " edge than this layout's (on \(device)): `UIEdgeInsets(top:left:bottom:right:)` takes"
+        + " the top first, so a number meant for another edge went to the wrong one."
+        + " Give each by its label: `UIEdgeInsets(\(labelled.joined(separator: ", ")))`."
+    case .additionalInsetCountsBar:
+      message =
+        "The extra safe-area insets of `\(finding.meant)` (line \(finding.line)) count the bar"
+        + " the container draws (on \(device)): a child's safe area already ends at the tab bar's"
+        + " top (or below the navigation bar), so the extra inset is only what lies beyond the"
+        + " bar, the view you place over the child's edge."
     default:
       message =
         "Layout margins are set (line \(finding.line)) where `\(finding.meant)` needs extra"
@@ -55,6 +72,7 @@ enum SafeAreaAdditionDifference {
   static func find(learner: SnapshotState, reference: SnapshotState, source: String) -> Finding? {
     let mine = learner.additionalSafeAreaInsets ?? [:]
     let theirs = reference.additionalSafeAreaInsets ?? [:]
+    if let finding = otherValues(mine, theirs, source: source) { return finding }
     guard
       let (meant, insets) = theirs.sorted(by: { $0.key < $1.key }).first(where: {
         mine[$0.key] == nil
@@ -80,5 +98,44 @@ enum SafeAreaAdditionDifference {
       })
     else { return nil }
     return Finding(cause: .marginsForSafeArea, line: line, meant: meant)
+  }
+
+  /// The heights of the bars a container draws over its children's edges, without the home
+  /// indicator's strip: a tab bar's 49 points, a navigation bar's or a toolbar's 44
+  /// (docs/UIKitFacts.md §3).
+  static let barHeights: [Double] = [49, 44]
+
+  /// The same controller given other extra insets than the reference's: the reference's values
+  /// on other edges (`UIEdgeInsets` takes the top first), or a bottom (or top) larger by a bar's
+  /// height (the bar counted, though a child's safe area already ends at it).
+  private static func otherValues(
+    _ mine: [String: [Double]], _ theirs: [String: [Double]], source: String
+  ) -> Finding? {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let assigning = lines.indices.filter {
+      lines[$0].contains("additionalSafeAreaInsets") && lines[$0].contains("=")
+        && !lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }
+    guard assigning.count == 1 else { return nil }
+    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.01 }
+    for (controller, meant) in theirs.sorted(by: { $0.key < $1.key }) {
+      guard let given = mine[controller], given.count == 4, meant.count == 4,
+        !zip(given, meant).allSatisfy(close)
+      else { continue }
+      if given.sorted() == meant.sorted() {
+        return Finding(
+          cause: .additionalInsetWrongEdge, line: assigning[0] + 1, meant: controller,
+          given: controller, insets: meant)
+      }
+      let differing = (0..<4).filter { !close(given[$0], meant[$0]) }
+      if differing.count == 1, [0, 2].contains(differing[0]),
+        barHeights.contains(where: { close(given[differing[0]] - meant[differing[0]], $0) })
+      {
+        return Finding(
+          cause: .additionalInsetCountsBar, line: assigning[0] + 1, meant: controller,
+          given: controller, insets: meant)
+      }
+    }
+    return nil
   }
 }

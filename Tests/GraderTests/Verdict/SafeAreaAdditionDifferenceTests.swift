@@ -40,6 +40,30 @@ struct SafeAreaAdditionDifferenceTests {
     #expect(found.line == 2)
   }
 
+  @Test("the child's 64 given as the top, or the tab bar's 49 counted on top of it")
+  func otherValuesOnTheChild() throws {
+    let source =
+      "let x = 1\n  tab.additionalSafeAreaInsets = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)"
+    let top = try #require(
+      SafeAreaAdditionDifference.find(
+        learner: state(["TrackListViewController": [64, 0, 0, 0]]), reference: reference,
+        source: source))
+    #expect(top.cause == .additionalInsetWrongEdge)
+    #expect(top.line == 2)
+    #expect(top.insets == [0, 0, 64, 0])
+    // 49 + 64 = 113 at the bottom: the tab bar counted again.
+    let counted = try #require(
+      SafeAreaAdditionDifference.find(
+        learner: state(["TrackListViewController": [0, 0, 113, 0]]), reference: reference,
+        source: source))
+    #expect(counted.cause == .additionalInsetCountsBar)
+    // 64 + 10 is neither a bar nor another edge: not said.
+    #expect(
+      SafeAreaAdditionDifference.find(
+        learner: state(["TrackListViewController": [0, 0, 74, 0]]), reference: reference,
+        source: source) == nil)
+  }
+
   @Test("other insets on the container, or the child's as the reference: not said")
   func otherwise() {
     let source = "additionalSafeAreaInsets = .zero"

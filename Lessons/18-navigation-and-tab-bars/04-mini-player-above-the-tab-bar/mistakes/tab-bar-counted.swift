@@ -1,6 +1,5 @@
 // mistake: the inset counts the tab bar too (49 + 64), though the safe area already ends at the bar's top
 // cause: additional-inset-counts-bar
-// open: the verdict leads with frame-mismatch ("`library.trackList`'s bottom edge is 49 pt too far up on iphone-8, iphone-x and iphone-x:landscape in snapshot initial …")
 import UIKit
 
 // The music app's tab bar controller shows a 64-point mini player on top of the tab bar. The

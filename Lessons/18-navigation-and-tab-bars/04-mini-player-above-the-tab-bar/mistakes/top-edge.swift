@@ -1,6 +1,5 @@
 // mistake: the 64 given as the first number of UIEdgeInsets, which is the top
 // cause: additional-inset-wrong-edge
-// open: the verdict leads with frame-mismatch ("`library.trackList` is shifted 64 pt down on iphone-8, iphone-x and iphone-x:landscape in snapshot initial …")
 import UIKit
 
 // The music app's tab bar controller shows a 64-point mini player on top of the tab bar. The
