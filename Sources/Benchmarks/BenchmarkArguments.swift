@@ -10,3 +10,16 @@ extension ArraySlice where Element == String {
     return value
   }
 }
+
+/// The arguments of a subcommand whose one option is `--reps N`: N, or `default` without it.
+func repsOnly(_ arguments: [String], default reps: Int) throws -> Int {
+  var reps = reps
+  var remaining = arguments[...]
+  while let argument = remaining.popFirst() {
+    guard argument == "--reps" else {
+      throw BenchmarkUsageError(message: "Unexpected argument '\(argument)'")
+    }
+    reps = try remaining.popPositiveInteger(for: "--reps <n>")
+  }
+  return reps
+}

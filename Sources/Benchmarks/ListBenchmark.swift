@@ -14,16 +14,7 @@ enum ListBenchmark: BenchmarkCommand {
   static let usage = "Benchmarks lists [--reps N]"
 
   static func run(_ arguments: [String]) throws {
-    var reps = 20
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--reps":
-        reps = try remaining.popPositiveInteger(for: "--reps <n>")
-      default:
-        throw BenchmarkUsageError(message: "Unexpected argument '\(argument)'")
-      }
-    }
+    let reps = try repsOnly(arguments, default: 20)
     try MainActor.assumeIsolated { try measure(reps: reps) }
   }
 

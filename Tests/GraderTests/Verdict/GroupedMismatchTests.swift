@@ -39,6 +39,27 @@ struct GroupedMismatchTests {
     [Snapshot(name: "initial", views: [Fixture.view("panelView", frame, translates: translates)])]
   }
 
+  private func term(_ item: String, _ attribute: String) -> ConstraintEquation.Term {
+    ConstraintEquation.Term(item: item, attribute: attribute)
+  }
+
+  /// One view in the snapshot `initial` of a 375-wide portrait device, with what holds it.
+  private func held(
+    _ path: String, _ frame: ReportRect, on device: String, height: Double, blame: FrameBlame
+  ) -> DeviceResult {
+    DeviceResult(
+      device: device, orientation: .portrait, size: ReportSize(width: 375, height: height),
+      scale: 2,
+      snapshots: [
+        Snapshot(
+          name: "initial",
+          views: [
+            ViewRecord(
+              path: path, className: "UIView", frame: frame, frameInRoot: frame, blame: blame)
+          ])
+      ])
+  }
+
   private func mismatches(
     _ results: [DeviceResult], _ expected: [(String, String, String, ReportRect)]
   ) throws -> [Diagnostic] {
@@ -257,9 +278,6 @@ struct GroupedMismatchTests {
     // The list's bottom is held by a chain: its top under a header on the safe area (line 20),
     // then its bottom on the root view's bottom (line 30), the one to move to the safe area.
     let file = "exercises/01/list.swift"
-    func term(_ item: String, _ attribute: String) -> ConstraintEquation.Term {
-      ConstraintEquation.Term(item: item, attribute: attribute)
-    }
     let top = ConstraintRecord(
       description: "<top>", file: file, line: 20, views: ["headerView"],
       equation: ConstraintEquation(
@@ -271,18 +289,9 @@ struct GroupedMismatchTests {
         first: term("listView", "bottom"), relation: "==", second: term("view", "bottom"),
         constant: -16))
     func device(_ name: String, _ height: Double, _ frame: ReportRect) -> DeviceResult {
-      DeviceResult(
-        device: name, orientation: .portrait, size: ReportSize(width: 375, height: height),
-        scale: 2,
-        snapshots: [
-          Snapshot(
-            name: "initial",
-            views: [
-              ViewRecord(
-                path: "listView", className: "UIView", frame: frame, frameInRoot: frame,
-                blame: FrameBlame(y: [top], height: [top, bottom]))
-            ])
-        ])
+      held(
+        "listView", frame, on: name, height: height,
+        blame: FrameBlame(y: [top], height: [top, bottom]))
     }
     // The bottom 16 above the screen's bottom: 812 - 16 = 796 on notched, where the safe area's
     // is 812 - 34 - 16 = 762; plain has no bottom inset, so 667 - 16 = 651 either way.
@@ -307,9 +316,6 @@ struct GroupedMismatchTests {
     // Both pins relate the root view's edges; only the bottom one (line 34) is wrong: the
     // leading pin (line 32) spans the screen as meant, on both devices.
     let file = "exercises/02/bar.swift"
-    func term(_ item: String, _ attribute: String) -> ConstraintEquation.Term {
-      ConstraintEquation.Term(item: item, attribute: attribute)
-    }
     let leading = ConstraintRecord(
       description: "<leading>", file: file, line: 32, views: ["actionBar"],
       equation: ConstraintEquation(
@@ -324,19 +330,10 @@ struct GroupedMismatchTests {
         first: term("actionBar", "height"), relation: "==", second: nil, constant: 44))
     func device(_ name: String, _ screenHeight: Double) -> DeviceResult {
       // On the root view's bottom: y = screen height - 44.
-      let frame = Fixture.rect(0, screenHeight - 44, 375, 44)
-      return DeviceResult(
-        device: name, orientation: .portrait, size: ReportSize(width: 375, height: screenHeight),
-        scale: 2,
-        snapshots: [
-          Snapshot(
-            name: "initial",
-            views: [
-              ViewRecord(
-                path: "actionBar", className: "UIView", frame: frame, frameInRoot: frame,
-                blame: FrameBlame(x: [leading], y: [bottom, height], height: [height]))
-            ])
-        ])
+      return held(
+        "actionBar", Fixture.rect(0, screenHeight - 44, 375, 44), on: name,
+        height: screenHeight,
+        blame: FrameBlame(x: [leading], y: [bottom, height], height: [height]))
     }
     let report = LayoutReport(results: [device("notched", 812), device("plain", 667)])
     // Above the home indicator on notched: 812 - 34 - 44 = 734; plain has no bottom inset.
