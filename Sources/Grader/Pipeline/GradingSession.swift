@@ -407,7 +407,7 @@ public final class GradingSession {
     let memoKey = configuration.builtProducts.map { folder in
       PackageBuildVersionMemo.key(
         folder: folder, moduleNames: EngineModules.names, toolchain: toolchain,
-        recipes: [HarnessSource.recipeVersion, Self.recipeVersion], dataFiles: dataFiles)
+        recipes: recipes, dataFiles: dataFiles)
     }
     if let memoKey, let version = memo.version(for: memoKey) {
       cachedEngineVersion = version
